@@ -1,0 +1,31 @@
+import type { SliderStep } from './text-model.port.js';
+
+export interface ImageRequest {
+  prompt: string;
+  width: number;
+  height: number;
+  /** 0 material close-up, 1 street/room scale, 2 macro/aerial. */
+  microMacro: SliderStep;
+  /** 0 photographic, 1 balanced, 2 styled/graphic. */
+  photoStyled: SliderStep;
+  /** Brand colours as hex strings. */
+  palette?: string[];
+  /** Reference images (e.g. a moodboard's images for a render). */
+  references?: Buffer[];
+  signal?: AbortSignal;
+}
+
+export interface GeneratedImage {
+  bytes: Buffer;
+  contentType: string;
+  provider: string;
+  model: string;
+}
+
+/** Turns a prompt and slider settings into an image. Images are unmarked: watermarking is done after. */
+export interface ImageModel {
+  readonly provider: string;
+  readonly offline: boolean;
+  /** Generates one image at the requested size (providers may snap to their nearest supported size). */
+  generate(req: ImageRequest): Promise<GeneratedImage>;
+}

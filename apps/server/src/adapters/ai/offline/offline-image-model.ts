@@ -1,0 +1,27 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import { buildSvg } from './procedural/render.js';
+
+const MAX_SIDE = 4096;
+
+function clampSide(v: number): number {
+  return Math.max(16, Math.min(MAX_SIDE, Math.round(v) || 1024));
+}
+
+/** Renders one request to PNG bytes, synchronously (about 30–60 ms at 1024 px). */
+export function renderOfflineImage(req: Omit<ImageRequest, 'signal' | 'references'>): Buffer {
+  const svg = buildSvg({ ...req, width: clampSide(req.width), height: clampSide(req.height) });
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/** Creates the offline image model: procedural SVG → PNG, deterministic per prompt and settings. */
+export function createOfflineImageModel(): ImageModel {
+  return {
+    provider: 'offline',
+    offline: true,
+    async generate(req: ImageRequest): Promise<GeneratedImage> {
+      req.signal?.throwIfAborted();
+      return { bytes: renderOfflineImage(req), contentType: 'image/png', provider: 'offline', model: 'procedural-v1' };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { ContextMetadata, MoodboardMetadata, PromptUsage, RelabelResult, TopicsMetadata } from '../schemas.js';
+import { stripSliderModifiers, withSliderModifiers } from '../prompts/slider-modifiers.js';
+import {
+  CONTEXT_IMAGE_COUNT,
+  TOPICS_IMAGE_COUNT,
+  type BrandInput,
+  type ContextMetadataInput,
+  type EditPromptInput,
+  type MoodboardMetadataInput,
+  type RelabelInput,
+  type RenderPromptInput,
+  type TextModel,
+  type TopicsMetadataInput,
+} from '../text-model.port.js';
+import { composeDescription } from './compose-description.js';
+import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
+import { composeImagePrompt, keywordAt } from './compose-prompt.js';
+import { alternativeLabels, pickLabels, topicLabelsFor } from './labels.js';
+import { createRng, type Rng } from './seed.js';
+
+/** Seeds from everything that should change the words: place, brand, keywords, task. */
+function seedFor(task: string, input: BrandInput, extra = ''): Rng {
+  const { place } = input;
+  return createRng(`${task}|${place.name}|${place.lat.toFixed(4)}|${place.lng.toFixed(4)}|${input.brandName}|${input.keywords.join(',')}|${extra}`);
+}
+
+/** One in four images is sourced, only when a photo source is configured. */
+function usageFor(index: number, offset: number, photoSourceAvailable: boolean): PromptUsage {
+  return photoSourceAvailable && index % 4 === offset ? 1 : 0;
+}
+
+/** Context metadata composed from curated vocabulary and the place's facts. */
+function contextMetadata(input: ContextMetadataInput): ContextMetadata {
+  const rng = seedFor('context', input, input.section);
+  const count = input.count ?? CONTEXT_IMAGE_COUNT;
+  const labels = pickLabels(input.section, input.place, count, rng);
+  const offset = rng.int(0, 3);
+  const images = labels.map((label, i) => ({
+    label,
+    prompt: composeImagePrompt({ label, section: input.section, place: input.place, keyword: keywordAt(input.keywords, i) }, rng),
+    alternativeLabels: alternativeLabels(label, input.section, input.place, rng, labels),
+    promptUsage: usageFor(i, offset, input.photoSourceAvailable),
+  }));
+  const description = composeDescription({ ...input, labels }, rng);
+  return { description, images };
+}
+
+/** Topics: each context label spawns two, cycling when more are asked for. */
+function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
+  const rng = seedFor('topics', input, `${input.section}|${input.contextLabels.join(',')}`);
+  const count = input.count ?? TOPICS_IMAGE_COUNT;
+  const sources = input.contextLabels.length ? input.contextLabels : pickLabels(input.section, input.place, 4, rng);
+  const taken = new Set(sources.map((l) => l.toLowerCase()));
+  const pairs: { label: string; fromLabel: string }[] = [];
+  for (let round = 0; pairs.length < count && round < 6; round++) {
+    for (const fromLabel of sources) {
+      for (const label of topicLabelsFor(fromLabel, input.section, rng, taken)) pairs.push({ label, fromLabel });
+    }
+  }
+  const offset = rng.int(0, 3);
+  const topics = pairs.slice(0, count).map(({ label, fromLabel }, i) => ({
+    label,
+    fromLabel,
+    prompt: composeImagePrompt({ label, fromLabel, section: input.section, place: input.place, keyword: keywordAt(input.keywords, i + 1) }, rng),
+    alternativeLabels: alternativeLabels(label, input.section, input.place, rng),
+    promptUsage: usageFor(i, offset, input.photoSourceAvailable),
+  }));
+  return { topics };
+}
+
+/** A new prompt around the new label; the description gains one sentence naming it. */
+function relabel(input: RelabelInput): RelabelResult {
+  const rng = seedFor('relabel', input, `${input.newLabel}|${input.currentPrompt}`);
+  const keyword = keywordAt(input.keywords, rng.int(0, Math.max(0, input.keywords.length - 1)));
+  const newPrompt = composeImagePrompt({ label: input.newLabel, section: input.section, place: input.place, keyword }, rng);
+  const mentioned = input.context.toLowerCase().includes(input.newLabel.toLowerCase());
+  const addition = ` ${input.newLabel} now joins the board as a ${input.section} cue for ${input.place.name}.`;
+  const newContext = input.updateContext ? (mentioned ? input.context : `${input.context.trim()}${addition}`) : null;
+  return { newPrompt, alternativeLabels: alternativeLabels(input.newLabel, input.section, input.place, rng), newContext };
+}
+
+/** The user's hint (or the old prompt) with the new slider modifiers in place of the old ones. */
+function editPrompt(input: EditPromptInput): string {
+  const hint = input.newPromptHint?.trim();
+  const base = hint && hint !== stripSliderModifiers(input.oldPrompt) ? hint : input.oldPrompt;
+  return withSliderModifiers(base, input.microMacro, input.photoStyled);
+}
+
+/** Creates the offline text model: deterministic, no network, product-quality words. */
+export function createOfflineTextModel(): TextModel {
+  return {
+    provider: 'offline',
+    offline: true,
+    contextMetadata: async (input) => contextMetadata(input),
+    topicsMetadata: async (input) => topicsMetadata(input),
+    relabel: async (input) => relabel(input),
+    editPrompt: async (input) => editPrompt(input),
+    moodboardMetadata: async (input: MoodboardMetadataInput): Promise<MoodboardMetadata> =>
+      composeMoodboard(input, seedFor('moodboard', input, `${input.topic}|${input.programmaticArea}|${input.section}`)),
+    renderPrompt: async (input: RenderPromptInput) => composeRenderPrompt(input),
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Structured outputs of the text tasks. The offline model returns exactly these shapes and the
+ * real adapters pass the same schemas to the LLM (structured output), so both paths validate alike.
+ */
+
+export const sectionSchema = z.enum(['historical', 'social', 'physical']);
+export type Section = z.infer<typeof sectionSchema>;
+
+/** 0 generated, 1 sourced (a real photo from the configured photo source). */
+export const promptUsageSchema = z.union([z.literal(0), z.literal(1)]);
+export type PromptUsage = z.infer<typeof promptUsageSchema>;
+
+const labelSchema = z.string().min(1).max(60).describe('Short label, 1 to 3 words, title case');
+const promptSchema = z.string().min(10).max(600).describe('One sentence image prompt');
+
+export const contextImageSchema = z.object({
+  label: labelSchema,
+  prompt: promptSchema,
+  alternativeLabels: z.array(labelSchema).min(3).max(5),
+  promptUsage: promptUsageSchema,
+});
+export type ContextImage = z.infer<typeof contextImageSchema>;
+
+export const contextMetadataSchema = z.object({
+  description: z.string().min(40).max(1500).describe('3 to 5 sentences about the place seen through the section lens'),
+  images: z.array(contextImageSchema).min(1).max(12),
+});
+export type ContextMetadata = z.infer<typeof contextMetadataSchema>;
+
+export const topicImageSchema = z.object({
+  label: labelSchema,
+  prompt: promptSchema,
+  alternativeLabels: z.array(labelSchema).min(3).max(5),
+  promptUsage: promptUsageSchema,
+  /** The context label this topic grew from. */
+  fromLabel: z.string(),
+});
+export type TopicImage = z.infer<typeof topicImageSchema>;
+
+export const topicsMetadataSchema = z.object({
+  topics: z.array(topicImageSchema).min(1).max(24),
+});
+export type TopicsMetadata = z.infer<typeof topicsMetadataSchema>;
+
+export const relabelResultSchema = z.object({
+  newPrompt: promptSchema,
+  alternativeLabels: z.array(labelSchema).min(3).max(5),
+  /** The section description rewritten to include the new label; null when not asked for. */
+  newContext: z.string().nullable(),
+});
+export type RelabelResult = z.infer<typeof relabelResultSchema>;
+
+/** Wrapper so single-string tasks still use structured output. */
+export const promptResultSchema = z.object({ prompt: promptSchema });
+export type PromptResult = z.infer<typeof promptResultSchema>;
+
+export const moodboardMetadataSchema = z.object({
+  title: z.string().min(1).max(80),
+  images: z.array(z.object({ label: labelSchema, prompt: promptSchema })).min(1).max(16),
+  /** One-paragraph brief for the programmatic area, reused by the render. */
+  optionalPrompt: z.string().max(1200),
+});
+export type MoodboardMetadata = z.infer<typeof moodboardMetadataSchema>;
+
+/** Render prompts are longer than image prompts: one paragraph. */
+export const renderPromptResultSchema = z.object({ prompt: z.string().min(20).max(2000) });

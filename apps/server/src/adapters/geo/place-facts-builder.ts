@@ -1,0 +1,60 @@
+import { continents, countries, languages } from 'countries-list';
+import { getPosition, getTimes } from 'suncalc';
+import type { PlaceFacts } from './place-facts.js';
+
+type CountryFacts = NonNullable<PlaceFacts['country']>;
+type SunFacts = PlaceFacts['sun'];
+
+/** Country facts from countries-list for an ISO code, when known. */
+export function getCountryFacts(code: string): CountryFacts | undefined {
+  const c = (countries as Record<string, (typeof countries)[keyof typeof countries] | undefined>)[code];
+  if (!c) return undefined;
+  const languageNames = languages as Record<string, { name: string } | undefined>;
+  return {
+    code,
+    name: c.name,
+    capital: c.capital || undefined,
+    continent: (continents as Record<string, string | undefined>)[c.continent],
+    languages: c.languages.map((l) => languageNames[l]?.name ?? l),
+    currency: c.currency[0],
+  };
+}
+
+/** Climate band from absolute latitude alone (no altitude, no currents): a rough first guess. */
+export function getClimateBand(lat: number): PlaceFacts['climateBand'] {
+  const a = Math.abs(lat);
+  if (a < 23.44) return 'tropical';
+  if (a < 35) return 'subtropical';
+  if (a < 55) return 'temperate';
+  if (a < 70) return 'subpolar';
+  return 'polar';
+}
+
+function sunOn(month: number, lat: number, lng: number): { noonAltitude: number; dayHours: number } {
+  // Local noon of the solstice day, so getTimes picks that day at this longitude.
+  const date = new Date(Date.UTC(2025, month, 21, 12) - (lng / 15) * 3_600_000);
+  const times = getTimes(date, lat, lng);
+  // suncalc 2 reports altitude in degrees.
+  const noonAltitude = getPosition(times.solarNoon, lat, lng).altitude;
+  const rise = times.sunrise;
+  const set = times.sunset;
+  // Polar day or night: no sunrise; suncalc flags which.
+  const dayHours = rise && set ? (set.getTime() - rise.getTime()) / 3_600_000 : times.alwaysUp ? 24 : 0;
+  return { noonAltitude: round1(noonAltitude), dayHours: round1(dayHours) };
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** Noon sun altitude and day length at the June and December solstices (2025). */
+export function getSunFacts(lat: number, lng: number): SunFacts {
+  const june = sunOn(5, lat, lng);
+  const december = sunOn(11, lat, lng);
+  return {
+    juneNoonAltitude: june.noonAltitude,
+    decemberNoonAltitude: december.noonAltitude,
+    juneDayHours: june.dayHours,
+    decemberDayHours: december.dayHours,
+  };
+}

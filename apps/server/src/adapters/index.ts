@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { Env } from '../config/env.js';
+import type { Database } from './db/database.port.js';
+import type { Mailer } from './mail/mailer.port.js';
+
+/** Every side effect of the server, chosen by configuration. */
+export interface Adapters {
+  database: Database;
+  mailer: Mailer;
+  dataDir: string;
+  authSecret: string;
+}
+
+/** The one composition root: picks implementations by config; vendor SDKs are imported lazily. */
+export async function createAdapters(env: Env, logger?: Logger, overrides: Partial<Adapters> = {}): Promise<Adapters> {
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database = overrides.database ?? (await createDatabase(env, dataDir));
+  const mailer = overrides.mailer ?? (await createMailer(env, dataDir, logger));
+  const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
+  return { database, mailer, dataDir, authSecret };
+}
+
+async function createDatabase(env: Env, dataDir: string): Promise<Database> {
+  if (env.DATABASE_URL) {
+    const { createPostgresDatabase } = await import('./db/postgres.js');
+    return createPostgresDatabase(env.DATABASE_URL);
+  }
+  const { createPgliteDatabase } = await import('./db/pglite.js');
+  return createPgliteDatabase(join(dataDir, 'db'));
+}
+
+async function createMailer(env: Env, dataDir: string, logger?: Logger): Promise<Mailer> {
+  if (env.SMTP_URL) {
+    const { createSmtpMailer } = await import('./mail/smtp-mailer.js');
+    return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
+  }
+  const { createOutboxMailer } = await import('./mail/outbox-mailer.js');
+  return createOutboxMailer({ dir: join(dataDir, 'outbox'), from: env.MAIL_FROM, logger });
+}
+
+/** AUTH_SECRET when absent: generated once and kept in DATA_DIR (mode 600). */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { getMigrations } from 'better-auth/db/migration';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Adapters } from './adapters/index.js';
+import type { Env } from './config/env.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerErrorHandling } from './errors.js';
+import { createAuth } from './modules/auth/auth.js';
+import authPlugin from './modules/auth/auth.plugin.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { meRoutes } from './modules/auth/me.routes.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  adapters: Adapters;
+  /** A pino logger; none (silent) in tests. */
+  logger?: FastifyBaseLogger;
+  /** Folder of the built web app; served with history fallback when it exists. */
+  webDist?: string;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the Fastify app (no listen): database migrated, auth mounted, API routes, the SPA. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, adapters } = opts;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    trustProxy: false,
+    bodyLimit: 25 * 1024 * 1024,
+    return503OnClosing: true,
+    disableRequestLogging: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before any route: Fastify gives each plugin the error handler in force when it registers.
+  const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
+  const serveWeb = existsSync(`${webDist}/index.html`);
+  registerErrorHandling(app, { spaFallback: serveWeb });
+
+  const auth = createAuth({
+    dialect: adapters.database.dialect,
+    secret: adapters.authSecret,
+    publicUrl,
+    trustedOrigins: trustedOrigins(publicUrl, env.PORT),
+    mailer: adapters.mailer,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+  });
+  await prepareDatabase(adapters, auth.options);
+
+  const https = publicUrl.startsWith('https:');
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(env, https) }, hsts: https });
+  await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
+  await app.register(authPlugin, {
+    auth,
+    limits: {
+      ipMax: env.RATE_LIMIT_AUTH_IP_MAX,
+      ipWindowSec: env.RATE_LIMIT_AUTH_IP_WINDOW_SEC,
+      emailMax: env.RATE_LIMIT_SIGNIN_EMAIL_MAX,
+      emailWindowSec: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC,
+    },
+  });
+  await app.register(meRoutes);
+  await app.register(healthRoutes, { database: adapters.database, offlineAi: env.AI_IMAGE_PROVIDER === 'offline' });
+
+  if (serveWeb) await registerWeb(app, webDist);
+  return app;
+}
+
+/** better-auth's tables first (ours reference "user"), then Loci's versioned migrations. */
+async function prepareDatabase(adapters: Adapters, authOptions: Parameters<typeof getMigrations>[0]): Promise<void> {
+  const { runMigrations } = await getMigrations(authOptions);
+  await runMigrations();
+  await migrateToLatest(adapters.database.db);
+}
+
+function trustedOrigins(publicUrl: string, port: number): string[] {
+  return [publicUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+}
+
+function cspDirectives(env: Env, https: boolean): Record<string, string[] | null> {
+  const tileOrigin = safeOrigin(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'));
+  const imgSrc = ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin, tileOrigin.replace('://a.', '://*.')] : [])];
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Hashed assets are immutable; index.html is always revalidated. */
+async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const hashed = /[/\\]assets[/\\]/.test(path);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

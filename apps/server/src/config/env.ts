@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Parsed once with zod; a bad value fails fast,
+ * listing every bad key. Every variable is documented in the README's configuration table.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: z.string().optional(),
+
+  AUTH_SECRET: z.string().min(32).optional(),
+  REQUIRE_EMAIL_VERIFICATION: flag,
+  /** Sign-up and password-reset requests allowed per IP per window. */
+  RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_AUTH_IP_WINDOW_SEC: z.coerce.number().int().positive().default(300),
+  /** Sign-in attempts allowed per email per window. */
+  RATE_LIMIT_SIGNIN_EMAIL_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(60),
+
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Loci <no-reply@loci.local>'),
+
+  STORAGE: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+
+  AI_TEXT_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
+  AI_IMAGE_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
+  PHOTO_SOURCE: z.enum(['offline', 'openverse', 'wikimedia', 'unsplash', 'pexels']).default('offline'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_TEXT_MODEL: z.string().default('gpt-4.1-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  OPENAI_COMPATIBLE_TEXT_MODEL: z.string().default('llama3.1'),
+  OPENAI_COMPATIBLE_IMAGE_MODEL: z.string().optional(),
+  GOOGLE_API_KEY: z.string().optional(),
+  GOOGLE_BASE_URL: z.string().url().optional(),
+  GOOGLE_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
+  GOOGLE_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  OPENVERSE_BASE_URL: z.string().url().default('https://api.openverse.org'),
+  WIKIMEDIA_BASE_URL: z.string().url().default('https://commons.wikimedia.org'),
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  PEXELS_API_KEY: z.string().optional(),
+  GENERATION_DAILY_QUOTA: z.coerce.number().int().positive().default(500),
+  GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
+
+  GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
+  NOMINATIM_BASE_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+
+  WEBSITE_FETCH_ALLOW_PRIVATE: flag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment (defaults to process.env); throws listing every bad key. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

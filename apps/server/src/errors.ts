@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@loci/shared';
+
+const statusByCode: Record<ErrorCode, number> = {
+  [ErrorCode.BadRequest]: 400,
+  [ErrorCode.Validation]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedMedia]: 415,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.Upstream]: 502,
+  [ErrorCode.Unavailable]: 503,
+  [ErrorCode.Internal]: 500,
+};
+
+/** A failure the product expects and can explain to a person. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+/** Maps a zod issue path + message to words a person understands. */
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return 'The request is not valid.';
+  const first = error.validation[0];
+  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || first?.params?.issue?.path?.join('.');
+  const what = first?.message ?? 'is not valid';
+  return field ? `${field}: ${what}` : what;
+}
+
+/** One handler for every error: `{ code, error }` bodies, internals hidden on 5xx. */
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err }, err.message);
+      return reply.status(err.status).send({ code: err.code, error: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ code: ErrorCode.Validation, error: describeValidation(err) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      // `message` too: better-auth's client reads it for the auth screens.
+      return reply.status(429).send({ code: ErrorCode.RateLimited, error: err.message, message: err.message });
+    }
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
+      return reply.status(413).send({ code: ErrorCode.PayloadTooLarge, error: 'The upload is too large.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: ErrorCode.BadRequest, error: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: ErrorCode.Internal, error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // The web app owns every non-API path (history fallback); React Router redirects unknown ones.
+    const path = request.url.split('?')[0];
+    if (opts.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ErrorCode.NotFound, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

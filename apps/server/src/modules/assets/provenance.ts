@@ -1,0 +1,106 @@
+import sharp, { type Sharp } from 'sharp';
+import { buildAiMark } from './ai-mark.js';
+import { ENCODING } from './asset-processing.js';
+import { buildProvenanceXmp, parseProvenanceXmp, type Provenance } from './xmp.js';
+
+export { TRAINED_ALGORITHMIC_MEDIA, type Provenance } from './xmp.js';
+
+/** Who made a generated image, written into its XMP. */
+export interface AiImageOrigin {
+  /** The prompt the image was generated from (stored as dc:description). */
+  prompt: string;
+  /** Provider id, e.g. `openai`, `offline`. */
+  provider: string;
+  /** Model id, e.g. `gpt-image-1`. */
+  model?: string;
+}
+
+/**
+ * Keeps the input's format where it can carry XMP (PNG, JPEG, WebP — checked by tests);
+ * GIF cannot, so it and anything else become PNG.
+ */
+function encodeLike(pipeline: Sharp, format: string): Sharp {
+  if (format === 'jpeg') return pipeline.jpeg(ENCODING.jpeg);
+  if (format === 'webp') return pipeline.webp({ quality: 90 });
+  return pipeline.png(ENCODING.png);
+}
+
+/**
+ * Marks an AI-generated image, visibly and in its metadata.
+ *
+ * Visible: a semi-transparent dark scrim, bottom-left, with a white "AI" pill and "AI-generated"
+ * (see `buildAiMark`); skipped only for images too small to hold it (under ~30 px).
+ * Metadata: XMP with IPTC `Iptc4xmpExt:DigitalSourceType` = trainedAlgorithmicMedia,
+ * `dc:description` = the prompt (XML-escaped) and `xmp:CreatorTool` = "Loci (provider model)".
+ *
+ * Output keeps the input format for PNG/JPEG/WebP (all keep XMP), otherwise PNG. Pass bytes
+ * that went through `normaliseImage` (so PNG or JPEG). Deterministic: no timestamps, so the
+ * same image and prompt always give the same bytes and sha256. Thumbnails made from the result
+ * with `makeThumbnails` show the mark (resized) and keep the XMP.
+ */
+export async function markAiGenerated(bytes: Buffer, origin: AiImageOrigin): Promise<Buffer> {
+  const meta = await sharp(bytes).metadata();
+  const { width, height } = meta.autoOrient;
+  const overlay = buildAiMark(width, height);
+  let pipeline = sharp(bytes).autoOrient();
+  if (overlay) pipeline = pipeline.composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
+  const tool = ['Loci', `(${[origin.provider, origin.model].filter(Boolean).join(' ')})`].join(' ');
+  const xmp = buildProvenanceXmp({ prompt: origin.prompt, creatorTool: tool });
+  return encodeLike(pipeline, meta.format).withXmp(xmp).toBuffer();
+}
+
+/**
+ * Reads provenance back from an image's XMP (ours or another tool's that uses the same
+ * properties). `null` when the image has no XMP or none of the fields.
+ */
+export async function readProvenance(bytes: Buffer): Promise<Provenance | null> {
+  const meta = await sharp(bytes).metadata();
+  const xmp = meta.xmpAsString ?? meta.xmp?.toString('utf8');
+  return xmp ? parseProvenanceXmp(xmp) : null;
+}
+
+/** Short labels for licence codes as photo sources report them (Openverse, Wikimedia…). */
+const LICENCE_LABELS: Record<string, string> = {
+  cc0: 'CC0',
+  pdm: 'Public domain',
+  'public domain': 'Public domain',
+  by: 'CC BY',
+  'by-sa': 'CC BY-SA',
+  'by-nd': 'CC BY-ND',
+  'by-nc': 'CC BY-NC',
+  'by-nc-sa': 'CC BY-NC-SA',
+  'by-nc-nd': 'CC BY-NC-ND',
+};
+
+function clean(text: string | null | undefined, max: number): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function hostOf(url: string | null | undefined): string {
+  if (!url) return '';
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname.replace(/^www\./, '') : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The attribution line shown under a sourced image and in exports, e.g.
+ * `Photo: Jane Doe · CC BY-SA 4.0 · commons.wikimedia.org`. Parts that are missing are left
+ * out; returns `''` when nothing is known. Licence codes such as `by-sa 4.0` are spelled out.
+ */
+export function creditLine(source: {
+  credit?: string | null;
+  licence?: string | null;
+  sourceUrl?: string | null;
+}): string {
+  const credit = clean(source.credit, 120);
+  const licenceRaw = clean(source.licence, 60);
+  const [code, ...rest] = licenceRaw.split(' ');
+  const mapped = LICENCE_LABELS[licenceRaw.toLowerCase()] ?? LICENCE_LABELS[code?.toLowerCase() ?? ''];
+  const licence = mapped && !LICENCE_LABELS[licenceRaw.toLowerCase()] ? [mapped, ...rest].join(' ') : (mapped ?? licenceRaw);
+  return [credit ? `Photo: ${credit}` : '', licence, hostOf(source.sourceUrl)].filter(Boolean).join(' · ');
+}

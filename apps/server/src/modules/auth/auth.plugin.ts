@@ -1,0 +1,95 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '@loci/shared';
+import { AppError } from '../../errors.js';
+import type { Auth } from './auth.js';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: requires a signed-in user (bearer token or session cookie); sets request.user. */
+    requireUser: preHandlerAsyncHookHandler;
+  }
+}
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  limits: { ipMax: number; ipWindowSec: number; emailMax: number; emailWindowSec: number };
+}
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Mounts better-auth under /api/auth, rate-limits sign-in/sign-up/reset, and adds `requireUser`. */
+async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promise<void> {
+  const { auth, limits } = opts;
+  app.decorate('auth', auth);
+  app.decorateRequest('user', undefined);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: TOO_MANY }) });
+
+  const perIp = app.rateLimit({ max: limits.ipMax, timeWindow: limits.ipWindowSec * 1000, keyGenerator: (req) => `ip:${req.ip}` });
+  const perEmail = app.rateLimit({
+    max: limits.emailMax,
+    timeWindow: limits.emailWindowSec * 1000,
+    keyGenerator: (req) => `email:${req.url.split('?')[0]}:${emailOf(req)}`,
+  });
+
+  const handler = (req: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, req, reply);
+  app.post('/api/auth/sign-up/email', { preHandler: [perIp] }, handler);
+  app.post('/api/auth/sign-in/email', { preHandler: [perEmail, perIp] }, handler);
+  app.post('/api/auth/request-password-reset', { preHandler: [perEmail, perIp] }, handler);
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const session = await auth.api.getSession({ headers: toHeaders(request) });
+    if (!session) throw new AppError(ErrorCode.Unauthenticated, 'Please sign in to continue.');
+    const { id, email, name, emailVerified } = session.user;
+    request.user = { id, email, name, emailVerified };
+  });
+}
+
+function emailOf(req: FastifyRequest): string {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '-';
+}
+
+/** Copies Node headers into a Fetch Headers, with the client IP we trust (never the client's own claim). */
+function toHeaders(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key === 'x-loci-client-ip') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  headers.set('x-loci-client-ip', req.ip);
+  return headers;
+}
+
+async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const url = new URL(req.url, auth.options.baseURL as string);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const headers = toHeaders(req);
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(url, { method: req.method, headers, body: hasBody ? JSON.stringify(req.body) : undefined }),
+  );
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  reply.send(text.length ? text : null);
+}
+
+export default fp(authPlugin, { name: 'auth' });

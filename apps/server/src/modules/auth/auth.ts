@@ -1,0 +1,81 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import type { Dialect } from 'kysely';
+import type { Mailer } from '../../adapters/mail/mailer.port.js';
+import { renderResetMail, renderVerificationMail } from './auth-mails.js';
+import { checkPassword, hashPassword, verifyPassword } from './password-policy.js';
+
+export interface AuthOptions {
+  dialect: Dialect;
+  secret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  mailer: Mailer;
+  requireEmailVerification: boolean;
+}
+
+const PASSWORD_PATHS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** Builds the better-auth instance: email + password, bearer tokens, hashed reset tokens, argon2id. */
+export function createAuth(opts: AuthOptions) {
+  return betterAuth({
+    baseURL: opts.publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: opts.trustedOrigins,
+    database: { dialect: opts.dialect, type: 'postgres' },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      requireEmailVerification: opts.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${opts.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await opts.mailer.send({ to: user.email, link, ...renderResetMail({ name: user.name, link }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = withCallback(url, '/login?verified=1');
+        await opts.mailer.send({ to: user.email, link, ...renderVerificationMail({ name: user.name, link }) });
+      },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // Rate limits live in auth.plugin.ts (Fastify), keyed on the trusted client IP and on the email.
+    rateLimit: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: ['x-loci-client-ip'] } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_PATHS[ctx.path];
+        if (!field) return;
+        const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        if (typeof value !== 'string') return;
+        const problem = checkPassword(value);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+      }),
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Points better-auth's verification link back at our sign-in page. */
+function withCallback(url: string, callback: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('callbackURL', callback);
+  return parsed.toString();
+}

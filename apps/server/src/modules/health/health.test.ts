@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/health/', () => {
+  it('reports ok with supabase_enabled false while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', supabase_enabled: false });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const ping = t.adapters.database.ping;
+    t.adapters.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'error', supabase_enabled: false });
+    } finally {
+      t.adapters.database.ping = ping;
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, never the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toMatch(/No such endpoint/);
+  });
+});

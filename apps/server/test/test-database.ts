@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../src/adapters/db/database.port.js';
+import { createPgliteDatabase } from '../src/adapters/db/pglite.js';
+import { createPostgresDatabase } from '../src/adapters/db/postgres.js';
+
+/**
+ * A fresh, empty database for one test app: in-memory PGlite by default, or — for the
+ * PostgreSQL leg — a new database on the server at TEST_DATABASE_URL, dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return createPgliteDatabase();
+  const name = `loci_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await createPostgresDatabase(target.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router';
+import { Wordmark } from '../components/ui/wordmark';
+import { UserMenu } from '../features/auth/components/user-menu';
+import { useSession } from '../features/auth/hooks/use-auth';
+import styles from './app-header.module.css';
+
+const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
+const WORKSPACE_PAGE = /(^|\/)(instruction|presentation|canvas)\/?$/;
+
+/** Whether the global header shows on this path (spec §2 Header). */
+export function isHeaderVisible(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !AUTH_PAGES.has(path) && !WORKSPACE_PAGE.test(path);
+}
+
+/** The global header: wordmark to /projects and the user menu; nothing when signed out. */
+export function AppHeader() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  if (!user || !isHeaderVisible(pathname)) return null;
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Wordmark to="/projects" />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+
+// Route-level screens load on demand so heavy screens stay out of the first bundle.
+export const LoginScreen = lazy(() =>
+  import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+);
+export const RegisterScreen = lazy(() =>
+  import('../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
+);
+export const ForgotPasswordScreen = lazy(() =>
+  import('../features/auth/components/forgot-password-screen').then((m) => ({
+    default: m.ForgotPasswordScreen,
+  })),
+);
+export const ResetPasswordScreen = lazy(() =>
+  import('../features/auth/components/reset-password-screen').then((m) => ({
+    default: m.ResetPasswordScreen,
+  })),
+);
+export const ProfileScreen = lazy(() =>
+  import('../features/auth/components/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+);
+export const ProjectsScreen = lazy(() =>
+  import('../features/projects/components/projects-screen').then((m) => ({ default: m.ProjectsScreen })),
+);
+export const InstructionScreen = lazy(() =>
+  import('../features/instructions/components/instruction-screen').then((m) => ({
+    default: m.InstructionScreen,
+  })),
+);
+export const PresentationScreen = lazy(() =>
+  import('../features/presentation/components/presentation-screen').then((m) => ({
+    default: m.PresentationScreen,
+  })),
+);
+export const CanvasScreen = lazy(() =>
+  import('../features/canvas/components/canvas-screen').then((m) => ({ default: m.CanvasScreen })),
+);

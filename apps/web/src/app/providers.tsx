@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { AuthGateway } from '../features/auth/api/auth-gateway';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import { ApiError } from '../lib/api-client';
+
+/** A query client that does not retry client errors (4xx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}
+
+type ProvidersProps = {
+  auth: AuthGateway;
+  children: ReactNode;
+};
+
+/** App-wide providers: TanStack Query and the auth gateway. */
+export function Providers({ auth, children }: ProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider gateway={auth}>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ProtectedRoute } from '../features/auth/components/protected-route';
+import {
+  CanvasScreen,
+  ForgotPasswordScreen,
+  InstructionScreen,
+  LoginScreen,
+  PresentationScreen,
+  ProfileScreen,
+  ProjectsScreen,
+  RegisterScreen,
+  ResetPasswordScreen,
+} from './lazy-screens';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const errorElement = <RouteError />;
+
+/** A route with its own error boundary. */
+function screen(path: string, element: ReactNode): RouteObject {
+  return { path, element, errorElement };
+}
+
+/** Spec §2 route table. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement,
+      children: [
+        screen('/login', <LoginScreen />),
+        screen('/register', <RegisterScreen />),
+        screen('/forgot-password', <ForgotPasswordScreen />),
+        screen('/reset-password', <ResetPasswordScreen />),
+        { index: true, element: <Navigate to="/projects" replace /> },
+        {
+          element: <ProtectedRoute />,
+          errorElement,
+          children: [
+            screen('/projects', <ProjectsScreen />),
+            screen('/projects/:projectId/instruction', <InstructionScreen />),
+            screen('/projects/:projectId/presentation', <PresentationScreen />),
+            screen('/projects/:projectId/canvas', <CanvasScreen />),
+            screen('/instruction', <InstructionScreen />),
+            screen('/presentation', <PresentationScreen />),
+            screen('/canvas', <CanvasScreen />),
+            screen('/profile', <ProfileScreen />),
+          ],
+        },
+        { path: '*', element: <Navigate to="/projects" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './button.module.css';
+import { Spinner } from './spinner';
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /** Busy: disabled, shows a spinner and `busyText` (the spec's busy label) instead of children. */
+  busy?: boolean;
+  busyText?: ReactNode;
+  fullWidth?: boolean;
+};
+
+/** The house button: uppercase action, 6px radius, hover/focus/disabled/busy states. */
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyText,
+  fullWidth = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy ? <Spinner size={14} /> : null}
+      <span>{busy && busyText ? busyText : children}</span>
+    </button>
+  );
+}

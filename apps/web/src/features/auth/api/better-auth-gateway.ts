@@ -1,0 +1,53 @@
+import { clearAuthToken } from '../../../lib/auth-token';
+import type { AuthClient } from './auth-client';
+import { type AuthGateway, type AuthOutcome, toOutcome, UNEXPECTED_ERROR } from './auth-gateway';
+
+type ProviderCall = Promise<{ error?: { message?: string; status?: number; statusText?: string } | null }>;
+
+async function run(call: () => ProviderCall): Promise<AuthOutcome> {
+  try {
+    const { error } = await call();
+    return toOutcome(error);
+  } catch {
+    return { ok: false, message: UNEXPECTED_ERROR };
+  }
+}
+
+/** Where the verification link lands after the server marks the address verified. */
+const VERIFIED_CALLBACK = '/login?verified=1';
+
+/** Adapts the better-auth client to the screens' `AuthGateway`. */
+export function createBetterAuthGateway(client: AuthClient): AuthGateway {
+  return {
+    useSession() {
+      const { data, isPending } = client.useSession();
+      const user = data?.user;
+      return {
+        isPending,
+        user: user
+          ? { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified }
+          : null,
+      };
+    },
+    signIn: ({ email, password }) => run(() => client.signIn.email({ email, password })),
+    signUp: ({ name, email, password }) =>
+      run(() => client.signUp.email({ name, email, password, callbackURL: VERIFIED_CALLBACK })),
+    async signOut() {
+      const outcome = await run(() => client.signOut());
+      clearAuthToken();
+      return outcome;
+    },
+    requestPasswordReset: ({ email }) =>
+      run(() =>
+        client.requestPasswordReset({
+          email,
+          redirectTo: `${window.location.origin}/reset-password`,
+        }),
+      ),
+    resetPassword: ({ newPassword, token }) =>
+      run(() => client.resetPassword({ newPassword, token })),
+    updateName: ({ name }) => run(() => client.updateUser({ name })),
+    changePassword: (input) => run(() => client.changePassword(input)),
+    revokeOtherSessions: () => run(() => client.revokeOtherSessions()),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Wordmark } from '../../../components/ui/wordmark';
+import { ArchitecturalPanel } from './architectural-panel';
+import styles from './auth-layout.module.css';
+
+type AuthLayoutProps = {
+  title: string;
+  children: ReactNode;
+};
+
+/** Auth pages: a 360px column on paper with the wordmark above; an art panel on wide screens. */
+export function AuthLayout({ title, children }: AuthLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <ArchitecturalPanel />
+      <main className={styles.main}>
+        <div className={styles.column}>
+          <div className={styles.brand}>
+            <Wordmark size="lg" />
+          </div>
+          <h1 className={styles.title}>{title}</h1>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../hooks/use-auth';
+import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
+import styles from './profile-screen.module.css';
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/** Change the password (current + new + confirmation). */
+export function ProfilePasswordForm() {
+  const auth = useAuth();
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid =
+      !form.current || !form.next || !form.confirm
+        ? AUTH_MESSAGES.fillAllFields
+        : validateNewPassword(form.next, form.confirm);
+    if (invalid) {
+      setFeedback({ tone: 'error', text: invalid });
+      return;
+    }
+    setBusy(true);
+    setFeedback(null);
+    const outcome = await auth.changePassword({
+      currentPassword: form.current,
+      newPassword: form.next,
+      revokeOtherSessions: false,
+    });
+    setBusy(false);
+    if (outcome.ok) {
+      setForm(EMPTY);
+      setFeedback({ tone: 'success', text: 'Your password has been changed.' });
+    } else {
+      setFeedback({ tone: 'error', text: outcome.message });
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="profile-password-title">
+      <h2 id="profile-password-title" className={styles.sectionTitle}>
+        Password
+      </h2>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.current}
+          onChange={(e) => setForm({ ...form, current: e.target.value })}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.next}
+          onChange={(e) => setForm({ ...form, next: e.target.value })}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+        />
+        {feedback ? <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage> : null}
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" busy={busy} busyText="Saving...">
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

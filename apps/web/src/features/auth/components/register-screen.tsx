@@ -1,0 +1,92 @@
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../hooks/use-auth';
+import { AUTH_MESSAGES, validateRegister } from '../utils/validation';
+import { AuthLayout } from './auth-layout';
+import styles from './auth-form.module.css';
+
+/** Spec §9: redirect to /login this long after a successful sign-up. */
+export const REGISTER_REDIRECT_MS = 3000;
+
+/** Create an account; on success say so and go to /login after 3 s. */
+export function RegisterScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const update = (key: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateRegister(form);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const outcome = await auth.signUp({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      password: form.password,
+    });
+    setBusy(false);
+    if (outcome.ok) setDone(true);
+    else setError(outcome.message);
+  };
+
+  return (
+    <AuthLayout title="Create Account">
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={update('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={update('confirmPassword')}
+        />
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        {done ? <FormMessage tone="success">{AUTH_MESSAGES.registerSuccess}</FormMessage> : null}
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth busy={busy} busyText="Creating Account..." disabled={done}>
+            Create Account
+          </Button>
+        </div>
+      </form>
+      <p className={styles.footer}>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../hooks/use-auth';
+import styles from './user-menu.module.css';
+
+/** Header user menu: avatar initial, name or email, Profile Settings, Sign Out. Nothing when signed out. */
+export function UserMenu() {
+  const auth = useAuth();
+  const { user } = auth.useSession();
+  const navigate = useNavigate();
+
+  if (!user) return null;
+  const displayName = user.name?.trim() || user.email;
+  const initial = displayName.charAt(0).toUpperCase();
+
+  const handleSignOut = async () => {
+    await auth.signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu for ${displayName}`}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <span className={styles.name}>{displayName}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.label}>
+            <span className={styles.labelName}>{displayName}</span>
+            {user.name ? <span className={styles.labelEmail}>{user.email}</span> : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to="/profile">
+              <Settings size={16} strokeWidth={1.5} aria-hidden="true" />
+              Profile Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={handleSignOut}>
+            <LogOut size={16} strokeWidth={1.5} aria-hidden="true" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useSyncExternalStore } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { AuthGateway, AuthOutcome, SessionState } from '../features/auth/api/auth-gateway';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+
+const OK: AuthOutcome = { ok: true };
+
+/** A controllable in-memory auth gateway for component tests. */
+export function createFakeAuth(initial: SessionState = { user: null, isPending: false }) {
+  let session = initial;
+  const listeners = new Set<() => void>();
+  const setSession = (next: SessionState) => {
+    session = next;
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const gateway = {
+    useSession: () => useSyncExternalStore(subscribe, () => session),
+    signIn: vi.fn<AuthGateway['signIn']>(async () => OK),
+    signUp: vi.fn<AuthGateway['signUp']>(async () => OK),
+    signOut: vi.fn<AuthGateway['signOut']>(async () => OK),
+    requestPasswordReset: vi.fn<AuthGateway['requestPasswordReset']>(async () => OK),
+    resetPassword: vi.fn<AuthGateway['resetPassword']>(async () => OK),
+    updateName: vi.fn<AuthGateway['updateName']>(async () => OK),
+    changePassword: vi.fn<AuthGateway['changePassword']>(async () => OK),
+    revokeOtherSessions: vi.fn<AuthGateway['revokeOtherSessions']>(async () => OK),
+  } satisfies AuthGateway;
+  return { gateway, setSession };
+}
+
+export const TEST_USER = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
+
+/** Renders routes in a memory router inside an AuthProvider. */
+export function renderWithRoutes(options: {
+  gateway: AuthGateway;
+  routes: RouteObject[];
+  initialEntries: (string | { pathname: string; search?: string; state?: unknown })[];
+}) {
+  const router = createMemoryRouter(options.routes, { initialEntries: options.initialEntries });
+  const utils = render(
+    <AuthProvider gateway={options.gateway}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return { router, ...utils };
+}
+
+/** Shows the current location so tests can assert redirects. */
+export function LocationProbe({ label }: { label: string }): ReactElement {
+  return <div data-testid="probe">{label}</div>;
+}

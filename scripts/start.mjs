@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app if it is not built yet, then serves web + API in this one process.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = join(root, 'apps/web/dist/index.html');
+
+if (!existsSync(webIndex) || process.env.LOCI_REBUILD_WEB === '1') {
+  console.log('Building the web app (first start)…');
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(join(root, 'apps/server/src/server.ts'));
