@@ -25,7 +25,9 @@ async function timeStage(fn: () => Promise<unknown>): Promise<number> {
 
 async function main(): Promise<void> {
   // Providers usually return PNG: start from a 1024×1024 PNG of photo-like content.
-  const input = await sharp(await makePhoto(1024, 1024)).png().toBuffer();
+  const input = await sharp(await makePhoto(1024, 1024))
+    .png()
+    .toBuffer();
   const stages: Record<'normalise' | 'mark' | 'thumbnails' | 'total', number[]> = {
     normalise: [],
     mark: [],
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const normalised = await normaliseImage(input, limits);
     const tNormalise = performance.now() - t0;
-    let marked = Buffer.alloc(0);
+    let marked: Buffer = Buffer.alloc(0);
     const tMark = await timeStage(async () => {
       marked = await markAiGenerated(normalised.bytes, origin);
     });
@@ -50,7 +52,9 @@ async function main(): Promise<void> {
   console.log(`assets pipeline, 1024×1024 PNG in, ${runs} runs (sharp concurrency ${sharp.concurrency()})`);
   for (const [name, samples] of Object.entries(stages)) {
     const sorted = [...samples].sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(11)} p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`);
+    console.log(
+      `  ${name.padEnd(11)} p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,18 @@ import { createAuth } from './modules/auth/auth.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
+import { assetRoutes } from './modules/assets/assets.routes.js';
+import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
+import { registerProjectScope } from './modules/projects/project-scope.js';
+import { projectRoutes } from './modules/projects/projects.routes.js';
+import { createProjectService, emptyProjectData, type ProjectService } from './modules/projects/projects.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for scripts, benchmarks and tests that seed data. */
+    services: { assets: AssetService; projects: ProjectService };
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -36,6 +49,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 25 * 1024 * 1024,
     return503OnClosing: true,
     disableRequestLogging: true,
+    routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +82,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(meRoutes);
+
+  const db = adapters.database.db;
+  const assets = createAssetService({ db, storage: adapters.storage, limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS } });
+  const projects = createProjectService({ db, assets, data: emptyProjectData });
+  app.decorate('services', { assets, projects });
+  registerProjectScope(app, projects);
+  await app.register(assetRoutes, { assets });
+  await app.register(projectRoutes, { projects });
   await app.register(healthRoutes, { database: adapters.database, offlineAi: env.AI_IMAGE_PROVIDER === 'offline' });
 
   if (serveWeb) await registerWeb(app, webDist);
@@ -117,7 +139,7 @@ async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
     index: false,
     setHeaders(res, path) {
       const hashed = /[/\\]assets[/\\]/.test(path);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      (res as unknown as ServerResponse).setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

@@ -37,7 +37,7 @@ export class AppError extends Error {
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'The request is not valid.';
   const first = error.validation[0];
-  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || first?.params?.issue?.path?.join('.');
+  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   const what = first?.message ?? 'is not valid';
   return field ? `${field}: ${what}` : what;
 }

@@ -13,6 +13,12 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info({ ms: Math.round(performance.now() - started), engine: adapters.database.engine, dataDir: adapters.dataDir }, `Loci is ready on http://localhost:${env.PORT}`);
 
+  // Files a crash left without a row (between a delete's commit and its file removal).
+  app.services.assets.collectOrphanFiles().then(
+    (removed) => removed && logger.info({ removed }, 'removed orphan asset files'),
+    (err: unknown) => logger.warn({ err }, 'orphan sweep failed'),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

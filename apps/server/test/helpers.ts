@@ -6,6 +6,7 @@ import type { Adapters } from '../src/adapters/index.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { buildApp } from '../src/app.js';
 import { type Env, loadEnv } from '../src/config/env.js';
+import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -29,7 +30,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
   const database = await createTestDatabase();
-  const adapters: Adapters = { database, mailer, dataDir, authSecret: 'test-secret-test-secret-test-secret-123' };
+  const storage = createFsStorage(join(dataDir, 'assets'));
+  const adapters: Adapters = { database, mailer, storage, dataDir, authSecret: 'test-secret-test-secret-test-secret-123' };
   const app = await buildApp({ env, adapters, webDist: join(dataDir, 'no-web') });
   await app.ready();
   return {

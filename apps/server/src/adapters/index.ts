@@ -5,11 +5,13 @@ import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import type { Database } from './db/database.port.js';
 import type { Mailer } from './mail/mailer.port.js';
+import type { Storage } from './storage/storage.port.js';
 
 /** Every side effect of the server, chosen by configuration. */
 export interface Adapters {
   database: Database;
   mailer: Mailer;
+  storage: Storage;
   dataDir: string;
   authSecret: string;
 }
@@ -20,8 +22,9 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   mkdirSync(dataDir, { recursive: true });
   const database = overrides.database ?? (await createDatabase(env, dataDir));
   const mailer = overrides.mailer ?? (await createMailer(env, dataDir, logger));
+  const storage = overrides.storage ?? (await createStorage(env, dataDir));
   const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  return { database, mailer, dataDir, authSecret };
+  return { database, mailer, storage, dataDir, authSecret };
 }
 
 async function createDatabase(env: Env, dataDir: string): Promise<Database> {
@@ -40,6 +43,12 @@ async function createMailer(env: Env, dataDir: string, logger?: Logger): Promise
   }
   const { createOutboxMailer } = await import('./mail/outbox-mailer.js');
   return createOutboxMailer({ dir: join(dataDir, 'outbox'), from: env.MAIL_FROM, logger });
+}
+
+async function createStorage(env: Env, dataDir: string): Promise<Storage> {
+  if (env.STORAGE === 's3') throw new Error('STORAGE=s3 is not available in this build yet; use STORAGE=fs.');
+  const { createFsStorage } = await import('./storage/fs-storage.js');
+  return createFsStorage(join(dataDir, 'assets'));
 }
 
 /** AUTH_SECRET when absent: generated once and kept in DATA_DIR (mode 600). */

@@ -32,10 +32,63 @@ export interface VerificationTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb with a default: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface ProjectTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: Generated<string>;
+  location: Generated<string>;
+  location_lat: number | null;
+  location_lng: number | null;
+  location_h3: string | null;
+  brand_name: Generated<string>;
+  website: Generated<string>;
+  contextual_insights: Generated<string>;
+  keywords: Json<string[]>;
+  prompts: Json<string[]>;
+  logo_sha: string | null;
+  brand_palette: Json<string[]>;
+  brand_book_sha: string | null;
+  brand_book_name: string | null;
+  brand_book_text: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type AssetOrigin = 'generated' | 'sourced' | 'uploaded';
+
+export interface AssetTable {
+  sha256: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  origin: AssetOrigin;
+  provider: string | null;
+  prompt: string | null;
+  licence: string | null;
+  credit: string | null;
+  source_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProjectAssetTable {
+  project_id: string;
+  sha256: string;
+  /** What the project uses the asset for: logo, brand-book, context, topics, moodboard, render, alternative… */
+  role: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   user: UserTable;
   session: SessionTable;
   verification: VerificationTable;
-  // Product tables are added here by their modules' migrations.
-  [table: `_placeholder_${string}`]: { id: Generated<number> };
+  project: ProjectTable;
+  asset: AssetTable;
+  project_asset: ProjectAssetTable;
 }

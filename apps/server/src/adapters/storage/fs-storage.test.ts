@@ -80,9 +80,7 @@ describe('createFsStorage', () => {
     expect((await collect(storage.list(''))).sort()).toEqual(
       ['12/34/123.png', 'ab/cd/abc-256.webp', 'ab/cd/abc.jpg', 'ab/ef/abx.jpg'].sort(),
     );
-    expect((await collect(storage.list('ab/'))).sort()).toEqual(
-      ['ab/cd/abc-256.webp', 'ab/cd/abc.jpg', 'ab/ef/abx.jpg'].sort(),
-    );
+    expect((await collect(storage.list('ab/'))).sort()).toEqual(['ab/cd/abc-256.webp', 'ab/cd/abc.jpg', 'ab/ef/abx.jpg'].sort());
     expect((await collect(storage.list('ab/cd/abc-'))).sort()).toEqual(['ab/cd/abc-256.webp']);
     expect(await collect(storage.list('ab/e'))).toEqual(['ab/ef/abx.jpg']);
     expect(await collect(storage.list('nope/'))).toEqual([]);

@@ -94,7 +94,10 @@ export function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSi
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
     const fail = (err: WebsiteFetchError) => {
+      if (settled) return;
+      settled = true;
       signal.removeEventListener('abort', onAbort);
       stream.destroy();
       res.destroy();
@@ -110,8 +113,11 @@ export function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSi
     });
     stream.on('error', (err) => fail(toFetchError(err, signal)));
     stream.on('end', () => {
+      if (settled) return;
+      settled = true;
       signal.removeEventListener('abort', onAbort);
       resolve(Buffer.concat(chunks));
     });
+    stream.on('close', () => fail(new WebsiteFetchError('network', 'The website closed the connection early.')));
   });
 }

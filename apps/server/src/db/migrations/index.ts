@@ -1,8 +1,11 @@
 import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-projects-and-assets.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
  * (user, session, account, verification) are created by its migrator before these run.
  * Add new ones with the next number; never edit one that has shipped.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001-projects-and-assets': m0001,
+};

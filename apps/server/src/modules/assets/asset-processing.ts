@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_MESSAGES, ImageInputError, sniffImage } from './image-input.js';
 
-export { ALLOWED_IMAGE_TYPES, decodeDataUrl, ImageInputError, sniffImage } from './image-input.js';
 export type { AllowedImageType, ImageInputErrorCode } from './image-input.js';
+export { ALLOWED_IMAGE_TYPES, decodeDataUrl, ImageInputError, sniffImage } from './image-input.js';
 
 /** Content types that `normaliseImage` produces. */
 export type StoredImageType = 'image/png' | 'image/jpeg';
@@ -50,10 +50,7 @@ const EXTENSIONS: Record<string, string> = {
  * `ab/cd/<sha>.jpg`, `ab/cd/<sha>-256.webp`, `ab/cd/<sha>-768.webp`.
  * Same bytes → same sha → same keys, which is how identical uploads are deduplicated.
  */
-export function assetKeys(
-  sha: string,
-  contentType: string,
-): { original: string; thumbnails: Record<ThumbnailSize, string> } {
+export function assetKeys(sha: string, contentType: string): { original: string; thumbnails: Record<ThumbnailSize, string> } {
   if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error(`Not a sha256 hex digest: ${sha}`);
   const ext = EXTENSIONS[contentType];
   if (!ext) throw new Error(`No storage extension for content type ${contentType}`);
@@ -114,9 +111,7 @@ export async function normaliseImage(bytes: Buffer, options: NormaliseOptions): 
   try {
     const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated' }).autoOrient();
     const keepAlpha = await hasVisibleAlpha(pipeline, meta);
-    const encoded = keepAlpha
-      ? pipeline.png(ENCODING.png)
-      : pipeline.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpeg);
+    const encoded = keepAlpha ? pipeline.png(ENCODING.png) : pipeline.flatten({ background: '#ffffff' }).jpeg(ENCODING.jpeg);
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       bytes: data,

@@ -39,7 +39,9 @@ describe('sniffImage', () => {
   });
 
   it('refuses other image types (TIFF) as unsupported', async () => {
-    const tiff = await sharp(await makeSolid(8, 8, 'png')).tiff().toBuffer();
+    const tiff = await sharp(await makeSolid(8, 8, 'png'))
+      .tiff()
+      .toBuffer();
     const err = (await sniffImage(tiff).catch((e: unknown) => e)) as ImageInputError;
     expect(err.code).toBe('unsupported_type');
     expect(err.message).toContain('TIF');

@@ -1,13 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Why an incoming image was refused. The lead's error handler maps these to HTTP statuses. */
-export type ImageInputErrorCode =
-  | 'not_an_image'
-  | 'too_large'
-  | 'too_many_pixels'
-  | 'unsupported_type'
-  | 'corrupt'
-  | 'malformed_data_url';
+export type ImageInputErrorCode = 'not_an_image' | 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'corrupt' | 'malformed_data_url';
 
 /** A refused image, with a message fit to show to the person who sent it. */
 export class ImageInputError extends Error {
@@ -43,7 +37,12 @@ function formatMegabytes(bytes: number): string {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return (head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && head.includes('<svg');
 }
 

@@ -94,7 +94,7 @@ describe('buildAiMark', () => {
   it('sits in the bottom-left, inside the image, and drops the label when narrow', () => {
     const wide = buildAiMark(1024, 1024);
     expect(wide?.svg.toString()).toContain('AI-generated');
-    expect(wide?.svg.toString()).toContain("font-family=\"'DejaVu Sans', sans-serif\"");
+    expect(wide?.svg.toString()).toContain('font-family="\'DejaVu Sans\', sans-serif"');
     expect((wide?.left ?? 0) + (wide?.width ?? 0)).toBeLessThan(512);
     expect((wide?.top ?? 0) + (wide?.height ?? 0)).toBeLessThan(1024);
     expect(wide?.top ?? 0).toBeGreaterThan(900);
@@ -114,7 +114,10 @@ describe('readProvenance', () => {
 <rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
 <Iptc4xmpExt:DigitalSourceType>http://cv.iptc.org/newscodes/digitalsourcetype/digitalCapture</Iptc4xmpExt:DigitalSourceType>
 <xmp:CreatorTool>Camera &amp; Co</xmp:CreatorTool></rdf:Description></rdf:RDF></x:xmpmeta>`;
-    const bytes = await sharp(await makeSolid(10, 10, 'png')).withXmp(xmp).png().toBuffer();
+    const bytes = await sharp(await makeSolid(10, 10, 'png'))
+      .withXmp(xmp)
+      .png()
+      .toBuffer();
     expect(await readProvenance(bytes)).toEqual({
       digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/digitalCapture',
       creatorTool: 'Camera & Co',
@@ -124,9 +127,9 @@ describe('readProvenance', () => {
 
 describe('creditLine', () => {
   it('joins credit, licence and source host', () => {
-    expect(
-      creditLine({ credit: 'Jane  Doe', licence: 'by-sa 4.0', sourceUrl: 'https://www.commons.wikimedia.org/wiki/File:X.jpg' }),
-    ).toBe('Photo: Jane Doe · CC BY-SA 4.0 · commons.wikimedia.org');
+    expect(creditLine({ credit: 'Jane  Doe', licence: 'by-sa 4.0', sourceUrl: 'https://www.commons.wikimedia.org/wiki/File:X.jpg' })).toBe(
+      'Photo: Jane Doe · CC BY-SA 4.0 · commons.wikimedia.org',
+    );
   });
 
   it('spells out licence codes and leaves unknown licences as given', () => {

@@ -1,9 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
 import { buildAiMark } from './ai-mark.js';
 import { ENCODING } from './asset-processing.js';
-import { buildProvenanceXmp, parseProvenanceXmp, type Provenance } from './xmp.js';
+import { buildProvenanceXmp, type Provenance, parseProvenanceXmp } from './xmp.js';
 
-export { TRAINED_ALGORITHMIC_MEDIA, type Provenance } from './xmp.js';
+export { type Provenance, TRAINED_ALGORITHMIC_MEDIA } from './xmp.js';
 
 /** Who made a generated image, written into its XMP. */
 export interface AiImageOrigin {
@@ -92,11 +92,7 @@ function hostOf(url: string | null | undefined): string {
  * `Photo: Jane Doe · CC BY-SA 4.0 · commons.wikimedia.org`. Parts that are missing are left
  * out; returns `''` when nothing is known. Licence codes such as `by-sa 4.0` are spelled out.
  */
-export function creditLine(source: {
-  credit?: string | null;
-  licence?: string | null;
-  sourceUrl?: string | null;
-}): string {
+export function creditLine(source: { credit?: string | null; licence?: string | null; sourceUrl?: string | null }): string {
   const credit = clean(source.credit, 120);
   const licenceRaw = clean(source.licence, 60);
   const [code, ...rest] = licenceRaw.split(' ');

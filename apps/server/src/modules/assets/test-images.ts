@@ -13,7 +13,9 @@ export async function makePhoto(width: number, height: number): Promise<Buffer> 
       raw[i + 2] = ((x + y) * 7) % 256;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A flat-colour image in the given format. */
@@ -23,7 +25,9 @@ export async function makeSolid(
   format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif',
   background = '#336699',
 ): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 function crc32(bytes: Buffer): number {
@@ -65,10 +69,7 @@ export function makePngBombHeader(width: number, height: number): Buffer {
 }
 
 /** Mean RGB of a region, to compare pixels before and after marking. */
-export async function meanOfRegion(
-  bytes: Buffer,
-  region: { left: number; top: number; width: number; height: number },
-): Promise<number[]> {
+export async function meanOfRegion(bytes: Buffer, region: { left: number; top: number; width: number; height: number }): Promise<number[]> {
   // stats() would describe the whole input, not the extracted region: average raw pixels.
   const { data, info } = await sharp(bytes).extract(region).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const sums = [0, 0, 0];

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
@@ -18,8 +18,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: requires a signed-in user (bearer token or session cookie); sets request.user. */
-    requireUser: preHandlerAsyncHookHandler;
+    /** Resolves the signed-in user (bearer token or session cookie) or throws 401; sets request.user. */
+    authenticate: (request: FastifyRequest) => Promise<SessionUser>;
+    /** preHandler form of `authenticate`. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -50,11 +52,17 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   app.post('/api/auth/request-password-reset', { preHandler: [perEmail, perIp] }, handler);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
+    if (request.user) return request.user;
     const session = await auth.api.getSession({ headers: toHeaders(request) });
     if (!session) throw new AppError(ErrorCode.Unauthenticated, 'Please sign in to continue.');
     const { id, email, name, emailVerified } = session.user;
     request.user = { id, email, name, emailVerified };
+    return request.user;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
   });
 }
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MIN_LENGTH } from '@loci/shared';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +31,8 @@ export function checkPassword(password: string): string | null {
 }
 
 // OWASP's argon2id floor: 19 MiB memory, 2 iterations, 1 lane.
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 is Argon2id (@node-rs/argon2 exports it as an ambient const enum).
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with argon2id at OWASP's recommended cost. */
 export function hashPassword(password: string): Promise<string> {

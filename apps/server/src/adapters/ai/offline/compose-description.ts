@@ -39,6 +39,7 @@ function socialSunSentence(p: DescriptionParts): string {
   const { sun, hemisphere } = p.place;
   const long = hemisphere === 'northern' ? sun.juneDayHours : sun.decemberDayHours;
   const short = hemisphere === 'northern' ? sun.decemberDayHours : sun.juneDayHours;
+  if (long - short < 1.5) return `Days hold close to ${long.toFixed(1)} hours all year, so gatherings follow the heat of the afternoon and the rains rather than the seasons.`;
   return `Summer days of ${long.toFixed(1)} hours stretch gatherings outdoors into the evening, while winter's ${short.toFixed(1)} hours draw them inside.`;
 }
 

@@ -18,7 +18,7 @@ function chooseTexture(s: Scene): Texture {
 function tiles(s: Scene): string {
   const cells = s.rng.int(5, 9);
   const size = Math.max(s.w, s.h) / cells;
-  const [bg, ink] = [s.palette.light, s.palette.accent];
+  const [bg, ink] = [s.palette.light, s.palette.base];
   const motif = s.rng.int(0, 2);
   const out: string[] = [];
   for (let i = 0; i < cells; i++) {
@@ -28,7 +28,7 @@ function tiles(s: Scene): string {
       if (motif === 0) out.push(`<circle cx="${n(x + c)}" cy="${n(y + c)}" r="${n(size * 0.32)}" fill="none" stroke="${ink}" stroke-width="${n(size * 0.08)}"/>`);
       if (motif === 1) out.push(polygon([[x + c, y + 4], [x + size - 4, y + c], [x + c, y + size - 4], [x + 4, y + c]], `fill="${ink}"`));
       if (motif === 2) out.push(`<path d="M${n(x)} ${n(y + c)}Q${n(x + c)} ${n(y)} ${n(x + size)} ${n(y + c)}Q${n(x + c)} ${n(y + size)} ${n(x)} ${n(y + c)}Z" fill="${ink}" opacity="0.85"/>`);
-      out.push(`<circle cx="${n(x + c)}" cy="${n(y + c)}" r="${n(size * 0.08)}" fill="${s.palette.base}"/>`);
+      out.push(`<circle cx="${n(x + c)}" cy="${n(y + c)}" r="${n(size * 0.08)}" fill="${s.palette.accent}"/>`);
     }
   }
   return out.join('');

@@ -25,5 +25,5 @@ export function buildSvg(req: Pick<ImageRequest, 'prompt' | 'width' | 'height' |
   };
   const draw = req.microMacro === 0 ? drawMaterial : req.microMacro === 1 ? drawStreetOrRoom : drawAerial;
   const body = draw(scene);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${palette.background}"/>${body}${finish(scene.style, palette, w, h, seed)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${palette.background}"/>${body}${finish(scene.style, palette, w, h)}</svg>`;
 }

@@ -22,12 +22,12 @@ export function styleFor(step: SliderStep, palette: Palette, scale: number): Sty
 const noiseTiles = new Map<string, string>();
 
 /** A small feTurbulence tile as a PNG data URL, rendered once per (kind, seed) and cached. */
-export function noiseTile(kind: 'grain' | 'stone' | 'wood', seed: number): string {
+export function noiseTile(kind: 'stone' | 'wood', seed: number): string {
   const key = `${kind}:${seed}`;
   const cached = noiseTiles.get(key);
   if (cached) return cached;
-  const freq = kind === 'grain' ? '0.9' : kind === 'stone' ? '0.06' : '0.02 0.3';
-  const octaves = kind === 'grain' ? 1 : 3;
+  const freq = kind === 'stone' ? '0.06' : '0.02 0.3';
+  const octaves = 3;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128"><filter id="f" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}" stitchTiles="stitch"/><feColorMatrix type="saturate" values="0"/></filter><rect width="128" height="128" filter="url(#f)"/></svg>`;
   const url = `data:image/png;base64,${new Resvg(svg).render().asPng().toString('base64')}`;
   noiseTiles.set(key, url);
@@ -35,13 +35,13 @@ export function noiseTile(kind: 'grain' | 'stone' | 'wood', seed: number): strin
 }
 
 /** A full-size overlay tiled with a noise texture. */
-export function noiseOverlay(opts: { kind: 'grain' | 'stone' | 'wood'; seed: number; w: number; h: number; tile: number; opacity: number }): string {
+export function noiseOverlay(opts: { kind: 'stone' | 'wood'; seed: number; w: number; h: number; tile: number; opacity: number }): string {
   const id = `n-${opts.kind}`;
   return `<defs><pattern id="${id}" width="${opts.tile}" height="${opts.tile}" patternUnits="userSpaceOnUse"><image width="${opts.tile}" height="${opts.tile}" href="${noiseTile(opts.kind, opts.seed)}"/></pattern></defs><rect width="${opts.w}" height="${opts.h}" fill="url(#${id})" opacity="${opts.opacity}"/>`;
 }
 
-/** Finishing layers: photographic gets a warm light wash, vignette and grain; graphic gets a poster frame. */
-export function finish(style: Style, palette: Palette, w: number, h: number, seed: number): string {
+/** Finishing layers: photographic gets a warm light wash and a vignette; graphic gets a poster frame. */
+export function finish(style: Style, palette: Palette, w: number, h: number): string {
   if (style.step === 0) {
     const light = `<defs><radialGradient id="wash" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="#fff6e0" stop-opacity="0.28"/><stop offset="1" stop-color="#fff6e0" stop-opacity="0"/></radialGradient><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient></defs>`;
     // Film grain was tried and dropped: incompressible noise made 1.3 MB PNGs and doubled render time.

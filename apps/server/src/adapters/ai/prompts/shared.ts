@@ -1,0 +1,46 @@
+import type { PlaceFacts } from '../../geo/place-facts.js';
+import type { Section } from '../schemas.js';
+import type { BrandInput } from '../text-model.port.js';
+
+/** A system + user message pair sent to a text model. */
+export interface ComposedPrompt {
+  system: string;
+  prompt: string;
+}
+
+export const SYSTEM_BASE =
+  'You are a senior architecture and interior design researcher preparing a client presentation. ' +
+  'You write precise, evocative, factual English; you never invent statistics; labels are 1 to 3 words in Title Case; ' +
+  'image prompts are one sentence each, describe a photographable scene for architecture or interior design, and never contain text, logos or watermarks.';
+
+/** What each section looks for in a place. */
+export const sectionLensText: Record<Section, string> = {
+  historical: 'Historical lens: eras, heritage, landmarks, crafts and trades, archives, patina, restoration and reuse.',
+  social: 'Social lens: people, rituals, gathering, food, markets, street life, hospitality and the rhythm of the day.',
+  physical: 'Physical lens: climate, sunlight and shade, materials, topography, vegetation, water and weather.',
+};
+
+/** The facts Loci knows about the place, as a compact bullet list. */
+export function placeFactsText(place: PlaceFacts): string {
+  const lines = [
+    `Place: ${place.name}${place.region ? `, ${place.region}` : ''}${place.country ? `, ${place.country.name}` : ''}`,
+    `Coordinates: ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)} (${place.hemisphere} hemisphere, ${place.climateBand} band)`,
+  ];
+  if (place.country?.continent) lines.push(`Continent: ${place.country.continent}`);
+  if (place.population) lines.push(`Population: ${place.population}`);
+  if (place.country?.languages.length) lines.push(`Languages: ${place.country.languages.join(', ')}`);
+  if (place.country?.currency) lines.push(`Currency: ${place.country.currency}`);
+  if (place.neighbours.length) lines.push(`Neighbouring places: ${place.neighbours.slice(0, 4).map((n) => `${n.name} (${Math.round(n.distanceKm)} km)`).join(', ')}`);
+  const s = place.sun;
+  lines.push(`Sun: noon altitude ${s.juneNoonAltitude}° in June, ${s.decemberNoonAltitude}° in December; day length ${s.juneDayHours} h in June, ${s.decemberDayHours} h in December`);
+  return lines.map((l) => `- ${l}`).join('\n');
+}
+
+/** The brand block: name, keywords as design cues, palette, website summary. */
+export function brandText(input: BrandInput): string {
+  const lines = [`Brand: ${input.brandName}`];
+  if (input.keywords.length) lines.push(`Brand keywords (use them as material, colour and mood cues): ${input.keywords.join(', ')}`);
+  if (input.brandPalette?.length) lines.push(`Brand colours: ${input.brandPalette.join(', ')}`);
+  if (input.websiteSummary) lines.push(`Website summary: ${input.websiteSummary.slice(0, 800)}`);
+  return lines.map((l) => `- ${l}`).join('\n');
+}

@@ -1,0 +1,80 @@
+import { generateObject, type LanguageModel } from 'ai';
+import type { z } from 'zod';
+import { buildContextMetadataPrompt } from '../prompts/context-metadata.js';
+import { buildEditPromptPrompt } from '../prompts/edit-prompt.js';
+import { buildMoodboardMetadataPrompt } from '../prompts/moodboard-metadata.js';
+import { buildRelabelPrompt } from '../prompts/relabel.js';
+import { buildRenderPrompt } from '../prompts/render.js';
+import type { ComposedPrompt } from '../prompts/shared.js';
+import { withSliderModifiers } from '../prompts/slider-modifiers.js';
+import { buildTopicsMetadataPrompt } from '../prompts/topics-metadata.js';
+import { toProviderError } from '../provider-error.js';
+import {
+  contextMetadataSchema,
+  moodboardMetadataSchema,
+  promptResultSchema,
+  relabelResultSchema,
+  renderPromptResultSchema,
+  topicsMetadataSchema,
+} from '../schemas.js';
+import { CONTEXT_IMAGE_COUNT, type CallOptions, type TextModel, TOPICS_IMAGE_COUNT } from '../text-model.port.js';
+
+export interface SdkTextModelConfig {
+  provider: string;
+  model: LanguageModel;
+  /** Per-call timeout; defaults to 60 s. */
+  timeoutMs?: number;
+  /** SDK retries; default 0 because the generation service owns the spec's retry policy (one retry after 500 ms). */
+  maxRetries?: number;
+}
+
+/**
+ * A TextModel over any Vercel AI SDK language model: each task sends its composed prompt
+ * with the task's zod schema as structured output, and maps failures to ProviderError.
+ */
+export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
+  async function ask<T>(composed: ComposedPrompt, schema: z.ZodType<T>, name: string, opts?: CallOptions): Promise<T> {
+    const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 60_000), ...(opts?.signal ? [opts.signal] : [])];
+    try {
+      const { object } = await generateObject({
+        model: cfg.model,
+        schema,
+        schemaName: name,
+        system: composed.system,
+        prompt: composed.prompt,
+        maxRetries: cfg.maxRetries ?? 0,
+        abortSignal: AbortSignal.any(signals),
+      });
+      return object as T;
+    } catch (err) {
+      throw toProviderError(err, cfg.provider);
+    }
+  }
+
+  return {
+    provider: cfg.provider,
+    offline: false,
+    async contextMetadata(input, opts) {
+      const out = await ask(buildContextMetadataPrompt(input), contextMetadataSchema, 'context_metadata', opts);
+      const images = out.images.slice(0, input.count ?? CONTEXT_IMAGE_COUNT);
+      return { ...out, images: input.photoSourceAvailable ? images : images.map((i) => ({ ...i, promptUsage: 0 as const })) };
+    },
+    async topicsMetadata(input, opts) {
+      const out = await ask(buildTopicsMetadataPrompt(input), topicsMetadataSchema, 'topics_metadata', opts);
+      const topics = out.topics.slice(0, input.count ?? TOPICS_IMAGE_COUNT);
+      return { topics: input.photoSourceAvailable ? topics : topics.map((t) => ({ ...t, promptUsage: 0 as const })) };
+    },
+    async relabel(input, opts) {
+      const out = await ask(buildRelabelPrompt(input), relabelResultSchema, 'relabel', opts);
+      return input.updateContext ? out : { ...out, newContext: null };
+    },
+    async editPrompt(input, opts) {
+      const out = await ask(buildEditPromptPrompt(input), promptResultSchema, 'edit_prompt', opts);
+      return withSliderModifiers(out.prompt, input.microMacro, input.photoStyled);
+    },
+    moodboardMetadata: (input, opts) => ask(buildMoodboardMetadataPrompt(input), moodboardMetadataSchema, 'moodboard_metadata', opts),
+    async renderPrompt(input, opts) {
+      return (await ask(buildRenderPrompt(input), renderPromptResultSchema, 'render_prompt', opts)).prompt;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
+
+export interface AssetRow {
+  sha256: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  origin: AssetOrigin;
+  provider: string | null;
+  prompt: string | null;
+  licence: string | null;
+  credit: string | null;
+  source_url: string | null;
+}
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Inserts the asset row once; the same bytes stored again keep the first row. */
+export async function upsertAsset(db: Db, row: AssetRow): Promise<void> {
+  await db.insertInto('asset').values(row).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+}
+
+/** Records that a project uses an asset in a role (idempotent). */
+export async function linkAsset(db: Db, link: { projectId: string; sha256: string; role: string; position?: number }): Promise<void> {
+  await db
+    .insertInto('project_asset')
+    .values({ project_id: link.projectId, sha256: link.sha256, role: link.role, position: link.position ?? 0 })
+    .onConflict((oc) => oc.columns(['project_id', 'sha256', 'role']).doUpdateSet({ position: link.position ?? 0 }))
+    .execute();
+}
+
+/** Removes a project's use of assets in a role (e.g. a replaced logo). */
+export async function unlinkRole(db: Db, projectId: string, role: string): Promise<void> {
+  await db.deleteFrom('project_asset').where('project_id', '=', projectId).where('role', '=', role).execute();
+}
+
+/** The asset, if the user owns a project that uses it. */
+export async function findAssetForUser(db: Db, sha: string, userId: string): Promise<AssetRow | undefined> {
+  return db
+    .selectFrom('asset')
+    .selectAll('asset')
+    .where('asset.sha256', '=', sha)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('project_asset')
+          .innerJoin('project', 'project.id', 'project_asset.project_id')
+          .select(sql`1`.as('one'))
+          .whereRef('project_asset.sha256', '=', 'asset.sha256')
+          .where('project.owner_id', '=', userId),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+/** Deletes asset rows no project uses any more, among `shas`; returns the deleted hashes. */
+export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<string[]> {
+  if (!shas.length) return [];
+  const rows = await db
+    .deleteFrom('asset')
+    .where('sha256', 'in', shas)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('project_asset').select(sql`1`.as('one')).whereRef('project_asset.sha256', '=', 'asset.sha256'))),
+    )
+    .returning('sha256')
+    .execute();
+  return rows.map((r) => r.sha256);
+}
+
+/** Hashes and content types of every asset row (for the orphan-file sweep). */
+export async function listAssetKeys(db: Db): Promise<{ sha256: string; content_type: string }[]> {
+  return db.selectFrom('asset').select(['sha256', 'content_type']).execute();
+}
+
+/** The shas a project uses. */
+export async function projectAssetShas(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db.selectFrom('project_asset').select('sha256').distinct().where('project_id', '=', projectId).execute();
+  return rows.map((r) => r.sha256);
+}

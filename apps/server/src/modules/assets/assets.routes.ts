@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AssetService, AssetVariant } from './assets.service.js';
+
+const paramsSchema = z.object({
+  sha: z.string().regex(/^[0-9a-f]{64}$/, 'That is not an image id.'),
+  size: z.enum(['256', '768']).optional(),
+});
+
+/**
+ * GET /api/assets/:sha[/256|/768] — images by content hash. Authorised by the session cookie
+ * (an <img> cannot send a bearer header) or a bearer token; only for a user whose project uses it.
+ * Content never changes for a hash, so responses are cacheable forever (private: per user).
+ */
+export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetService }): Promise<void> {
+  const handler = async (request: { params: z.infer<typeof paramsSchema>; headers: Record<string, unknown>; user?: { id: string } }, reply: import('fastify').FastifyReply) => {
+    const variant: AssetVariant = request.params.size ? (Number(request.params.size) as AssetVariant) : 'original';
+    const etag = `"${request.params.sha}-${variant}"`;
+    reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);
+    const asset = await opts.assets.openForUser(request.user!.id, request.params.sha, variant);
+    if (request.headers['if-none-match'] === etag) {
+      (asset.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+      return reply.status(304).send();
+    }
+    return reply.type(asset.contentType).header('x-content-type-options', 'nosniff').send(asset.stream);
+  };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser }, handler);
+  typed.get('/api/assets/:sha/:size', { schema: { params: paramsSchema }, preHandler: app.requireUser }, handler);
+}

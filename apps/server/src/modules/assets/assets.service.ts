@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '@loci/shared';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
+import { AppError } from '../../errors.js';
+import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex, type ThumbnailSize } from './asset-processing.js';
+import { type AssetRow, deleteUnreferencedAssets, findAssetForUser, listAssetKeys, upsertAsset } from './assets.repository.js';
+import { markAiGenerated } from './provenance.js';
+
+export interface AssetServiceDeps {
+  db: Kysely<DatabaseSchema>;
+  storage: Storage;
+  limits: { maxBytes: number; maxPixels: number };
+}
+
+export type AssetVariant = 'original' | ThumbnailSize;
+
+export interface StoredAsset {
+  sha256: string;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** Where the browser fetches an asset: stable per content, so cacheable forever. */
+export function assetUrl(sha: string, variant: AssetVariant = 'original'): string {
+  return variant === 'original' ? `/api/assets/${sha}` : `/api/assets/${sha}/${variant}`;
+}
+
+/** The image pipeline behind the Storage port: store once by SHA-256, thumbnails on write, provenance kept. */
+export function createAssetService(deps: AssetServiceDeps) {
+  const { db, storage, limits } = deps;
+
+  async function persist(bytes: Buffer, image: { contentType: string; width: number; height: number }, meta: Omit<AssetRow, 'sha256' | 'content_type' | 'byte_size' | 'width' | 'height'>): Promise<StoredAsset> {
+    const sha = sha256Hex(bytes);
+    const keys = assetKeys(sha, image.contentType);
+    // Files first, then the row: a row never points at a missing file.
+    if (!(await storage.exists(keys.original))) {
+      const thumbs = await makeThumbnails(bytes);
+      await storage.put(keys.thumbnails[256], thumbs[256], 'image/webp');
+      await storage.put(keys.thumbnails[768], thumbs[768], 'image/webp');
+      await storage.put(keys.original, bytes, image.contentType);
+    }
+    await upsertAsset(db, { sha256: sha, content_type: image.contentType, byte_size: bytes.length, width: image.width, height: image.height, ...meta });
+    return { sha256: sha, contentType: image.contentType, width: image.width, height: image.height };
+  }
+
+  return {
+    /** The database the asset rows live in (for modules that link assets inside their own transactions). */
+    db,
+
+    /** An upload (or a data URL the client sent): sniffed, re-encoded, stripped of metadata. */
+    async storeUpload(bytes: Buffer): Promise<StoredAsset> {
+      const image = await normalise(bytes, limits);
+      return persist(image.bytes, image, { origin: 'uploaded', provider: null, prompt: null, licence: null, credit: null, source_url: null });
+    },
+
+    /** An AI-generated image: visible mark + IPTC DigitalSourceType XMP, then stored as marked. */
+    async storeGenerated(bytes: Buffer, origin: { prompt: string; provider: string; model?: string }): Promise<StoredAsset> {
+      const image = await normalise(bytes, limits);
+      const marked = await markAiGenerated(image.bytes, origin);
+      return persist(marked, image, { origin: 'generated', provider: origin.provider, prompt: origin.prompt, licence: null, credit: null, source_url: null });
+    },
+
+    /** A sourced photo: re-encoded, with its credit and licence kept beside it. */
+    async storeSourced(bytes: Buffer, source: { credit: string; licence: string; sourceUrl: string; provider: string; query?: string }): Promise<StoredAsset> {
+      const image = await normalise(bytes, limits);
+      return persist(image.bytes, image, { origin: 'sourced', provider: source.provider, prompt: source.query ?? null, licence: source.licence, credit: source.credit, source_url: source.sourceUrl });
+    },
+
+    /** Opens an asset for a user who may see it (owns a project that uses it); 404 otherwise. */
+    async openForUser(userId: string, sha: string, variant: AssetVariant) {
+      const row = await findAssetForUser(db, sha, userId);
+      if (!row) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      const keys = assetKeys(row.sha256, row.content_type);
+      const key = variant === 'original' ? keys.original : keys.thumbnails[variant];
+      const stream = await storage.stream(key);
+      if (!stream) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      return { stream, contentType: variant === 'original' ? row.content_type : 'image/webp', row };
+    },
+
+    /** Reads an asset's bytes (server-side use: exports, references for providers). */
+    async readBytes(sha: string): Promise<Buffer | null> {
+      const row = await db.selectFrom('asset').select(['sha256', 'content_type']).where('sha256', '=', sha).executeTakeFirst();
+      return row ? storage.get(assetKeys(row.sha256, row.content_type).original) : null;
+    },
+
+    /** After a commit that removed references: drop unreferenced rows, then their files. */
+    async removeIfUnreferenced(shas: string[]): Promise<string[]> {
+      const gone = await db.transaction().execute(async (trx) => deleteUnreferencedAssets(trx, shas));
+      await Promise.all(gone.map((sha) => removeFiles(storage, sha)));
+      return gone;
+    },
+
+    /** Deletes files that have no asset row (left by a crash between commit and file removal). */
+    async collectOrphanFiles(): Promise<number> {
+      const known = new Set((await listAssetKeys(db)).map((r) => r.sha256));
+      let removed = 0;
+      for await (const key of storage.list('')) {
+        const sha = key.split('/').pop()?.slice(0, 64) ?? '';
+        if (/^[0-9a-f]{64}$/.test(sha) && !known.has(sha)) {
+          await storage.delete(key);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}
+
+export type AssetService = ReturnType<typeof createAssetService>;
+
+async function normalise(bytes: Buffer, limits: AssetServiceDeps['limits']) {
+  try {
+    return await normaliseImage(bytes, limits);
+  } catch (err) {
+    throw toAppError(err);
+  }
+}
+
+/** ImageInputError → the right 4xx with its readable message. */
+export function toAppError(err: unknown): unknown {
+  if (!(err instanceof ImageInputError)) return err;
+  const code = err.code === 'too_large' ? ErrorCode.PayloadTooLarge : err.code === 'unsupported_type' || err.code === 'not_an_image' ? ErrorCode.UnsupportedMedia : ErrorCode.BadRequest;
+  return new AppError(code, err.message);
+}
+
+async function removeFiles(storage: Storage, sha: string): Promise<void> {
+  for await (const key of storage.list(`${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}`)) await storage.delete(key);
+}

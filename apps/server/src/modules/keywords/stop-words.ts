@@ -1,0 +1,65 @@
+/** Common English function words and fillers: never the start or end of a keyword. */
+const ENGLISH = `a about above across after afterwards again against all almost alone along already also
+although always am among amongst an and another any anyhow anyone anything anyway anywhere are aren't
+around as at back be became because become becomes becoming been before beforehand behind being below
+beside besides between beyond both but by can can't cannot could couldn't did didn't do does doesn't
+doing don't done down during each eg either else elsewhere enough etc even ever every everyone
+everything everywhere except few for former formerly from further had hadn't has hasn't have haven't
+having he he'd he'll he's hence her here here's hereafter hereby herein hers herself him himself his
+how how's however i i'd i'll i'm i've ie if in indeed into is isn't it it's its itself just keep kept
+last latter least less let let's made many may maybe me meanwhile might mine more moreover most mostly
+much must mustn't my myself namely neither never nevertheless next no nobody none noone nor not
+nothing now nowhere of off often on once one only onto or other others otherwise our ours ourselves
+out over own per perhaps please put quite rather re really same several shall shan't she she'd she'll
+she's should shouldn't since so some somehow someone something sometime sometimes somewhere still such
+than that that's the their theirs them themselves then thence there there's thereafter thereby
+therefore therein thereupon these they they'd they'll they're they've this those though through
+throughout thru thus to together too toward towards under until up upon us very via was wasn't we
+we'd we'll we're we've well were weren't what what's whatever when when's whence whenever where
+where's whereafter whereas whereby wherein whereupon wherever whether which while whither who who's
+whoever whole whom whose why why's will with within without won't would wouldn't yet you you'd
+you'll you're you've your yours yourself yourselves
+zero two three four five six seven eight nine ten first second third twice
+also get gets got getting go goes going gone make makes making take takes taking give gives given
+come comes came see seen look looks find finds found use used uses using want wants need needs
+like likes know knows think feel feels say says said tell told ask try tries let lets become
+able across around away new newer newest old great good better best big small little lot lots
+way ways thing things kind kinds sort lot really truly simply just quite very much many every
+today tomorrow yesterday day days week weeks month months year years time times hour hours minute
+minutes morning evening night nights daily weekly monthly annual annually ago soon later
+mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday
+january february march april may june july august september october november december
+am pm st nd rd th`;
+
+/** Website chrome: navigation, commerce, legal and consent words that say nothing about a brand. */
+const BOILERPLATE = `cookie cookies consent accept decline reject preferences manage settings privacy policy
+policies terms conditions legal imprint impressum disclaimer copyright rights reserved gdpr ccpa
+login log logout signin sign signup register registration account accounts password username
+cart basket checkout bag wishlist order orders ordering shipping delivery returns refund refunds
+payment payments pay price prices pricing sale sales discount discounts coupon promo code codes
+newsletter subscribe subscription subscriptions unsubscribe email e-mail emails inbox mailing
+menu navigation nav skip content main toggle close search home homepage page pages site
+website web sitemap javascript browser enable enabled disabled loading load click tap scroll
+link links button buttons submit send form field fields required optional
+contact contacts faq faqs help support customer customers service services careers jobs press media
+facebook instagram twitter tiktok pinterest youtube linkedin whatsapp social follow share tweet
+blog post posts news article articles read more learn view see all show hide previous next back top
+gift gifts card cards voucher vouchers item items product products shop store stores buy add added
+quantity qty size sizes select choose option options filter sort reviews review rating ratings
+stock available availability unavailable sold out continue shopping free returns
+welcome hello hi thanks thank click here download app apps iphone android
+inc ltd llc gmbh co corp plc info information details detail`;
+
+function toSet(words: string): Set<string> {
+  return new Set(words.split(/\s+/).filter(Boolean));
+}
+
+/** Function words, fillers and time words. */
+export const STOP_WORDS: ReadonlySet<string> = toSet(ENGLISH);
+/** Web chrome words; a phrase containing one is never a keyword. */
+export const BOILERPLATE_WORDS: ReadonlySet<string> = toSet(BOILERPLATE);
+
+/** True when a token may not begin or end a keyword. */
+export function isStopWord(token: string): boolean {
+  return STOP_WORDS.has(token) || BOILERPLATE_WORDS.has(token);
+}

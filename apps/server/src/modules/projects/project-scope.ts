@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@loci/shared';
+import { AppError } from '../../errors.js';
+import type { ProjectRow } from './projects.repository.js';
+import type { ProjectService } from './projects.service.js';
+
+/**
+ * How a route names its project: in the path (`/api/projects/:id/...`) or in the form body
+ * (`project_id`, the spec's generation endpoints). Every project-scoped route declares it in
+ * its config; the onRoute check below refuses to start an app with an undeclared one.
+ */
+export type ProjectScope = 'params' | 'body';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    projectScope?: ProjectScope;
+  }
+  interface FastifyRequest {
+    project?: ProjectRow;
+  }
+  interface FastifyInstance {
+    /** preHandler for `/api/projects/:id/...`: signed in and owner of :id, else 401 / 404. */
+    requireProject: (request: FastifyRequest) => Promise<void>;
+    /** Every project-scoped route, for the ownership test that walks them all. */
+    projectScopedRoutes: { method: string; url: string; scope: ProjectScope }[];
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Installs the guard and the start-up check. Call before registering project routes. */
+export function registerProjectScope(app: FastifyInstance, projects: ProjectService): void {
+  const routes: FastifyInstance['projectScopedRoutes'] = [];
+  app.decorate('projectScopedRoutes', routes);
+  app.decorateRequest('project', undefined);
+
+  app.decorate('requireProject', async (request: FastifyRequest) => {
+    const user = await app.authenticate(request);
+    const id = (request.params as { id?: string }).id ?? '';
+    request.project = await requireOwnedProject(projects, user.id, id);
+  });
+
+  app.addHook('onRoute', (route) => {
+    const scope = route.config?.projectScope;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (/^\/api\/projects\/:/.test(route.url) && !scope) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} names a project but declares no projectScope`);
+    }
+    if (scope) for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, scope });
+  });
+}
+
+/** Checks ownership of a project id from any source; a malformed id is a 404 like any other. */
+export async function requireOwnedProject(projects: ProjectService, userId: string, id: string | undefined): Promise<ProjectRow> {
+  if (!id || !UUID.test(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
+  return projects.requireOwned(userId, id);
+}

@@ -1,0 +1,84 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema, ProjectTable } from '../../adapters/db/schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+export type ProjectRow = Selectable<ProjectTable>;
+
+export interface ProjectFields {
+  name?: string;
+  location?: string;
+  location_lat?: number | null;
+  location_lng?: number | null;
+  location_h3?: string | null;
+  brand_name?: string;
+  website?: string;
+  contextual_insights?: string;
+  keywords?: string[];
+  prompts?: string[];
+  logo_sha?: string | null;
+  brand_palette?: string[];
+  brand_book_sha?: string | null;
+  brand_book_name?: string | null;
+  brand_book_text?: string | null;
+}
+
+function toColumns(fields: ProjectFields) {
+  const { keywords, prompts, brand_palette, ...rest } = fields;
+  return {
+    ...rest,
+    ...(keywords ? { keywords: JSON.stringify(keywords) } : {}),
+    ...(prompts ? { prompts: JSON.stringify(prompts) } : {}),
+    ...(brand_palette ? { brand_palette: JSON.stringify(brand_palette) } : {}),
+  };
+}
+
+/** The caller's projects, newest first. */
+export function listProjectsByOwner(db: Db, ownerId: string): Promise<ProjectRow[]> {
+  return db.selectFrom('project').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** One project, only if it belongs to the owner. */
+export function findOwnedProject(db: Db, id: string, ownerId: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('project').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+}
+
+export async function insertProject(db: Db, ownerId: string, fields: ProjectFields): Promise<ProjectRow> {
+  return db.insertInto('project').values({ owner_id: ownerId, ...toColumns(fields) }).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateProjectRow(db: Db, id: string, fields: ProjectFields): Promise<ProjectRow> {
+  return db
+    .updateTable('project')
+    .set({ ...toColumns(fields), updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteProjectRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('project').where('id', '=', id).execute();
+}
+
+const IMAGE_ROLES = ['context', 'topics', 'moodboard', 'render'];
+
+/** Images shown for a project (boards, moodboards, renders), in board order, plus counts. */
+export async function projectImageShas(db: Db, projectIds: string[], limit: number): Promise<Map<string, { shas: string[]; total: number }>> {
+  const result = new Map<string, { shas: string[]; total: number }>();
+  if (!projectIds.length) return result;
+  const rows = await db
+    .selectFrom('project_asset')
+    .select(['project_id', 'sha256'])
+    .where('project_id', 'in', projectIds)
+    .where('role', 'in', IMAGE_ROLES)
+    .orderBy('project_id')
+    .orderBy('role')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const entry = result.get(row.project_id) ?? { shas: [], total: 0 };
+    entry.total += 1;
+    if (entry.shas.length < limit && !entry.shas.includes(row.sha256)) entry.shas.push(row.sha256);
+    result.set(row.project_id, entry);
+  }
+  return result;
+}

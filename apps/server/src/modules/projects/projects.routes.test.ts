@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject, seedProjectImages } from '../../../test/builders.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+
+let t: TestApp;
+let ada: TestUser;
+let bo: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
+  ada = await buildUser(t.app);
+  bo = await buildUser(t.app);
+});
+afterAll(async () => t?.close());
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, body?: FormData | object) =>
+  t.app.inject({ method, url, headers: user?.headers ?? {}, ...(body instanceof FormData ? { body } : body ? { payload: body } : {}) });
+
+function form(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.append(k, v);
+  return f;
+}
+
+describe('project API', () => {
+  it('creates from a multipart form and reads it back with the spec field names', async () => {
+    const id = await buildProject(t.app, ada, { projectName: 'Casa Azul', keywords: '["terracotta","linen","Terracotta"]', locationLat: '38.72', locationLng: '-9.14', locationH3: '893928a2d8fffff' });
+    const res = await inject('GET', `/api/projects/${id}/`, ada);
+    expect(res.statusCode).toBe(200);
+    const { project, data } = res.json();
+    expect(project).toMatchObject({
+      id, project_id: id, project_name: 'Casa Azul', project_location: 'Lisbon', brand_name: 'Maré', brand_definition: 'Maré',
+      website: 'https://mare.example', contextual_insights: 'historical,social,physical', keywords: ['terracotta', 'linen'],
+      location_lat: 38.72, location_lng: -9.14, location_h3: '893928a2d8fffff', images: [], total_images: 0, moodboards_count: 0,
+    });
+    expect(data).toEqual({ contexts: {}, topics: {}, moodboards: [] });
+    expect((await inject('GET', `/api/projects/${id}/metadata`, ada)).json().project.project_name).toBe('Casa Azul');
+  });
+
+  it('lists only the caller\'s projects, newest first', async () => {
+    const first = await buildProject(t.app, bo, { projectName: 'First' });
+    const second = await buildProject(t.app, bo, { projectName: 'Second' });
+    const res = await inject('GET', '/api/projects/', bo);
+    const ids = res.json().projects.map((p: { id: string }) => p.id);
+    expect(ids).toEqual([second, first]);
+    const adas = (await inject('GET', '/api/projects/', ada)).json().projects.map((p: { id: string }) => p.id);
+    expect(adas).not.toContain(first);
+  });
+
+  it('updates only the fields sent (multipart PUT)', async () => {
+    const id = await buildProject(t.app, ada);
+    const res = await inject('PUT', `/api/projects/${id}/`, ada, form({ brandName: 'Maré Studio', contextInsights: 'social, historical' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().project).toMatchObject({ brand_name: 'Maré Studio', project_name: 'Harbour Hotel', contextual_insights: 'historical,social' });
+  });
+
+  it('answers bad input with a readable 4xx, never a 500', async () => {
+    const cases: [string, string, FormData][] = [
+      ['POST', '/api/projects/', form({ projectName: 'X', keywords: '[not json' })],
+      ['POST', '/api/projects/', form({ keywords: '{"a":1}' })],
+      ['POST', '/api/projects/', form({ contextInsights: 'historical,cosmic' })],
+      ['POST', '/api/projects/', form({ locationLat: '123' })],
+      ['POST', '/api/projects/', form({ projectName: 'x'.repeat(600) })],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await inject(method as 'POST', url, ada, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().error).toMatch(/[a-z]/i);
+    }
+    expect((await inject('POST', '/api/projects/', ada, form({ keywords: '[not json' }))).json().error).toMatch(/JSON list of strings/);
+    expect((await inject('GET', '/api/projects/not-a-uuid/', ada)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/projects/00000000-0000-4000-8000-000000000000/', ada)).statusCode).toBe(404);
+    const limit = await inject('GET', `/api/projects/${await buildProject(t.app, ada)}/images?limit=nope`, ada);
+    expect(limit.statusCode).toBe(400);
+  });
+
+  it('returns up to `limit` thumbnail URLs with counts for the Projects page', async () => {
+    const id = await buildProject(t.app, ada);
+    await seedProjectImages(t.app, id, 8, 100);
+    const res = await inject('GET', `/api/projects/${id}/images?limit=6`, ada);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.images).toHaveLength(6);
+    expect(body.images[0]).toMatch(/^\/api\/assets\/[0-9a-f]{64}\/256$/);
+    expect(body.total_images).toBe(8);
+    expect(body.moodboards_count).toBe(0);
+    const listed = (await inject('GET', '/api/projects/', ada)).json().projects.find((p: { id: string }) => p.id === id);
+    expect(listed.images).toHaveLength(6);
+    expect(JSON.stringify(listed)).not.toContain('data:image');
+  });
+});
+
+describe('ownership: every project-scoped route', () => {
+  it('has routes to check (the list is collected as routes register)', () => {
+    const urls = t.app.projectScopedRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(expect.arrayContaining(['GET /api/projects/:id/', 'PUT /api/projects/:id/', 'DELETE /api/projects/:id/', 'GET /api/projects/:id/metadata', 'GET /api/projects/:id/images']));
+  });
+
+  it('answers 401 without a session and 404 to another user, for each route', async () => {
+    const id = await buildProject(t.app, ada);
+    for (const route of t.app.projectScopedRoutes) {
+      const url = route.url.replace(':id', id).replace(/:(\w+)/g, '0');
+      const body = route.scope === 'body' ? form({ project_id: id }) : route.method === 'GET' || route.method === 'DELETE' ? undefined : form({});
+      const anon = await inject(route.method as 'GET', url, undefined, body);
+      expect(anon.statusCode, `anonymous ${route.method} ${route.url}`).toBe(401);
+      const other = await inject(route.method as 'GET', url, bo, route.scope === 'body' ? form({ project_id: id }) : body);
+      expect(other.statusCode, `other user ${route.method} ${route.url}`).toBe(404);
+    }
+    // And the project is untouched.
+    expect((await inject('GET', `/api/projects/${id}/`, ada)).json().project.project_name).toBe('Harbour Hotel');
+  });
+
+  it('refuses to start an app with a project route that declares no scope', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerProjectScope } = await import('./project-scope.js');
+    const app = Fastify();
+    app.decorate('authenticate', async () => ({ id: 'x', email: '', name: '', emailVerified: false }));
+    registerProjectScope(app, t.app.services.projects);
+    expect(() => app.get('/api/projects/:id/forgotten', async () => ({}))).toThrow(/declares no projectScope/);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode, type Project, type ProjectInput, PROJECT_CARD_IMAGE_LIMIT } from '@loci/shared';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { AppError } from '../../errors.js';
+import { projectAssetShas } from '../assets/assets.repository.js';
+import { type AssetService, assetUrl } from '../assets/assets.service.js';
+import {
+  deleteProjectRow,
+  findOwnedProject,
+  insertProject,
+  listProjectsByOwner,
+  type ProjectFields,
+  type ProjectRow,
+  projectImageShas,
+  updateProjectRow,
+} from './projects.repository.js';
+
+/** What later modules add to a project's read model (boards, moodboards). */
+export interface ProjectDataSource {
+  getData(projectId: string): Promise<{ contexts: Record<string, unknown>; topics: Record<string, unknown>; moodboards: unknown[] }>;
+  countMoodboards(projectIds: string[]): Promise<Map<string, number>>;
+}
+
+export const emptyProjectData: ProjectDataSource = {
+  getData: async () => ({ contexts: {}, topics: {}, moodboards: [] }),
+  countMoodboards: async () => new Map(),
+};
+
+export interface ProjectServiceDeps {
+  db: Kysely<DatabaseSchema>;
+  assets: AssetService;
+  data: ProjectDataSource;
+}
+
+/** Explicit mapper: raw rows never reach the client. */
+export function toProjectDto(row: ProjectRow, extra: { images: string[]; total: number; moodboards: number }): Project {
+  return {
+    id: row.id,
+    project_id: row.id,
+    project_name: row.name,
+    project_location: row.location,
+    location_lat: row.location_lat,
+    location_lng: row.location_lng,
+    location_h3: row.location_h3,
+    brand_name: row.brand_name,
+    brand_definition: row.brand_name,
+    website: row.website,
+    contextual_insights: row.contextual_insights,
+    keywords: row.keywords,
+    prompts: row.prompts,
+    logo_url: row.logo_sha ? assetUrl(row.logo_sha, 256) : null,
+    brand_palette: row.brand_palette,
+    brand_book_name: row.brand_book_name,
+    brand_book_url: row.brand_book_sha ? `/api/projects/${row.id}/brand-book` : null,
+    images: extra.images,
+    total_images: extra.total,
+    moodboards_count: extra.moodboards,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Spec payload (camelCase) → columns. Only fields that were sent are changed. */
+export function toProjectFields(input: ProjectInput): ProjectFields {
+  const fields: ProjectFields = {};
+  if (input.projectName !== undefined) fields.name = input.projectName;
+  if (input.projectLocation !== undefined) fields.location = input.projectLocation;
+  if (input.contextInsights !== undefined) fields.contextual_insights = input.contextInsights;
+  if (input.brandName !== undefined) fields.brand_name = input.brandName;
+  if (input.website !== undefined) fields.website = input.website;
+  if (input.keywords !== undefined) fields.keywords = dedupe(input.keywords);
+  if (input.prompts !== undefined) fields.prompts = input.prompts;
+  if (input.locationLat !== undefined) fields.location_lat = input.locationLat;
+  if (input.locationLng !== undefined) fields.location_lng = input.locationLng;
+  if (input.locationH3 !== undefined) fields.location_h3 = input.locationH3 || null;
+  return fields;
+}
+
+function dedupe(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((k) => {
+    const key = k.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Project use cases; every one that takes an id checks that the caller owns it (404 otherwise). */
+export function createProjectService(deps: ProjectServiceDeps) {
+  const { db, assets, data } = deps;
+
+  async function withImages(rows: ProjectRow[], limit = PROJECT_CARD_IMAGE_LIMIT): Promise<Project[]> {
+    const ids = rows.map((r) => r.id);
+    const [images, moodboards] = await Promise.all([projectImageShas(db, ids, limit), data.countMoodboards(ids)]);
+    return rows.map((row) => {
+      const img = images.get(row.id);
+      return toProjectDto(row, { images: (img?.shas ?? []).map((s) => assetUrl(s, 256)), total: img?.total ?? 0, moodboards: moodboards.get(row.id) ?? 0 });
+    });
+  }
+
+  async function requireOwned(userId: string, projectId: string): Promise<ProjectRow> {
+    const row = await findOwnedProject(db, projectId, userId);
+    if (!row) throw new AppError(ErrorCode.NotFound, 'Project not found.');
+    return row;
+  }
+
+  return {
+    requireOwned,
+
+    async list(userId: string): Promise<Project[]> {
+      return withImages(await listProjectsByOwner(db, userId));
+    },
+
+    async create(userId: string, fields: ProjectFields): Promise<Project> {
+      const row = await insertProject(db, userId, fields);
+      return (await withImages([row]))[0];
+    },
+
+    async get(userId: string, projectId: string) {
+      const row = await requireOwned(userId, projectId);
+      const [project] = await withImages([row]);
+      return { project, data: await data.getData(projectId) };
+    },
+
+    async metadata(userId: string, projectId: string): Promise<Project> {
+      return (await withImages([await requireOwned(userId, projectId)]))[0];
+    },
+
+    async update(userId: string, projectId: string, fields: ProjectFields): Promise<Project> {
+      await requireOwned(userId, projectId);
+      const row = await updateProjectRow(db, projectId, fields);
+      return (await withImages([row]))[0];
+    },
+
+    async images(userId: string, projectId: string, limit: number) {
+      const [project] = await withImages([await requireOwned(userId, projectId)], limit);
+      return { images: project.images, total_images: project.total_images, moodboards_count: project.moodboards_count };
+    },
+
+    /** Removes every row of the project in one transaction; files of unshared assets go after the commit. */
+    async remove(userId: string, projectId: string): Promise<void> {
+      await requireOwned(userId, projectId);
+      const shas = await db.transaction().execute(async (trx) => {
+        const used = await projectAssetShas(trx, projectId);
+        await deleteProjectRow(trx, projectId);
+        return used;
+      });
+      await assets.removeIfUnreferenced(shas);
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

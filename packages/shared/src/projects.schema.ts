@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Spec §3 Project (list/load). Image fields carry URLs, never data URLs. */
+export const projectSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_name: z.string(),
+  project_location: z.string(),
+  location_lat: z.number().nullable(),
+  location_lng: z.number().nullable(),
+  location_h3: z.string().nullable(),
+  brand_name: z.string(),
+  brand_definition: z.string(),
+  website: z.string(),
+  contextual_insights: z.string(),
+  keywords: z.array(z.string()),
+  prompts: z.array(z.string()),
+  logo_url: z.string().nullable(),
+  brand_palette: z.array(z.string()),
+  brand_book_name: z.string().nullable(),
+  brand_book_url: z.string().nullable(),
+  images: z.array(z.string()),
+  total_images: z.number().int(),
+  moodboards_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListSchema = z.object({ projects: z.array(projectSchema) });
+
+/** Spec §3 Project data: contexts and topics keyed by section, moodboards. Shapes filled by later modules. */
+export const projectDataSchema = z.object({
+  contexts: z.record(z.string(), z.unknown()),
+  topics: z.record(z.string(), z.unknown()),
+  moodboards: z.array(z.unknown()),
+});
+
+export const projectWithDataSchema = z.object({ project: projectSchema, data: projectDataSchema });
+
+export const projectImagesSchema = z.object({
+  images: z.array(z.string()),
+  total_images: z.number().int(),
+  moodboards_count: z.number().int(),
+});
+export type ProjectImages = z.infer<typeof projectImagesSchema>;
+
+export const INSIGHTS = ['historical', 'social', 'physical'] as const;
+
+const MAX_TEXT = 500;
+
+/** A JSON-encoded array of strings (multipart sends arrays as JSON, spec §7). */
+const jsonStringArray = (field: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (Array.isArray(value)) return value;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (Array.isArray(parsed) && parsed.every((v) => typeof v === 'string')) return parsed as string[];
+      } catch {
+        // fall through to the readable message below
+      }
+      ctx.addIssue({ code: 'custom', message: `${field} must be a JSON list of strings, like ["oak", "linen"].` });
+      return z.NEVER;
+    })
+    .pipe(z.array(z.string().trim().min(1).max(200)).max(100, `${field} can hold at most 100 entries.`).optional());
+
+const optionalNumber = (field: string, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a number between ${min} and ${max}.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Spec §3 create/update payload (multipart fields), plus the location's coordinates and hexagon. */
+export const projectInputSchema = z.object({
+  projectName: z.string().trim().max(MAX_TEXT, 'Project name is too long.').optional(),
+  projectLocation: z.string().trim().max(MAX_TEXT, 'Project location is too long.').optional(),
+  contextInsights: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const parts = v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+      const bad = parts.filter((p) => !(INSIGHTS as readonly string[]).includes(p));
+      if (bad.length) {
+        ctx.addIssue({ code: 'custom', message: `Unknown contextual insight: ${bad.join(', ')}. Use historical, social or physical.` });
+        return z.NEVER;
+      }
+      return INSIGHTS.filter((i) => parts.includes(i)).join(',');
+    }),
+  brandName: z.string().trim().max(MAX_TEXT, 'Brand name is too long.').optional(),
+  website: z.string().trim().max(2000, 'Website is too long.').optional(),
+  keywords: jsonStringArray('keywords'),
+  prompts: jsonStringArray('prompts'),
+  locationLat: optionalNumber('locationLat', -90, 90),
+  locationLng: optionalNumber('locationLng', -180, 180),
+  locationH3: z.string().trim().regex(/^[0-9a-f]{15}$/i, 'locationH3 must be an H3 cell index.').optional().or(z.literal('')),
+});
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+export const projectIdParamsSchema = z.object({
+  id: z.string().uuid('That is not a project id.'),
+});
+
+export const createProjectResponseSchema = z.object({ project_id: z.string(), project: projectSchema });
