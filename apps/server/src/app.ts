@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
+import { createBrandFiles } from './modules/projects/brand-files.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, emptyProjectData, type ProjectService } from './modules/projects/projects.service.js';
@@ -89,7 +90,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', { assets, projects });
   registerProjectScope(app, projects);
   await app.register(assetRoutes, { assets });
-  await app.register(projectRoutes, { projects });
+  const brandFiles = createBrandFiles({ assets, storage: adapters.storage, maxBytes: env.UPLOAD_MAX_BYTES });
+  await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });
   await app.register(healthRoutes, { database: adapters.database, offlineAi: env.AI_IMAGE_PROVIDER === 'offline' });
 
   if (serveWeb) await registerWeb(app, webDist);

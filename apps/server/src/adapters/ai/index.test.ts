@@ -12,7 +12,10 @@ describe('createAiProviders', () => {
 
   it('builds the configured real providers', async () => {
     const ai = await createAiProviders({
-      textProvider: 'openai-compatible', imageProvider: 'openai', photoSource: 'openverse', libraryLookup,
+      textProvider: 'openai-compatible',
+      imageProvider: 'openai',
+      photoSource: 'openverse',
+      libraryLookup,
       openaiCompatible: { baseURL: 'http://127.0.0.1:9/v1', textModel: 'llama3.1' },
       openai: { apiKey: 'k', textModel: 'gpt-4.1-mini', imageModel: 'gpt-image-1' },
       openverseBaseUrl: 'http://127.0.0.1:9',
@@ -22,6 +25,8 @@ describe('createAiProviders', () => {
   });
 
   it('fails fast naming the missing setting', async () => {
-    await expect(createAiProviders({ textProvider: 'openai', imageProvider: 'offline', photoSource: 'offline', libraryLookup })).rejects.toThrow(/OPENAI_API_KEY/);
+    await expect(
+      createAiProviders({ textProvider: 'openai', imageProvider: 'offline', photoSource: 'offline', libraryLookup }),
+    ).rejects.toThrow(/OPENAI_API_KEY/);
   });
 });

@@ -36,16 +36,28 @@ function need<T>(value: T | undefined, what: string): T {
 async function createText(cfg: AiProvidersConfig): Promise<TextModel> {
   if (cfg.textProvider === 'openai') {
     const { createOpenAiTextModel } = await import('./openai/openai-models.js');
-    return createOpenAiTextModel({ apiKey: need(cfg.openai?.apiKey, 'OPENAI_API_KEY'), baseURL: cfg.openai?.baseURL, model: need(cfg.openai?.textModel, 'OPENAI_TEXT_MODEL') });
+    return createOpenAiTextModel({
+      apiKey: need(cfg.openai?.apiKey, 'OPENAI_API_KEY'),
+      baseURL: cfg.openai?.baseURL,
+      model: need(cfg.openai?.textModel, 'OPENAI_TEXT_MODEL'),
+    });
   }
   if (cfg.textProvider === 'openai-compatible') {
     const { createOpenAiCompatibleTextModel } = await import('./openai-compatible/openai-compatible-models.js');
     const c = cfg.openaiCompatible;
-    return createOpenAiCompatibleTextModel({ baseURL: need(c?.baseURL, 'OPENAI_COMPATIBLE_BASE_URL'), apiKey: c?.apiKey, model: need(c?.textModel, 'OPENAI_COMPATIBLE_TEXT_MODEL') });
+    return createOpenAiCompatibleTextModel({
+      baseURL: need(c?.baseURL, 'OPENAI_COMPATIBLE_BASE_URL'),
+      apiKey: c?.apiKey,
+      model: need(c?.textModel, 'OPENAI_COMPATIBLE_TEXT_MODEL'),
+    });
   }
   if (cfg.textProvider === 'google') {
     const { createGoogleTextModel } = await import('./google/google-models.js');
-    return createGoogleTextModel({ apiKey: need(cfg.google?.apiKey, 'GOOGLE_API_KEY'), baseURL: cfg.google?.baseURL, model: need(cfg.google?.textModel, 'GOOGLE_TEXT_MODEL') });
+    return createGoogleTextModel({
+      apiKey: need(cfg.google?.apiKey, 'GOOGLE_API_KEY'),
+      baseURL: cfg.google?.baseURL,
+      model: need(cfg.google?.textModel, 'GOOGLE_TEXT_MODEL'),
+    });
   }
   return createOfflineTextModel();
 }
@@ -53,16 +65,28 @@ async function createText(cfg: AiProvidersConfig): Promise<TextModel> {
 async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
   if (cfg.imageProvider === 'openai') {
     const { createOpenAiImageModel } = await import('./openai/openai-models.js');
-    return createOpenAiImageModel({ apiKey: need(cfg.openai?.apiKey, 'OPENAI_API_KEY'), baseURL: cfg.openai?.baseURL, model: need(cfg.openai?.imageModel, 'OPENAI_IMAGE_MODEL') });
+    return createOpenAiImageModel({
+      apiKey: need(cfg.openai?.apiKey, 'OPENAI_API_KEY'),
+      baseURL: cfg.openai?.baseURL,
+      model: need(cfg.openai?.imageModel, 'OPENAI_IMAGE_MODEL'),
+    });
   }
   if (cfg.imageProvider === 'openai-compatible') {
     const { createOpenAiCompatibleImageModel } = await import('./openai-compatible/openai-compatible-models.js');
     const c = cfg.openaiCompatible;
-    return createOpenAiCompatibleImageModel({ baseURL: need(c?.baseURL, 'OPENAI_COMPATIBLE_BASE_URL'), apiKey: c?.apiKey, model: need(c?.imageModel, 'OPENAI_COMPATIBLE_IMAGE_MODEL') });
+    return createOpenAiCompatibleImageModel({
+      baseURL: need(c?.baseURL, 'OPENAI_COMPATIBLE_BASE_URL'),
+      apiKey: c?.apiKey,
+      model: need(c?.imageModel, 'OPENAI_COMPATIBLE_IMAGE_MODEL'),
+    });
   }
   if (cfg.imageProvider === 'google') {
     const { createGoogleImageModel } = await import('./google/google-models.js');
-    return createGoogleImageModel({ apiKey: need(cfg.google?.apiKey, 'GOOGLE_API_KEY'), baseURL: cfg.google?.baseURL, model: need(cfg.google?.imageModel, 'GOOGLE_IMAGE_MODEL') });
+    return createGoogleImageModel({
+      apiKey: need(cfg.google?.apiKey, 'GOOGLE_API_KEY'),
+      baseURL: cfg.google?.baseURL,
+      model: need(cfg.google?.imageModel, 'GOOGLE_IMAGE_MODEL'),
+    });
   }
   return createOfflineImageModel();
 }
@@ -81,10 +105,10 @@ export async function createAiProviders(cfg: AiProvidersConfig): Promise<AiProvi
   return { text, image, photos, offline: { text: text.offline, image: image.offline, photos: photos.offline } };
 }
 
-export { ProviderError, toProviderError, type ProviderErrorKind } from './provider-error.js';
+export type * from './image-model.port.js';
+export { renderOfflineImage } from './offline/offline-image-model.js';
+export type * from './photo-source.port.js';
+export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
+export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
 export * from './schemas.js';
 export * from './text-model.port.js';
-export type * from './image-model.port.js';
-export type * from './photo-source.port.js';
-export { withSliderModifiers, stripSliderModifiers } from './prompts/slider-modifiers.js';
-export { renderOfflineImage } from './offline/offline-image-model.js';

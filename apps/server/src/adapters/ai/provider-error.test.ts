@@ -20,7 +20,10 @@ describe('toProviderError', () => {
   it('passes ProviderErrors through and looks inside retry errors', () => {
     const original = new ProviderError('quota', 'x', 'x');
     expect(toProviderError(original, 'y')).toBe(original);
-    const retry = Object.assign(new Error('failed after retries'), { name: 'AI_RetryError', lastError: Object.assign(new Error('r'), { statusCode: 429 }) });
+    const retry = Object.assign(new Error('failed after retries'), {
+      name: 'AI_RetryError',
+      lastError: Object.assign(new Error('r'), { statusCode: 429 }),
+    });
     expect(toProviderError(retry, 'openai').kind).toBe('quota');
   });
 });

@@ -58,7 +58,10 @@ export type PromptResult = z.infer<typeof promptResultSchema>;
 
 export const moodboardMetadataSchema = z.object({
   title: z.string().min(1).max(80),
-  images: z.array(z.object({ label: labelSchema, prompt: promptSchema })).min(1).max(16),
+  images: z
+    .array(z.object({ label: labelSchema, prompt: promptSchema }))
+    .min(1)
+    .max(16),
   /** One-paragraph brief for the programmatic area, reused by the render. */
   optionalPrompt: z.string().max(1200),
 });

@@ -53,7 +53,7 @@ function extractFromText(fields: WeightedField[], brandTokens: string[]): Scored
   const ranked = scorePhrases(fields, brandTokens);
   const strict = selectPhrases(ranked, MAX_KEYWORDS, 2);
   if (strict.length >= MIN_KEYWORDS) return strict;
-  // Thin text: accept single mentions too, keeping the frequent ones first.
+  // Thin text: accept single mentions too, keeping the repeated ones first.
   const relaxed = selectPhrases(ranked, MAX_KEYWORDS, 1);
   return [...strict, ...relaxed.filter((p) => !strict.some((s) => s.key === p.key))].slice(0, MAX_KEYWORDS);
 }

@@ -15,13 +15,17 @@ export interface ScoredPhrase {
   size: number;
   /** Weighted occurrence count. */
   tf: number;
+  /** Raw occurrence count. */
+  count: number;
   score: number;
 }
 
-const LENGTH_BOOST = [0, 1, 1.6, 1.9];
+/** Longer phrases say more; single words are often fragments of them. */
+const LENGTH_BOOST = [0, 0.8, 1.6, 1.9];
 
 interface Tally {
   tf: number;
+  count: number;
   size: number;
   tokens: string[];
   forms: Map<string, number>;
@@ -36,8 +40,9 @@ function tally(fields: WeightedField[], brandTokens: string[]): Map<string, Tall
         for (const phrase of candidatePhrases(piece)) {
           const key = phraseKey(phrase);
           const form = phrase.join(' ');
-          const t = tallies.get(key) ?? { tf: 0, size: phrase.length, tokens: key.split(' '), forms: new Map() };
+          const t = tallies.get(key) ?? { tf: 0, count: 0, size: phrase.length, tokens: key.split(' '), forms: new Map() };
           t.tf += field.weight;
+          t.count += 1;
           t.forms.set(form, (t.forms.get(form) ?? 0) + field.weight);
           tallies.set(key, t);
         }
@@ -59,12 +64,16 @@ export function scorePhrases(fields: WeightedField[], brandTokens: string[]): Sc
   const scored: ScoredPhrase[] = [];
   for (const [key, t] of tally(fields, brandTokens)) {
     const specificity = t.tokens.reduce((sum, tok) => sum + tokenSpecificity(tok), 0) / t.tokens.length;
+    const text = bestForm(t.forms);
+    // A lone participle ("restored", "roasting") is rarely a keyword; "hand-roasted" is.
+    const verbish = t.size === 1 && /^[^-]+(ed|ing)$/.test(text) ? 0.5 : 1;
     scored.push({
       key,
-      text: bestForm(t.forms),
+      text,
       size: t.size,
       tf: t.tf,
-      score: t.tf * specificity * (LENGTH_BOOST[t.size] ?? 2),
+      count: t.count,
+      score: t.tf * specificity * verbish * (LENGTH_BOOST[t.size] ?? 2),
     });
   }
   return scored.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
@@ -74,20 +83,42 @@ function contains(outer: string, inner: string): boolean {
   return ` ${outer} `.includes(` ${inner} `);
 }
 
+/** Two or more tokens where one phrase ends and the other begins ("roasts single origin" / "single origin coffee"). */
+function overlapsByTwo(a: string, b: string): boolean {
+  const x = a.split(' ');
+  const y = b.split(' ');
+  for (let k = 2; k < Math.min(x.length, y.length) + 1; k++) {
+    if (x.slice(-k).join(' ') === y.slice(0, k).join(' ') || y.slice(-k).join(' ') === x.slice(0, k).join(' ')) return true;
+  }
+  return false;
+}
+
+/** True when most uses of `p` are inside longer chosen phrases ("origin" within "single origin"). */
+function isSubsumed(p: ScoredPhrase, chosen: ScoredPhrase[]): boolean {
+  const covered = chosen.filter((c) => c.size > p.size && contains(c.key, p.key)).reduce((s, c) => s + c.tf, 0);
+  return p.tf - covered < Math.max(1, 0.4 * p.tf);
+}
+
+function isRedundant(p: ScoredPhrase, chosen: ScoredPhrase[]): boolean {
+  if (chosen.some((c) => c.key === p.key)) return true;
+  if (isSubsumed(p, chosen)) return true;
+  // A longer echo of a chosen multi-word phrase, or one sharing two words with it.
+  return chosen.some(
+    (c) => (c.size > 1 && c.size < p.size && contains(p.key, c.key)) || (c.size !== p.size && overlapsByTwo(c.key, p.key)) || (c.size === p.size && p.size > 2 && overlapsByTwo(c.key, p.key)),
+  );
+}
+
 /**
- * Picks up to `max` phrases greedily. A phrase mostly used inside an already chosen longer one
- * ("origin" within "single origin") is skipped, as is a longer echo of a chosen multi-word one.
+ * Picks up to `max` phrases greedily by score, skipping redundant ones; a shorter phrase picked
+ * earlier is dropped again once longer picks cover most of its uses.
  */
-export function selectPhrases(ranked: ScoredPhrase[], max: number, minTf: number): ScoredPhrase[] {
-  const chosen: ScoredPhrase[] = [];
+export function selectPhrases(ranked: ScoredPhrase[], max: number, minCount: number): ScoredPhrase[] {
+  let chosen: ScoredPhrase[] = [];
   for (const p of ranked) {
     if (chosen.length >= max) break;
-    if (p.tf < minTf) continue;
-    if (chosen.some((c) => c.key === p.key)) continue;
-    const covered = chosen.filter((c) => c.size > p.size && contains(c.key, p.key)).reduce((s, c) => s + c.tf, 0);
-    if (p.tf - covered < Math.max(1, 0.4 * p.tf)) continue;
-    if (chosen.some((c) => c.size > 1 && c.size < p.size && contains(p.key, c.key))) continue;
+    if (p.count < minCount || isRedundant(p, chosen)) continue;
     chosen.push(p);
+    if (p.size > 1) chosen = chosen.filter((c) => c === p || c.size >= p.size || !isSubsumed(c, chosen));
   }
   return chosen;
 }

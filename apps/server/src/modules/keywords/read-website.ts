@@ -18,6 +18,8 @@ type ParsedDocument = ReturnType<typeof parseHTML>['document'];
 type ParsedElement = NonNullable<ReturnType<ParsedDocument['querySelector']>>;
 
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, blockquote, figcaption, td, th, dd, dt';
+/** Overlays that are not the page's content: consent banners, newsletter pop-ups, modals. */
+const OVERLAYS = '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [class*="gdpr" i], [id*="newsletter" i], [class*="newsletter" i], [class*="popup" i], [class*="modal" i], [role="dialog"]';
 const NOISE = 'script, style, noscript, template, svg, iframe, nav, footer, header, form, button, aside, [role="navigation"], [aria-hidden="true"]';
 
 function clean(text: string | null | undefined): string {
@@ -27,7 +29,9 @@ function clean(text: string | null | undefined): string {
 function parse(html: string): ParsedDocument {
   // linkedom needs an <html> element for documentElement/body; wrap bare fragments.
   const full = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
-  return parseHTML(full).document;
+  const { document } = parseHTML(full);
+  for (const el of [...document.querySelectorAll(OVERLAYS)]) el.remove();
+  return document;
 }
 
 function meta(doc: ParsedDocument, selector: string): string | undefined {

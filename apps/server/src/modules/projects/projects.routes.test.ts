@@ -118,3 +118,45 @@ describe('ownership: every project-scoped route', () => {
     expect(() => app.get('/api/projects/:id/forgotten', async () => ({}))).toThrow(/declares no projectScope/);
   });
 });
+
+describe('logo and brand book uploads', () => {
+  it('stores a logo as an asset with its palette, and a brand book PDF with its text', async () => {
+    const sharp = (await import('sharp')).default;
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#B5532E' } }).png().toBuffer();
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Warm oak, hand-thrown ceramics and coastal light.', { x: 40, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const pdf = Buffer.from(await doc.save());
+
+    const f = form({ projectName: 'With brand' });
+    f.append('logo', new Blob([logo], { type: 'image/png' }), 'logo.png');
+    f.append('brandBook', new Blob([pdf], { type: 'application/pdf' }), 'Maré brand book.pdf');
+    const res = await inject('POST', '/api/projects/', ada, f);
+    expect(res.statusCode).toBe(201);
+    const project = res.json().project;
+    expect(project.logo_url).toMatch(/^\/api\/assets\/[0-9a-f]{64}\/256$/);
+    expect(project.brand_palette[0]).toBe('#b5532e');
+    expect(project.brand_book_name).toBe('Maré brand book.pdf');
+    const row = await t.adapters.database.db.selectFrom('project').select('brand_book_text').where('id', '=', project.id).executeTakeFirstOrThrow();
+    expect(row.brand_book_text).toContain('hand-thrown ceramics');
+    expect((await inject('GET', project.logo_url, ada)).statusCode).toBe(200);
+    const book = await inject('GET', `/api/projects/${project.id}/brand-book`, ada);
+    expect(book.headers['content-type']).toBe('application/pdf');
+    expect(book.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses an SVG or non-image logo and a non-PDF brand book, saving nothing', async () => {
+    const before = (await inject('GET', '/api/projects/', ada)).json().projects.length;
+    const svg = form({ projectName: 'Bad logo' });
+    svg.append('logo', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'logo.svg');
+    const svgRes = await inject('POST', '/api/projects/', ada, svg);
+    expect(svgRes.statusCode).toBe(415);
+    expect(svgRes.json().error).toMatch(/SVG/);
+    const book = form({ projectName: 'Bad book' });
+    book.append('brandBook', new Blob(['just text'], { type: 'application/pdf' }), 'book.pdf');
+    const bookRes = await inject('POST', '/api/projects/', ada, book);
+    expect(bookRes.statusCode).toBe(415);
+    expect(bookRes.json().error).toBe('The brand book must be a PDF file.');
+    expect((await inject('GET', '/api/projects/', ada)).json().projects.length).toBe(before);
+  });
+});

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, projectInputSchema } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { type FormBody, readForm } from '../../lib/multipart.js';
+import { type BrandFiles, brandBookKey } from './brand-files.js';
+import type { ProjectFields } from './projects.repository.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
 
 const imagesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(48).default(PROJECT_CARD_IMAGE_LIMIT) });
 
@@ -18,16 +21,32 @@ function parseInput(form: FormBody) {
   return toProjectFields(result.data);
 }
 
+/** The logo and brand book uploads of the form, stored, as project fields. */
+async function uploadedBrandFields(form: FormBody, brandFiles: BrandFiles): Promise<ProjectFields> {
+  const fields: ProjectFields = {};
+  if (form.files.logo) {
+    const logo = await brandFiles.storeLogo(form.files.logo);
+    fields.logo_sha = logo.sha;
+    fields.brand_palette = logo.palette;
+  }
+  if (form.files.brandBook) {
+    const book = await brandFiles.storeBrandBook(form.files.brandBook);
+    Object.assign(fields, { brand_book_sha: book.sha, brand_book_name: book.name, brand_book_text: book.text });
+  }
+  return fields;
+}
+
 /** Spec §7 project rows: thin handlers, one service call each. */
-export async function projectRoutes(app: FastifyInstance, opts: { projects: ProjectService }): Promise<void> {
-  const { projects } = opts;
+export async function projectRoutes(app: FastifyInstance, opts: { projects: ProjectService; brandFiles: BrandFiles; storage: Storage }): Promise<void> {
+  const { projects, brandFiles } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
 
   r.get('/api/projects/', { preHandler: app.requireUser }, async (request) => ({ projects: await projects.list(request.user!.id) }));
 
   r.post('/api/projects/', { preHandler: app.requireUser }, async (request, reply) => {
-    const fields = parseInput(await readForm(request));
+    const form = await readForm(request);
+    const fields = { ...parseInput(form), ...(await uploadedBrandFields(form, brandFiles)) };
     const project = await projects.create(request.user!.id, fields);
     return reply.status(201).send({ project_id: project.id, project });
   });
@@ -41,9 +60,18 @@ export async function projectRoutes(app: FastifyInstance, opts: { projects: Proj
   );
 
   r.put('/api/projects/:id/', scoped, async (request) => {
-    const fields = parseInput(await readForm(request));
+    const form = await readForm(request);
+    const fields = { ...parseInput(form), ...(await uploadedBrandFields(form, brandFiles)) };
     const project = await projects.update(request.user!.id, request.project!.id, fields);
     return { project_id: project.id, project };
+  });
+
+  r.get('/api/projects/:id/brand-book', scoped, async (request, reply) => {
+    const { brand_book_sha: sha, brand_book_name: name } = request.project!;
+    const stream = sha ? await opts.storage.stream(brandBookKey(sha)) : null;
+    if (!stream) throw new AppError(ErrorCode.NotFound, 'This project has no brand book.');
+    const filename = (name ?? 'brand-book.pdf').replace(/[^\w .-]/g, '_');
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-cache').send(stream);
   });
 
   r.delete('/api/projects/:id/', scoped, async (request) => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ErrorCode, type Project, type ProjectInput, PROJECT_CARD_IMAGE_LIMIT } from '@loci/shared';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { projectAssetShas } from '../assets/assets.repository.js';
+import { linkAsset, projectAssetShas, unlinkRole } from '../assets/assets.repository.js';
 import { type AssetService, assetUrl } from '../assets/assets.service.js';
 import {
   deleteProjectRow,
@@ -113,7 +113,11 @@ export function createProjectService(deps: ProjectServiceDeps) {
     },
 
     async create(userId: string, fields: ProjectFields): Promise<Project> {
-      const row = await insertProject(db, userId, fields);
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await insertProject(trx, userId, fields);
+        if (fields.logo_sha) await linkAsset(trx, { projectId: created.id, sha256: fields.logo_sha, role: 'logo' });
+        return created;
+      });
       return (await withImages([row]))[0];
     },
 
@@ -128,8 +132,16 @@ export function createProjectService(deps: ProjectServiceDeps) {
     },
 
     async update(userId: string, projectId: string, fields: ProjectFields): Promise<Project> {
-      await requireOwned(userId, projectId);
-      const row = await updateProjectRow(db, projectId, fields);
+      const before = await requireOwned(userId, projectId);
+      const row = await db.transaction().execute(async (trx) => {
+        if (fields.logo_sha && fields.logo_sha !== before.logo_sha) {
+          await unlinkRole(trx, projectId, 'logo');
+          await linkAsset(trx, { projectId, sha256: fields.logo_sha, role: 'logo' });
+        }
+        return updateProjectRow(trx, projectId, fields);
+      });
+      // A replaced logo's file goes once nothing else uses it.
+      if (before.logo_sha && fields.logo_sha && before.logo_sha !== fields.logo_sha) await assets.removeIfUnreferenced([before.logo_sha]);
       return (await withImages([row]))[0];
     },
 

@@ -23,5 +23,11 @@ export function createGoogleTextModel(cfg: GoogleConfig): TextModel {
  */
 export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
   const google = createGoogleGenerativeAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL });
-  return createSdkImageModel({ provider: 'google', modelId: cfg.model, model: google.image(cfg.model), sizes: ['1024x1024'], timeoutMs: cfg.timeoutMs });
+  return createSdkImageModel({
+    provider: 'google',
+    modelId: cfg.model,
+    model: google.image(cfg.model),
+    sizes: ['1024x1024'],
+    timeoutMs: cfg.timeoutMs,
+  });
 }

@@ -1,9 +1,9 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
-import { climateVocab } from './vocab/climate.js';
-import { sectionLenses } from './vocab/section-lens.js';
 import { introSentence, languagePhrase, neighbourPhrase, sunSentence } from './place-words.js';
 import type { Rng } from './seed.js';
+import { climateVocab } from './vocab/climate.js';
+import { sectionLenses } from './vocab/section-lens.js';
 
 export interface DescriptionParts {
   section: Section;
@@ -39,7 +39,8 @@ function socialSunSentence(p: DescriptionParts): string {
   const { sun, hemisphere } = p.place;
   const long = hemisphere === 'northern' ? sun.juneDayHours : sun.decemberDayHours;
   const short = hemisphere === 'northern' ? sun.decemberDayHours : sun.juneDayHours;
-  if (long - short < 1.5) return `Days hold close to ${long.toFixed(1)} hours all year, so gatherings follow the heat of the afternoon and the rains rather than the seasons.`;
+  if (long - short < 1.5)
+    return `Days hold close to ${long.toFixed(1)} hours all year, so gatherings follow the heat of the afternoon and the rains rather than the seasons.`;
   return `Summer days of ${long.toFixed(1)} hours stretch gatherings outdoors into the evening, while winter's ${short.toFixed(1)} hours draw them inside.`;
 }
 
@@ -48,7 +49,10 @@ function physicalSentence(p: DescriptionParts): string {
 }
 
 function brandSentence(p: DescriptionParts): string {
-  const keys = p.keywords.map((k) => k.trim()).filter(Boolean).slice(0, 3);
+  const keys = p.keywords
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .slice(0, 3);
   if (keys.length === 0) return `For ${p.brandName}, these become the design cues of the ${p.section} story.`;
   const roles = ['a material', 'a colour', 'a mood'];
   const cues = keys.map((k, i) => `"${k}" as ${roles[i]}`);

@@ -1,12 +1,26 @@
+import type { MoodboardMetadata } from '../schemas.js';
 import type { MoodboardMetadataInput, RenderPromptInput } from '../text-model.port.js';
 import { MOODBOARD_IMAGE_COUNT } from '../text-model.port.js';
-import type { MoodboardMetadata } from '../schemas.js';
 import { keywordAt } from './compose-prompt.js';
 import { placeName } from './place-words.js';
 import type { Rng } from './seed.js';
 
-const facets = ['Material Palette', 'Lighting Mood', 'Seating', 'Textiles', 'Surfaces', 'Joinery Detail', 'Planting', 'Tableware',
-  'Colour Accent', 'Threshold', 'Ceiling', 'Floor Finish', 'Signage', 'Storage'];
+const facets = [
+  'Material Palette',
+  'Lighting Mood',
+  'Seating',
+  'Textiles',
+  'Surfaces',
+  'Joinery Detail',
+  'Planting',
+  'Tableware',
+  'Colour Accent',
+  'Threshold',
+  'Ceiling',
+  'Floor Finish',
+  'Signage',
+  'Storage',
+];
 
 function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -26,17 +40,25 @@ export function composeMoodboard(input: MoodboardMetadataInput, rng: Rng): Moodb
       prompt: `${facet} for a ${area.toLowerCase()} inspired by ${topic} in ${where}${cue}, interior design moodboard image.`,
     };
   });
-  const brief = input.areaDescription?.trim() || `A ${area.toLowerCase()} for ${input.brandName} that brings ${topic} from the ${input.section} story of ${input.place.name} indoors.`;
+  const brief =
+    input.areaDescription?.trim() ||
+    `A ${area.toLowerCase()} for ${input.brandName} that brings ${topic} from the ${input.section} story of ${input.place.name} indoors.`;
   return { title: titleCase(topic), images, optionalPrompt: brief };
 }
 
 /** Offline render prompt: one paragraph describing the area's view from the moodboard's labels. */
 export function composeRenderPrompt(input: RenderPromptInput): string {
-  const materials = input.labels.filter((l) => l !== 'Aesthetic Reference').slice(0, 6).join(', ').toLowerCase();
+  const materials = input.labels
+    .filter((l) => l !== 'Aesthetic Reference')
+    .slice(0, 6)
+    .join(', ')
+    .toLowerCase();
   const brief = input.areaDescription?.trim() ? ` ${input.areaDescription.trim()}` : '';
   const keys = input.keywords.slice(0, 3).join(', ');
   const base = `Architectural interior render of a ${input.programmaticArea.toLowerCase()} for ${input.brandName} in ${placeName(input.place)}, from the "${input.moodboardTitle}" moodboard: ${materials || 'its materials and light'}.${brief}`;
-  const tail = keys ? ` Brand cues: ${keys}. Eye-level wide view, natural daylight, realistic materials.` : ' Eye-level wide view, natural daylight, realistic materials.';
+  const tail = keys
+    ? ` Brand cues: ${keys}. Eye-level wide view, natural daylight, realistic materials.`
+    : ' Eye-level wide view, natural daylight, realistic materials.';
   const edit = input.instruction?.trim() ? ` Change: ${input.instruction.trim()}.` : '';
   return `${base}${tail}${edit}`;
 }

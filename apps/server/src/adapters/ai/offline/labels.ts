@@ -17,9 +17,9 @@ function unique(items: readonly string[]): string[] {
 
 /** Labels specific to the place (country, continent, climate), most specific first. */
 export function placeLabels(section: Section, place: PlaceFacts): string[] {
-  const country = place.country ? countryVocab[place.country.code.toUpperCase()]?.[section] ?? [] : [];
+  const country = place.country ? (countryVocab[place.country.code.toUpperCase()]?.[section] ?? []) : [];
   const code = continentCode(place.country?.continent);
-  const continent = code ? continentVocab[code].words[section] ?? [] : [];
+  const continent = code ? (continentVocab[code].words[section] ?? []) : [];
   const climate = climateVocab[place.climateBand];
   const climateWords = section === 'physical' ? climate.labels : section === 'social' ? climate.social : [];
   return unique([...country, ...continent, ...climateWords]);
@@ -31,12 +31,15 @@ export function placeLabels(section: Section, place: PlaceFacts): string[] {
  */
 export function pickLabels(section: Section, place: PlaceFacts, count: number, rng: Rng): string[] {
   const specific = placeLabels(section, place);
-  const country = place.country ? countryVocab[place.country.code.toUpperCase()]?.[section] ?? [] : [];
+  const country = place.country ? (countryVocab[place.country.code.toUpperCase()]?.[section] ?? []) : [];
   const wantSpecific = Math.min(specific.length, Math.ceil((count * 2) / 3));
   const fromCountry = rng.sample(country, Math.min(country.length, Math.ceil(wantSpecific / 2)));
   const rest = specific.filter((l) => !fromCountry.includes(l));
   const chosen = unique([...fromCountry, ...rng.sample(rest, wantSpecific - fromCountry.length)]);
-  const generic = rng.sample(sectionLenses[section].labels.filter((l) => !chosen.includes(l)), count);
+  const generic = rng.sample(
+    sectionLenses[section].labels.filter((l) => !chosen.includes(l)),
+    count,
+  );
   const all = unique([...chosen, ...generic]);
   // Very large counts run out of vocabulary: number the repeats rather than duplicate.
   for (let i = 0; all.length < count; i++) all.push(`${all[i % all.length]} ${Math.floor(i / all.length) + 2}`);

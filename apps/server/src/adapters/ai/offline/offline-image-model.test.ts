@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { SliderStep } from '../text-model.port.js';
 import { createOfflineImageModel, renderOfflineImage } from './offline-image-model.js';
 
-const base = { prompt: 'Azulejo Tiles in Lisbon, Portugal, weathered patina', width: 256, height: 256, microMacro: 1 as SliderStep, photoStyled: 1 as SliderStep };
+const base = {
+  prompt: 'Azulejo Tiles in Lisbon, Portugal, weathered patina',
+  width: 256,
+  height: 256,
+  microMacro: 1 as SliderStep,
+  photoStyled: 1 as SliderStep,
+};
 
 async function pixels(png: Buffer): Promise<Buffer> {
   return sharp(png).raw().toBuffer();

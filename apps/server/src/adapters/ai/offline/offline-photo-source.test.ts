@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoCandidate } from '../photo-source.port.js';
 import { createLibraryPhotoSource, jaccard, tokenize } from './offline-photo-source.js';
 
-const photo = (title: string): PhotoCandidate => ({ title, credit: 'Studio', licence: 'All rights reserved', sourceUrl: `library:${title}` });
+const photo = (title: string): PhotoCandidate => ({
+  title,
+  credit: 'Studio',
+  licence: 'All rights reserved',
+  sourceUrl: `library:${title}`,
+});
 const library = [photo('Oak bench in the lobby'), photo('Azulejo tiles on a Lisbon facade'), photo('Lisbon tram at night')];
 
 describe('library photo source', () => {

@@ -1,6 +1,28 @@
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
 
-const stopWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'for', 'with', 'as', 'to', 'by', 'from', 'its', 'image', 'imagery', 'showing', 'reference', 'view']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'as',
+  'to',
+  'by',
+  'from',
+  'its',
+  'image',
+  'imagery',
+  'showing',
+  'reference',
+  'view',
+]);
 
 /** Lower-case word tokens without stop words; a trailing plural "s" is dropped. */
 export function tokenize(text: string): Set<string> {

@@ -58,7 +58,9 @@ describe('offline text model: context metadata', () => {
 
   it('uses local vocabulary: azulejo in Lisbon, not in Tokyo', async () => {
     const labels = async (place: (typeof testPlaces)['lisbon']) =>
-      (await model.contextMetadata({ ...brand, place, section: 'historical', photoSourceAvailable: false, count: 12 })).images.map((i) => i.label);
+      (await model.contextMetadata({ ...brand, place, section: 'historical', photoSourceAvailable: false, count: 12 })).images.map(
+        (i) => i.label,
+      );
     expect(await labels(testPlaces.lisbon)).toContain('Azulejo Tiles');
     expect(await labels(testPlaces.tokyo)).not.toContain('Azulejo Tiles');
     expect((await labels(testPlaces.tokyo)).some((l) => /Machiya|Shrine|Shoji|Temple|Lacquer|Scroll|Gates/.test(l))).toBe(true);
@@ -76,7 +78,14 @@ describe('offline text model: context metadata', () => {
 describe('offline text model: topics, relabel, edit, moodboard, render', () => {
   it('spawns two topics per context label', async () => {
     const contextLabels = ['Azulejo Tiles', 'Miradouro Light', 'Fado Taverns', 'Calçada Paving'];
-    const out = await model.topicsMetadata({ ...brand, place: testPlaces.lisbon, section: 'historical', context: 'x', contextLabels, photoSourceAvailable: false });
+    const out = await model.topicsMetadata({
+      ...brand,
+      place: testPlaces.lisbon,
+      section: 'historical',
+      context: 'x',
+      contextLabels,
+      photoSourceAvailable: false,
+    });
     expect(topicsMetadataSchema.parse(out)).toEqual(out);
     expect(out.topics).toHaveLength(TOPICS_IMAGE_COUNT);
     for (const from of contextLabels) expect(out.topics.filter((t) => t.fromLabel === from)).toHaveLength(2);
@@ -85,7 +94,14 @@ describe('offline text model: topics, relabel, edit, moodboard, render', () => {
   });
 
   it('relabels with a new prompt and, for context pages, a new description', async () => {
-    const input = { ...brand, place: testPlaces.tokyo, section: 'social' as const, currentPrompt: 'Old prompt about tea houses.', newLabel: 'Sento Bathhouses', context: 'Tokyo is a metropolis.' };
+    const input = {
+      ...brand,
+      place: testPlaces.tokyo,
+      section: 'social' as const,
+      currentPrompt: 'Old prompt about tea houses.',
+      newLabel: 'Sento Bathhouses',
+      context: 'Tokyo is a metropolis.',
+    };
     const out = await model.relabel({ ...input, updateContext: true });
     expect(relabelResultSchema.parse(out)).toEqual(out);
     expect(out.newPrompt).toContain('Sento Bathhouses in Tokyo');
@@ -100,16 +116,38 @@ describe('offline text model: topics, relabel, edit, moodboard, render', () => {
     const twice = await model.editPrompt({ oldPrompt: once, microMacro: 2, photoStyled: 0, section: 'physical' });
     expect(twice).toContain('aerial or plan view');
     expect(twice).not.toContain('material close-up');
-    const hinted = await model.editPrompt({ oldPrompt: once, newPromptHint: 'Bluestone lanes at night', microMacro: 1, photoStyled: 1, section: 'physical' });
+    const hinted = await model.editPrompt({
+      oldPrompt: once,
+      newPromptHint: 'Bluestone lanes at night',
+      microMacro: 1,
+      photoStyled: 1,
+      section: 'physical',
+    });
     expect(hinted.startsWith('Bluestone lanes at night')).toBe(true);
   });
 
   it('composes moodboards and render prompts from their inputs', async () => {
-    const mb = await model.moodboardMetadata({ ...brand, place: testPlaces.buenosAires, topic: 'milonga evenings', programmaticArea: 'Lounge', section: 'social', contextText: 'x', selectedImagePrompts: [] });
+    const mb = await model.moodboardMetadata({
+      ...brand,
+      place: testPlaces.buenosAires,
+      topic: 'milonga evenings',
+      programmaticArea: 'Lounge',
+      section: 'social',
+      contextText: 'x',
+      selectedImagePrompts: [],
+    });
     expect(moodboardMetadataSchema.parse(mb)).toEqual(mb);
     expect(mb.title).toBe('Milonga Evenings');
     expect(mb.images[0].prompt).toContain('Buenos Aires');
-    const render = await model.renderPrompt({ ...brand, place: testPlaces.buenosAires, programmaticArea: 'Lounge', moodboardTitle: mb.title, labels: mb.images.map((i) => i.label), prompts: [], instruction: 'add a bar' });
+    const render = await model.renderPrompt({
+      ...brand,
+      place: testPlaces.buenosAires,
+      programmaticArea: 'Lounge',
+      moodboardTitle: mb.title,
+      labels: mb.images.map((i) => i.label),
+      prompts: [],
+      instruction: 'add a bar',
+    });
     expect(render).toContain('lounge for Aesop in Buenos Aires');
     expect(render).toContain('Change: add a bar.');
   });

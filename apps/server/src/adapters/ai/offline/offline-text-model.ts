@@ -1,15 +1,15 @@
-import type { ContextMetadata, MoodboardMetadata, PromptUsage, RelabelResult, TopicsMetadata } from '../schemas.js';
 import { stripSliderModifiers, withSliderModifiers } from '../prompts/slider-modifiers.js';
+import type { ContextMetadata, MoodboardMetadata, PromptUsage, RelabelResult, TopicsMetadata } from '../schemas.js';
 import {
-  CONTEXT_IMAGE_COUNT,
-  TOPICS_IMAGE_COUNT,
   type BrandInput,
+  CONTEXT_IMAGE_COUNT,
   type ContextMetadataInput,
   type EditPromptInput,
   type MoodboardMetadataInput,
   type RelabelInput,
   type RenderPromptInput,
   type TextModel,
+  TOPICS_IMAGE_COUNT,
   type TopicsMetadataInput,
 } from '../text-model.port.js';
 import { composeDescription } from './compose-description.js';
@@ -21,7 +21,9 @@ import { createRng, type Rng } from './seed.js';
 /** Seeds from everything that should change the words: place, brand, keywords, task. */
 function seedFor(task: string, input: BrandInput, extra = ''): Rng {
   const { place } = input;
-  return createRng(`${task}|${place.name}|${place.lat.toFixed(4)}|${place.lng.toFixed(4)}|${input.brandName}|${input.keywords.join(',')}|${extra}`);
+  return createRng(
+    `${task}|${place.name}|${place.lat.toFixed(4)}|${place.lng.toFixed(4)}|${input.brandName}|${input.keywords.join(',')}|${extra}`,
+  );
 }
 
 /** One in four images is sourced, only when a photo source is configured. */
@@ -61,7 +63,10 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
   const topics = pairs.slice(0, count).map(({ label, fromLabel }, i) => ({
     label,
     fromLabel,
-    prompt: composeImagePrompt({ label, fromLabel, section: input.section, place: input.place, keyword: keywordAt(input.keywords, i + 1) }, rng),
+    prompt: composeImagePrompt(
+      { label, fromLabel, section: input.section, place: input.place, keyword: keywordAt(input.keywords, i + 1) },
+      rng,
+    ),
     alternativeLabels: alternativeLabels(label, input.section, input.place, rng),
     promptUsage: usageFor(i, offset, input.photoSourceAvailable),
   }));

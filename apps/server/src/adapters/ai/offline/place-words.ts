@@ -40,9 +40,7 @@ export function latitudeLabel(lat: number): string {
 export function introSentence(place: PlaceFacts): string {
   const scale = scaleWord(place.population);
   const people = place.population ? ` of about ${roundPopulation(place.population)} people` : '';
-  const where = [place.region && place.region !== place.name ? place.region : undefined, place.country?.name]
-    .filter(Boolean)
-    .join(', ');
+  const where = [place.region && place.region !== place.name ? place.region : undefined, place.country?.name].filter(Boolean).join(', ');
   const continent = continentName(place);
   const inWhere = where ? ` in ${where}` : '';
   const onContinent = continent ? ` (${continent})` : '';
@@ -51,7 +49,10 @@ export function introSentence(place: PlaceFacts): string {
 
 /** "Almada and Amadora" from the nearest neighbours, or undefined. */
 export function neighbourPhrase(place: PlaceFacts, max = 2): string | undefined {
-  const names = place.neighbours.map((n) => n.name).filter((n) => n !== place.name).slice(0, max);
+  const names = place.neighbours
+    .map((n) => n.name)
+    .filter((n) => n !== place.name)
+    .slice(0, max);
   if (names.length === 0) return undefined;
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

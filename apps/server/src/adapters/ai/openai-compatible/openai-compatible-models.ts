@@ -23,5 +23,10 @@ export function createOpenAiCompatibleTextModel(cfg: OpenAiCompatibleConfig): Te
 
 /** Any server speaking OpenAI's /v1/images/generations. */
 export function createOpenAiCompatibleImageModel(cfg: OpenAiCompatibleConfig): ImageModel {
-  return createSdkImageModel({ provider: 'openai-compatible', modelId: cfg.model, model: provider(cfg).imageModel(cfg.model), timeoutMs: cfg.timeoutMs });
+  return createSdkImageModel({
+    provider: 'openai-compatible',
+    modelId: cfg.model,
+    model: provider(cfg).imageModel(cfg.model),
+    timeoutMs: cfg.timeoutMs,
+  });
 }

@@ -16,7 +16,9 @@ const responseSchema = z.object({
 });
 
 function toCandidate(r: z.infer<typeof responseSchema>['results'][number]): PhotoCandidate {
-  const licence = `CC ${r.license.toUpperCase()}${r.license_version ? ` ${r.license_version}` : ''}`.replace('CC CC0', 'CC0').replace('CC PDM', 'Public Domain Mark');
+  const licence = `CC ${r.license.toUpperCase()}${r.license_version ? ` ${r.license_version}` : ''}`
+    .replace('CC CC0', 'CC0')
+    .replace('CC PDM', 'Public Domain Mark');
   return { url: r.url, title: r.title ?? undefined, credit: r.creator ?? 'Unknown', licence, sourceUrl: r.foreign_landing_url ?? r.url };
 }
 

@@ -16,20 +16,61 @@ describe('real-model prompts', () => {
     expect(p).toMatchSnapshot();
   });
   it('topics metadata', () => {
-    expect(buildTopicsMetadataPrompt({ ...brand, section: 'social', context: 'Lisbon is a city.', contextLabels: ['Fado Taverns', 'Tram Streets'], photoSourceAvailable: false })).toMatchSnapshot();
+    expect(
+      buildTopicsMetadataPrompt({
+        ...brand,
+        section: 'social',
+        context: 'Lisbon is a city.',
+        contextLabels: ['Fado Taverns', 'Tram Streets'],
+        photoSourceAvailable: false,
+      }),
+    ).toMatchSnapshot();
   });
   it('relabel', () => {
-    expect(buildRelabelPrompt({ ...brand, section: 'historical', currentPrompt: 'Azulejo Tiles in Lisbon.', newLabel: 'Pombaline Grid', context: 'Lisbon is a city.', updateContext: true })).toMatchSnapshot();
+    expect(
+      buildRelabelPrompt({
+        ...brand,
+        section: 'historical',
+        currentPrompt: 'Azulejo Tiles in Lisbon.',
+        newLabel: 'Pombaline Grid',
+        context: 'Lisbon is a city.',
+        updateContext: true,
+      }),
+    ).toMatchSnapshot();
   });
   it('edit prompt', () => {
-    const p = buildEditPromptPrompt({ oldPrompt: 'Azulejo Tiles in Lisbon. | View: x; Style: y.', microMacro: 2, photoStyled: 0, section: 'historical', place: testPlaces.lisbon });
+    const p = buildEditPromptPrompt({
+      oldPrompt: 'Azulejo Tiles in Lisbon. | View: x; Style: y.',
+      microMacro: 2,
+      photoStyled: 0,
+      section: 'historical',
+      place: testPlaces.lisbon,
+    });
     expect(p.prompt).not.toContain('| View:');
     expect(p).toMatchSnapshot();
   });
   it('moodboard metadata', () => {
-    expect(buildMoodboardMetadataPrompt({ ...brand, topic: 'Tram evenings', programmaticArea: 'Lounge', section: 'social', contextText: 'Lisbon is a city.', selectedImagePrompts: ['Tram Streets in Lisbon.'] })).toMatchSnapshot();
+    expect(
+      buildMoodboardMetadataPrompt({
+        ...brand,
+        topic: 'Tram evenings',
+        programmaticArea: 'Lounge',
+        section: 'social',
+        contextText: 'Lisbon is a city.',
+        selectedImagePrompts: ['Tram Streets in Lisbon.'],
+      }),
+    ).toMatchSnapshot();
   });
   it('render', () => {
-    expect(buildRenderPrompt({ ...brand, programmaticArea: 'Lounge', moodboardTitle: 'Tram Evenings', labels: ['Seating'], prompts: ['Oak banquette.'], instruction: 'warmer light' })).toMatchSnapshot();
+    expect(
+      buildRenderPrompt({
+        ...brand,
+        programmaticArea: 'Lounge',
+        moodboardTitle: 'Tram Evenings',
+        labels: ['Seating'],
+        prompts: ['Oak banquette.'],
+        instruction: 'warmer light',
+      }),
+    ).toMatchSnapshot();
   });
 });

@@ -30,9 +30,17 @@ export function placeFactsText(place: PlaceFacts): string {
   if (place.population) lines.push(`Population: ${place.population}`);
   if (place.country?.languages.length) lines.push(`Languages: ${place.country.languages.join(', ')}`);
   if (place.country?.currency) lines.push(`Currency: ${place.country.currency}`);
-  if (place.neighbours.length) lines.push(`Neighbouring places: ${place.neighbours.slice(0, 4).map((n) => `${n.name} (${Math.round(n.distanceKm)} km)`).join(', ')}`);
+  if (place.neighbours.length)
+    lines.push(
+      `Neighbouring places: ${place.neighbours
+        .slice(0, 4)
+        .map((n) => `${n.name} (${Math.round(n.distanceKm)} km)`)
+        .join(', ')}`,
+    );
   const s = place.sun;
-  lines.push(`Sun: noon altitude ${s.juneNoonAltitude}° in June, ${s.decemberNoonAltitude}° in December; day length ${s.juneDayHours} h in June, ${s.decemberDayHours} h in December`);
+  lines.push(
+    `Sun: noon altitude ${s.juneNoonAltitude}° in June, ${s.decemberNoonAltitude}° in December; day length ${s.juneDayHours} h in June, ${s.decemberDayHours} h in December`,
+  );
   return lines.map((l) => `- ${l}`).join('\n');
 }
 

@@ -11,7 +11,9 @@ export interface RecordedRequest {
 export type Handler = (req: RecordedRequest, res: ServerResponse) => void;
 
 /** A provider peer on 127.0.0.1 for contract tests: records requests, answers with the handler. */
-export async function startLoopback(handler: Handler): Promise<{ baseUrl: string; requests: RecordedRequest[]; close: () => Promise<void> }> {
+export async function startLoopback(
+  handler: Handler,
+): Promise<{ baseUrl: string; requests: RecordedRequest[]; close: () => Promise<void> }> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -28,7 +30,11 @@ export async function startLoopback(handler: Handler): Promise<{ baseUrl: string
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -41,7 +47,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 /** An OpenAI chat completion whose message content is the given object as JSON. */
 export function chatCompletion(content: unknown, model = 'test-model'): unknown {
   return {
-    id: 'chatcmpl-1', object: 'chat.completion', created: 1_700_000_000, model,
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model,
     choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };

@@ -1,13 +1,17 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOpenAiCompatibleImageModel, createOpenAiCompatibleTextModel } from '../openai-compatible/openai-compatible-models.js';
-import { createOpenAiImageModel, createOpenAiTextModel } from '../openai/openai-models.js';
 import { createOfflineTextModel } from '../offline/offline-text-model.js';
 import { testPlaces } from '../offline/test-places.js';
+import { createOpenAiImageModel, createOpenAiTextModel } from '../openai/openai-models.js';
+import { createOpenAiCompatibleImageModel, createOpenAiCompatibleTextModel } from '../openai-compatible/openai-compatible-models.js';
 import { ProviderError } from '../provider-error.js';
-import { type Handler, chatCompletion, sendJson, startLoopback } from './loopback-server.js';
+import { chatCompletion, type Handler, sendJson, startLoopback } from './loopback-server.js';
 
-type ChatBody = { model: string; messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { schema: unknown } } };
+type ChatBody = {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { schema: unknown } };
+};
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
@@ -18,7 +22,13 @@ async function peer(handler: Handler) {
   return server;
 }
 
-const input = { place: testPlaces.lisbon, brandName: 'Aesop', keywords: ['botanical'], section: 'historical' as const, photoSourceAvailable: false };
+const input = {
+  place: testPlaces.lisbon,
+  brandName: 'Aesop',
+  keywords: ['botanical'],
+  section: 'historical' as const,
+  photoSourceAvailable: false,
+};
 // A schema-valid answer: what the offline model writes, with one sourced image the adapter must clear.
 const answer = await createOfflineTextModel().contextMetadata({ ...input, photoSourceAvailable: true });
 
@@ -29,7 +39,7 @@ const makers = {
 
 describe.each(Object.entries(makers))('%s text model over the wire', (name, make) => {
   it('sends the place and a JSON schema, and parses the structured answer', async () => {
-    const server = await peer((req, res) => sendJson(res, 200, chatCompletion(answer)));
+    const server = await peer((_req, res) => sendJson(res, 200, chatCompletion(answer)));
     const out = await make(server.baseUrl).contextMetadata(input);
     expect(out.description).toBe(answer.description);
     expect(out.images.every((i) => i.promptUsage === 0)).toBe(true);
@@ -44,7 +54,7 @@ describe.each(Object.entries(makers))('%s text model over the wire', (name, make
   });
 
   it('maps a 429 to a quota ProviderError', async () => {
-    const server = await peer((req, res) => sendJson(res, 429, { error: { message: 'slow down', type: 'rate_limit' } }));
+    const server = await peer((_req, res) => sendJson(res, 429, { error: { message: 'slow down', type: 'rate_limit' } }));
     await expect(make(server.baseUrl).contextMetadata(input)).rejects.toMatchObject({ name: 'ProviderError', kind: 'quota' });
   });
 
@@ -57,12 +67,14 @@ describe.each(Object.entries(makers))('%s text model over the wire', (name, make
   });
 
   it('maps a reset connection to a network ProviderError', async () => {
-    const server = await peer((req, res) => res.socket?.destroy());
+    const server = await peer((_req, res) => res.socket?.destroy());
     await expect(make(server.baseUrl).contextMetadata(input)).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
-const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c4643d' } }).png().toBuffer();
+const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c4643d' } })
+  .png()
+  .toBuffer();
 
 describe('image models over the wire', () => {
   const images = {
@@ -70,8 +82,15 @@ describe('image models over the wire', () => {
     'openai-compatible': (baseURL: string) => createOpenAiCompatibleImageModel({ baseURL: `${baseURL}/v1`, model: 'flux' }),
   };
   it.each(Object.entries(images))('%s sends prompt, size and slider words, returns the bytes', async (_name, make) => {
-    const server = await peer((req, res) => sendJson(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] }));
-    const out = await make(server.baseUrl).generate({ prompt: 'Azulejo Tiles in Lisbon', width: 1536, height: 1024, microMacro: 0, photoStyled: 2, palette: ['#1d3557'] });
+    const server = await peer((_req, res) => sendJson(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] }));
+    const out = await make(server.baseUrl).generate({
+      prompt: 'Azulejo Tiles in Lisbon',
+      width: 1536,
+      height: 1024,
+      microMacro: 0,
+      photoStyled: 2,
+      palette: ['#1d3557'],
+    });
     expect(out.bytes.equals(png)).toBe(true);
     const [req] = server.requests;
     expect(req.url).toBe('/v1/images/generations');

@@ -44,7 +44,12 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
           maxRetries: 0, // the generation service owns retries
           abortSignal: AbortSignal.any(signals),
         });
-        return { bytes: Buffer.from(image.uint8Array), contentType: image.mediaType || 'image/png', provider: cfg.provider, model: cfg.modelId };
+        return {
+          bytes: Buffer.from(image.uint8Array),
+          contentType: image.mediaType || 'image/png',
+          provider: cfg.provider,
+          model: cfg.modelId,
+        };
       } catch (err) {
         throw toProviderError(err, cfg.provider);
       }

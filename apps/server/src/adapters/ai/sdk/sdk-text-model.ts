@@ -17,7 +17,7 @@ import {
   renderPromptResultSchema,
   topicsMetadataSchema,
 } from '../schemas.js';
-import { CONTEXT_IMAGE_COUNT, type CallOptions, type TextModel, TOPICS_IMAGE_COUNT } from '../text-model.port.js';
+import { type CallOptions, CONTEXT_IMAGE_COUNT, type TextModel, TOPICS_IMAGE_COUNT } from '../text-model.port.js';
 
 export interface SdkTextModelConfig {
   provider: string;

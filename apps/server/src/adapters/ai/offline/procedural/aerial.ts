@@ -1,5 +1,5 @@
-import { type Scene, anyColor, mentions } from './scene.js';
-import { type Point, n, polygon, rect } from './svg.js';
+import { anyColor, mentions, type Scene } from './scene.js';
+import { n, type Point, polygon, rect } from './svg.js';
 
 function hexGrid(s: Scene): string {
   const r = s.w / s.rng.int(8, 14);
@@ -9,7 +9,13 @@ function hexGrid(s: Scene): string {
     for (let col = -1; col * dx < s.w + dx; col++) {
       const cx = col * dx + (row % 2 ? dx / 2 : 0);
       const cy = row * r * 1.5;
-      const pts = Array.from({ length: 6 }, (_, k): Point => [cx + r * 0.92 * Math.cos((Math.PI / 3) * k + Math.PI / 6), cy + r * 0.92 * Math.sin((Math.PI / 3) * k + Math.PI / 6)]);
+      const pts = Array.from(
+        { length: 6 },
+        (_, k): Point => [
+          cx + r * 0.92 * Math.cos((Math.PI / 3) * k + Math.PI / 6),
+          cy + r * 0.92 * Math.sin((Math.PI / 3) * k + Math.PI / 6),
+        ],
+      );
       out.push(polygon(pts, `fill="${s.rng.next() < 0.15 ? s.palette.accent : anyColor(s)}" ${s.style.stroke}`));
     }
   }
@@ -26,7 +32,8 @@ function blocks(s: Scene): string {
       const green = s.rng.next() < 0.12;
       const fill = green ? '#5e8c4e' : anyColor(s);
       out.push(rect(x + street / 2, y + street / 2, cell - street, cell - street, `fill="${fill}" ${s.style.stroke}`));
-      if (!green && s.style.shaded) out.push(rect(x + street / 2 + cell * 0.08, y + street / 2 + cell * 0.08, cell * 0.5, cell * 0.4, 'fill="#000" opacity="0.12"'));
+      if (!green && s.style.shaded)
+        out.push(rect(x + street / 2 + cell * 0.08, y + street / 2 + cell * 0.08, cell * 0.5, cell * 0.4, 'fill="#000" opacity="0.12"'));
       if (green) out.push(`<circle cx="${n(x + cell / 2)}" cy="${n(y + cell / 2)}" r="${n(cell * 0.2)}" fill="#3f6b3a"/>`);
     }
   }
@@ -44,6 +51,21 @@ function water(s: Scene): string {
 /** microMacro 2: an aerial plan — block grid or hex plan, with water when the prompt mentions it. */
 export function drawAerial(s: Scene): string {
   const hex = mentions(s, 'hex', 'hexagon', 'plan', 'grid') || s.rng.next() < 0.25;
-  const wet = mentions(s, 'water', 'river', 'sea', 'bay', 'estuary', 'canal', 'coast', 'coastal', 'harbour', 'nile', 'tagus', 'dyke', 'beach');
+  const wet = mentions(
+    s,
+    'water',
+    'river',
+    'sea',
+    'bay',
+    'estuary',
+    'canal',
+    'coast',
+    'coastal',
+    'harbour',
+    'nile',
+    'tagus',
+    'dyke',
+    'beach',
+  );
   return `${hex ? hexGrid(s) : blocks(s)}${wet ? water(s) : ''}`;
 }

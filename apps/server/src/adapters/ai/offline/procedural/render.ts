@@ -19,7 +19,11 @@ export function buildSvg(req: Pick<ImageRequest, 'prompt' | 'width' | 'height' |
   const palette = derivePalette(prompt, req.palette, createRng(seed));
   const { width: w, height: h } = req;
   const scene: Scene = {
-    w, h, rng, palette, seed,
+    w,
+    h,
+    rng,
+    palette,
+    seed,
     style: styleFor(req.photoStyled, palette, Math.min(w, h) / 1024),
     words: new Set(prompt.toLowerCase().match(/\p{L}+/gu) ?? []),
   };

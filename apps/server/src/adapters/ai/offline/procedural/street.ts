@@ -1,5 +1,5 @@
-import { type Scene, anyColor, mentions } from './scene.js';
-import { type Point, inQuad, lerp, n, polygon, rect } from './svg.js';
+import { anyColor, mentions, type Scene } from './scene.js';
+import { inQuad, lerp, n, type Point, polygon, rect } from './svg.js';
 
 type Quad = [Point, Point, Point, Point];
 
@@ -63,15 +63,30 @@ function street(s: Scene): string {
   const vp: Point = [s.w * s.rng.range(0.4, 0.6), horizon];
   const arched = mentions(s, 'historical', 'heritage', 'arcade', 'arcades', 'colonial', 'gates', 'archives', 'restored');
   const sun = `<circle cx="${n(s.w * s.rng.range(0.2, 0.8))}" cy="${n(horizon * s.rng.range(0.2, 0.6))}" r="${n(s.w * 0.06)}" fill="${s.palette.accent}" opacity="0.9"/>`;
-  const ground = polygon([[0, horizon], [s.w, horizon], [s.w, s.h], [0, s.h]], `fill="${s.palette.base}"`);
+  const ground = polygon(
+    [
+      [0, horizon],
+      [s.w, horizon],
+      [s.w, s.h],
+      [0, s.h],
+    ],
+    `fill="${s.palette.base}"`,
+  );
   const road = polygon([vp, [s.w * 0.8, s.h], [s.w * 0.2, s.h]], `fill="${s.palette.dark}" opacity="0.55" ${s.style.stroke}`);
-  const crowd = mentions(s, 'people', 'gathering', 'market', 'dining', 'social', 'festival', 'street', 'plaza', 'neighbours') ? people(s, horizon) : '';
+  const crowd = mentions(s, 'people', 'gathering', 'market', 'dining', 'social', 'festival', 'street', 'plaza', 'neighbours')
+    ? people(s, horizon)
+    : '';
   return `${sky(s, horizon)}${sun}${ground}${road}${facadeRow(s, 0, vp, arched)}${facadeRow(s, s.w, vp, arched)}${crowd}`;
 }
 
 function room(s: Scene): string {
   const m = s.rng.range(0.22, 0.32);
-  const back: Quad = [[s.w * m, s.h * m], [s.w * (1 - m), s.h * m], [s.w * (1 - m), s.h * (1 - m * 0.9)], [s.w * m, s.h * (1 - m * 0.9)]];
+  const back: Quad = [
+    [s.w * m, s.h * m],
+    [s.w * (1 - m), s.h * m],
+    [s.w * (1 - m), s.h * (1 - m * 0.9)],
+    [s.w * m, s.h * (1 - m * 0.9)],
+  ];
   const wall = (pts: Point[], fill: string) => polygon(pts, `fill="${fill}" ${s.style.stroke}`);
   const out = [
     wall([[0, 0], [s.w, 0], back[1], back[0]], s.palette.light),
@@ -85,12 +100,31 @@ function room(s: Scene): string {
   if (s.style.shaded) out.push(polygon([win[3], win[2], [s.w * 0.8, s.h], [s.w * 0.35, s.h]], 'fill="#fff8e6" opacity="0.25"'));
   const ty = s.h * (1 - m * 0.5);
   out.push(rect(s.w * 0.3, ty, s.w * 0.4, s.h * 0.04, `fill="${s.palette.dark}" ${s.style.stroke}`));
-  out.push(rect(s.w * 0.33, ty, s.w * 0.02, s.h * 0.12, `fill="${s.palette.dark}"`), rect(s.w * 0.65, ty, s.w * 0.02, s.h * 0.12, `fill="${s.palette.dark}"`));
+  out.push(
+    rect(s.w * 0.33, ty, s.w * 0.02, s.h * 0.12, `fill="${s.palette.dark}"`),
+    rect(s.w * 0.65, ty, s.w * 0.02, s.h * 0.12, `fill="${s.palette.dark}"`),
+  );
   return out.join('');
 }
 
 /** microMacro 1: a street in one-point perspective, or a room when the prompt speaks of interiors. */
 export function drawStreetOrRoom(s: Scene): string {
-  const interior = mentions(s, 'room', 'interior', 'lounge', 'kitchen', 'counter', 'hall', 'café', 'cafés', 'bar', 'taverns', 'izakaya', 'render', 'seating', 'tableware');
+  const interior = mentions(
+    s,
+    'room',
+    'interior',
+    'lounge',
+    'kitchen',
+    'counter',
+    'hall',
+    'café',
+    'cafés',
+    'bar',
+    'taverns',
+    'izakaya',
+    'render',
+    'seating',
+    'tableware',
+  );
   return interior ? room(s) : street(s);
 }
