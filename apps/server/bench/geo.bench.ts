@@ -7,9 +7,31 @@ import { getGazetteer } from '../src/adapters/geo/gazetteer.js';
 import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
 
 const SEEDS = [
-  'lisbon', 'tokyo', 'nairobi', 'buenos aires', 'melbourne', 'new york', 'sao paulo', 'london',
-  'paris, france', 'berlin', 'mumbai', 'cairo', 'sydney', 'mexico city', 'toronto', 'zurich',
-  'cape town', 'singapore', 'seoul', 'istanbul', 'lagos', 'lima', 'oslo', 'tromso', 'reykjavik',
+  'lisbon',
+  'tokyo',
+  'nairobi',
+  'buenos aires',
+  'melbourne',
+  'new york',
+  'sao paulo',
+  'london',
+  'paris, france',
+  'berlin',
+  'mumbai',
+  'cairo',
+  'sydney',
+  'mexico city',
+  'toronto',
+  'zurich',
+  'cape town',
+  'singapore',
+  'seoul',
+  'istanbul',
+  'lagos',
+  'lima',
+  'oslo',
+  'tromso',
+  'reykjavik',
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -36,7 +58,9 @@ async function main(): Promise<void> {
   }
   times.sort((a, b) => a - b);
   const fmt = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(`autocomplete x${times.length}: p50 ${fmt(percentile(times, 50))}  p99 ${fmt(percentile(times, 99))}  max ${fmt(times[times.length - 1])}`);
+  console.log(
+    `autocomplete x${times.length}: p50 ${fmt(percentile(times, 50))}  p99 ${fmt(percentile(times, 99))}  max ${fmt(times[times.length - 1])}`,
+  );
 
   const revTimes: number[] = [];
   for (let i = 0; i < 200; i++) {

@@ -14,12 +14,16 @@ import { registerErrorHandling } from './errors.js';
 import { createAuth } from './modules/auth/auth.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
+import { seedRoutes } from './modules/projects/seed.routes.js';
 import { createProjectService, emptyProjectData, type ProjectService } from './modules/projects/projects.service.js';
 
 declare module 'fastify' {
@@ -92,6 +96,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(assetRoutes, { assets });
   const brandFiles = createBrandFiles({ assets, storage: adapters.storage, maxBytes: env.UPLOAD_MAX_BYTES });
   await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });
+  await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, projects });
+  await app.register(geoRoutes, { geocoder: adapters.geocoder });
+  await app.register(configRoutes, { env });
+  if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
   await app.register(healthRoutes, { database: adapters.database, offlineAi: env.AI_IMAGE_PROVIDER === 'offline' });
 
   if (serveWeb) await registerWeb(app, webDist);

@@ -6,7 +6,9 @@ import type { Adapters } from '../src/adapters/index.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { buildApp } from '../src/app.js';
 import { type Env, loadEnv } from '../src/config/env.js';
+import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
 import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
+import { createSafeFetcher } from '../src/adapters/web/safe-fetcher.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -31,7 +33,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const mailer = createMemoryMailer();
   const database = await createTestDatabase();
   const storage = createFsStorage(join(dataDir, 'assets'));
-  const adapters: Adapters = { database, mailer, storage, dataDir, authSecret: 'test-secret-test-secret-test-secret-123' };
+  const adapters: Adapters = {
+    database,
+    mailer,
+    storage,
+    geocoder: createOfflineGeocoder(),
+    websiteFetcher: createSafeFetcher({ allowPrivate: env.WEBSITE_FETCH_ALLOW_PRIVATE }),
+    dataDir,
+    authSecret: 'test-secret-test-secret-test-secret-123',
+  };
   const app = await buildApp({ env, adapters, webDist: join(dataDir, 'no-web') });
   await app.ready();
   return {

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './health.schema.js';
 export * from './projects.schema.js';
+export * from './geo.schema.js';

@@ -5,13 +5,17 @@ import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import type { Database } from './db/database.port.js';
 import type { Mailer } from './mail/mailer.port.js';
+import type { Geocoder } from './geo/geocoder.port.js';
 import type { Storage } from './storage/storage.port.js';
+import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 
 /** Every side effect of the server, chosen by configuration. */
 export interface Adapters {
   database: Database;
   mailer: Mailer;
   storage: Storage;
+  geocoder: Geocoder;
+  websiteFetcher: WebsiteFetcher;
   dataDir: string;
   authSecret: string;
 }
@@ -23,8 +27,10 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   const database = overrides.database ?? (await createDatabase(env, dataDir));
   const mailer = overrides.mailer ?? (await createMailer(env, dataDir, logger));
   const storage = overrides.storage ?? (await createStorage(env, dataDir));
+  const geocoder = overrides.geocoder ?? (await createGeocoder(env));
+  const websiteFetcher = overrides.websiteFetcher ?? (await createWebsiteFetcher(env));
   const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  return { database, mailer, storage, dataDir, authSecret };
+  return { database, mailer, storage, geocoder, websiteFetcher, dataDir, authSecret };
 }
 
 async function createDatabase(env: Env, dataDir: string): Promise<Database> {
@@ -49,6 +55,21 @@ async function createStorage(env: Env, dataDir: string): Promise<Storage> {
   if (env.STORAGE === 's3') throw new Error('STORAGE=s3 is not available in this build yet; use STORAGE=fs.');
   const { createFsStorage } = await import('./storage/fs-storage.js');
   return createFsStorage(join(dataDir, 'assets'));
+}
+
+async function createGeocoder(env: Env): Promise<Geocoder> {
+  if (env.GEOCODER === 'nominatim') {
+    const { createNominatimGeocoder } = await import('./geo/nominatim-geocoder.js');
+    return createNominatimGeocoder({ baseUrl: env.NOMINATIM_BASE_URL, userAgent: `Loci/0.1 (+${env.PUBLIC_URL ?? 'http://localhost'})` });
+  }
+  // GEOCODER=google has no adapter yet: the embedded gazetteer answers instead.
+  const { createOfflineGeocoder } = await import('./geo/offline-geocoder.js');
+  return createOfflineGeocoder();
+}
+
+async function createWebsiteFetcher(env: Env): Promise<WebsiteFetcher> {
+  const { createSafeFetcher } = await import('./web/safe-fetcher.js');
+  return createSafeFetcher({ allowPrivate: env.WEBSITE_FETCH_ALLOW_PRIVATE });
 }
 
 /** AUTH_SECRET when absent: generated once and kept in DATA_DIR (mode 600). */

@@ -69,6 +69,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 
   WEBSITE_FETCH_ALLOW_PRIVATE: flag,
+  /** Test-only: exposes POST /api/projects/:id/dev/seed-images for end-to-end seeding. */
+  LOCI_E2E_SEED: flag,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -84,6 +84,51 @@ export interface ProjectAssetTable {
   created_at: Timestamp;
 }
 
+export type GenerationKind = 'context' | 'topics';
+export type SlotStatus = 'pending' | 'queued' | 'running' | 'done' | 'failed';
+
+/** One board: a section's Context or Topics page (description lives here). */
+export interface GenerationSectionTable {
+  project_id: string;
+  section: string;
+  kind: GenerationKind;
+  description: Generated<string>;
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One image slot of a board; also the durable generation queue. */
+export interface GenerationSlotTable {
+  project_id: string;
+  section: string;
+  kind: GenerationKind;
+  idx: number;
+  label: Generated<string>;
+  prompt: Generated<string>;
+  alternative_labels: Json<string[]>;
+  alternative_shas: Json<string[]>;
+  micro_macro: Generated<number>;
+  photo_styled: Generated<number>;
+  real_sourced: Generated<number>;
+  prompt_usage: Generated<number>;
+  asset_sha: string | null;
+  status: ColumnType<SlotStatus, SlotStatus | undefined, SlotStatus>;
+  error: string | null;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  locked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
+}
+
+/** Generated images per user per UTC day (the daily quota). */
+export interface GenerationUsageTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+  count: Generated<number>;
+}
+
 export interface DatabaseSchema {
   user: UserTable;
   session: SessionTable;
@@ -91,4 +136,7 @@ export interface DatabaseSchema {
   project: ProjectTable;
   asset: AssetTable;
   project_asset: ProjectAssetTable;
+  generation_section: GenerationSectionTable;
+  generation_slot: GenerationSlotTable;
+  generation_usage: GenerationUsageTable;
 }

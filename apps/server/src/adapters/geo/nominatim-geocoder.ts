@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GeoPlace, GeoReverse, Geocoder } from './geocoder.port.js';
+import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
 import { buildPlaceFacts } from './offline-geocoder.js';
 
 /** Nominatim's address block (jsonv2 with addressdetails); every field is optional. */

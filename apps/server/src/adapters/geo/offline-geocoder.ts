@@ -1,7 +1,7 @@
 import type { City, Gazetteer } from './gazetteer.js';
 import { getGazetteer } from './gazetteer.js';
 import { searchGazetteer } from './gazetteer-search.js';
-import type { GeoPlace, GeoReverse, Geocoder } from './geocoder.port.js';
+import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
 import type { PlaceFacts } from './place-facts.js';
 import { getClimateBand, getCountryFacts, getSunFacts } from './place-facts-builder.js';
 import type { CityDistance } from './spatial.js';
@@ -42,12 +42,8 @@ function describeSurroundings(gaz: Gazetteer, lat: number, lng: number): Surroun
     undefined,
   );
   // A sublocality must sit well inside its own area: boroughs are denser than whole cities.
-  const sublocality = containing.find(
-    (c) => c.city !== locality && c.distanceKm <= 0.6 * urbanRadiusKm(c.city.population),
-  )?.city;
-  const neighbourhood = around.find(
-    (c) => c.city.featureCode === 'PPLX' && c.distanceKm <= urbanRadiusKm(c.city.population),
-  )?.city;
+  const sublocality = containing.find((c) => c.city !== locality && c.distanceKm <= 0.6 * urbanRadiusKm(c.city.population))?.city;
+  const neighbourhood = around.find((c) => c.city.featureCode === 'PPLX' && c.distanceKm <= urbanRadiusKm(c.city.population))?.city;
   return { locality, sublocality, neighbourhood, nearest };
 }
 
@@ -60,9 +56,7 @@ function formatAddress(s: Surroundings, lat: number, lng: number): string {
     return `${Math.round(near.distanceKm)} km from ${[city.name, city.country].filter(Boolean).join(', ')}`;
   }
   const focus = s.neighbourhood ?? s.sublocality ?? s.locality ?? city;
-  const parts = [focus.name, s.locality?.name, focus.region, focus.country].filter(
-    (p): p is string => Boolean(p),
-  );
+  const parts = [focus.name, s.locality?.name, focus.region, focus.country].filter((p): p is string => Boolean(p));
   return `Near ${parts.filter((p, i) => parts.indexOf(p) === i).join(', ')}`;
 }
 

@@ -64,7 +64,9 @@ export function sendHop(hop: HopRequest): Promise<IncomingMessage> {
 }
 
 function decoded(res: IncomingMessage): Readable {
-  const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase().trim();
+  const encoding = String(res.headers['content-encoding'] ?? 'identity')
+    .toLowerCase()
+    .trim();
   const decoders: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
     gzip: zlib.createGunzip,
     'x-gzip': zlib.createGunzip,

@@ -68,8 +68,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): WebsiteFetc
   const maxBytes = options.maxBytes ?? 2_000_000;
   const maxRedirects = options.maxRedirects ?? 5;
   const userAgent = options.userAgent ?? 'LociBot/1.0 (website reader for brand keywords)';
-  const allowed =
-    options.isAddressAllowed ?? ((a: string) => checkAddress(a, { allowPrivate: options.allowPrivate }).allowed);
+  const allowed = options.isAddressAllowed ?? ((a: string) => checkAddress(a, { allowPrivate: options.allowPrivate }).allowed);
 
   async function pickAddress(url: URL, signal: AbortSignal): Promise<{ address: string; family: 4 | 6 }> {
     const host = url.hostname.replace(/^\[|\]$/g, '');

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-projects-and-assets.js';
+import * as m0002 from './0002-generation.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -8,4 +9,5 @@ import * as m0001 from './0001-projects-and-assets.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-projects-and-assets': m0001,
+  '0002-generation': m0002,
 };

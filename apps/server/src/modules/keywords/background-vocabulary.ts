@@ -15,6 +15,7 @@ years history heritage tradition traditional future today moment moments idea id
 mission values value care caring welcome welcoming enjoy enjoying discover explore experience
 best finest favourite favorite popular signature original inspired inspiration
 brand brands official online digital group studio team founder founders founded since established
+hand hands piece pieces batch batches lot lots
 people person open opening hours private public small large little big latest upcoming event events
 `;
 

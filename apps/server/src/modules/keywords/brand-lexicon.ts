@@ -72,10 +72,21 @@ const THEMES: Theme[] = [
 
 /** Design-minded keywords that suit any brand, used last, rotated by brand name. */
 const GENERAL = [
-  'natural materials', 'warm daylight', 'tactile textures', 'local craft', 'human scale',
-  'layered lighting', 'timeless detailing', 'muted colour palette', 'biophilic details',
-  'welcoming threshold', 'sustainable materials', 'honest construction', 'soft geometry',
-  'contextual facade', 'brand storytelling',
+  'natural materials',
+  'warm daylight',
+  'tactile textures',
+  'local craft',
+  'human scale',
+  'layered lighting',
+  'timeless detailing',
+  'muted colour palette',
+  'biophilic details',
+  'welcoming threshold',
+  'sustainable materials',
+  'honest construction',
+  'soft geometry',
+  'contextual facade',
+  'brand storytelling',
 ];
 
 /** Theme keywords triggered by any of the given words, in theme order, deduplicated. */

@@ -26,8 +26,28 @@ const MIN_KEYWORDS = 10;
 const MIN_FROM_PAGE = 5;
 /** Words in a brand name that say nothing about it. */
 const GENERIC_BRAND_WORDS = new Set([
-  'co', 'company', 'corp', 'corporation', 'inc', 'ltd', 'llc', 'gmbh', 'plc', 'sa', 'srl', 'group', 'holdings',
-  'official', 'brand', 'brands', 'international', 'global', 'worldwide', 'online', 'the', 'and',
+  'co',
+  'company',
+  'corp',
+  'corporation',
+  'inc',
+  'ltd',
+  'llc',
+  'gmbh',
+  'plc',
+  'sa',
+  'srl',
+  'group',
+  'holdings',
+  'official',
+  'brand',
+  'brands',
+  'international',
+  'global',
+  'worldwide',
+  'online',
+  'the',
+  'and',
 ]);
 
 function pageFields(page: ReadWebsiteResult | undefined, brandBookText: string | undefined): WeightedField[] {
@@ -83,7 +103,12 @@ export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsRes
   const source = fromPage.length >= MIN_FROM_PAGE ? 'website' : 'brand-name';
   const keywords: string[] = [];
   if (source === 'website') {
-    addUnique(keywords, fromPage.map((p) => p.text), brandKey, MAX_KEYWORDS);
+    addUnique(
+      keywords,
+      fromPage.map((p) => p.text),
+      brandKey,
+      MAX_KEYWORDS,
+    );
   } else {
     const fromBook = input.brandBookText ? extractFromText(pageFields(undefined, input.brandBookText), brandTokens) : [];
     const words = brandTokens.length > 1 ? brandWords(input.brandName) : [];

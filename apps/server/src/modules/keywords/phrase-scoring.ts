@@ -83,14 +83,14 @@ function contains(outer: string, inner: string): boolean {
   return ` ${outer} `.includes(` ${inner} `);
 }
 
-/** Two or more tokens where one phrase ends and the other begins ("roasts single origin" / "single origin coffee"). */
-function overlapsByTwo(a: string, b: string): boolean {
+/** Tokens where one phrase ends and the other begins ("roast single" / "single origin coffee"). */
+function edgeOverlap(a: string, b: string): number {
   const x = a.split(' ');
   const y = b.split(' ');
-  for (let k = 2; k < Math.min(x.length, y.length) + 1; k++) {
-    if (x.slice(-k).join(' ') === y.slice(0, k).join(' ') || y.slice(-k).join(' ') === x.slice(0, k).join(' ')) return true;
+  for (let k = Math.min(x.length, y.length) - 1; k >= 1; k--) {
+    if (x.slice(-k).join(' ') === y.slice(0, k).join(' ') || y.slice(-k).join(' ') === x.slice(0, k).join(' ')) return k;
   }
-  return false;
+  return 0;
 }
 
 /** True when most uses of `p` are inside longer chosen phrases ("origin" within "single origin"). */
@@ -102,21 +102,31 @@ function isSubsumed(p: ScoredPhrase, chosen: ScoredPhrase[]): boolean {
 function isRedundant(p: ScoredPhrase, chosen: ScoredPhrase[]): boolean {
   if (chosen.some((c) => c.key === p.key)) return true;
   if (isSubsumed(p, chosen)) return true;
-  // A longer echo of a chosen multi-word phrase, or one sharing two words with it.
-  return chosen.some(
-    (c) => (c.size > 1 && c.size < p.size && contains(p.key, c.key)) || (c.size !== p.size && overlapsByTwo(c.key, p.key)) || (c.size === p.size && p.size > 2 && overlapsByTwo(c.key, p.key)),
-  );
+  // A fragment straddling a chosen phrase ("oak dining" next to "dining tables").
+  return chosen.some((c) => c.size > 1 && p.size > 1 && p.count <= c.count && edgeOverlap(c.key, p.key) > 0);
+}
+
+/** A chosen multi-word phrase that `p` extends and mostly accounts for, to be replaced by `p`. */
+function extendedBy(p: ScoredPhrase, chosen: ScoredPhrase[]): number {
+  return chosen.findIndex((c) => c.size > 1 && c.size < p.size && contains(p.key, c.key));
 }
 
 /**
- * Picks up to `max` phrases greedily by score, skipping redundant ones; a shorter phrase picked
- * earlier is dropped again once longer picks cover most of its uses.
+ * Picks up to `max` phrases greedily by score, skipping redundant ones. A longer phrase that
+ * carries most uses of a chosen shorter one replaces it ("natural oil" → "natural oil finish");
+ * a shorter phrase picked earlier is dropped once longer picks cover most of its uses.
  */
 export function selectPhrases(ranked: ScoredPhrase[], max: number, minCount: number): ScoredPhrase[] {
   let chosen: ScoredPhrase[] = [];
   for (const p of ranked) {
     if (chosen.length >= max) break;
-    if (p.count < minCount || isRedundant(p, chosen)) continue;
+    if (p.count < minCount) continue;
+    const shorter = extendedBy(p, chosen);
+    if (shorter !== -1) {
+      if (p.count >= 0.6 * chosen[shorter].count) chosen[shorter] = p;
+      continue;
+    }
+    if (isRedundant(p, chosen)) continue;
     chosen.push(p);
     if (p.size > 1) chosen = chosen.filter((c) => c === p || c.size >= p.size || !isSubsumed(c, chosen));
   }

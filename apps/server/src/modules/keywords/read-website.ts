@@ -19,8 +19,10 @@ type ParsedElement = NonNullable<ReturnType<ParsedDocument['querySelector']>>;
 
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, blockquote, figcaption, td, th, dd, dt';
 /** Overlays that are not the page's content: consent banners, newsletter pop-ups, modals. */
-const OVERLAYS = '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [class*="gdpr" i], [id*="newsletter" i], [class*="newsletter" i], [class*="popup" i], [class*="modal" i], [role="dialog"]';
-const NOISE = 'script, style, noscript, template, svg, iframe, nav, footer, header, form, button, aside, [role="navigation"], [aria-hidden="true"]';
+const OVERLAYS =
+  '[id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i], [class*="gdpr" i], [id*="newsletter" i], [class*="newsletter" i], [class*="popup" i], [class*="modal" i], [role="dialog"]';
+const NOISE =
+  'script, style, noscript, template, svg, iframe, nav, footer, header, form, button, aside, [role="navigation"], [aria-hidden="true"]';
 
 function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();

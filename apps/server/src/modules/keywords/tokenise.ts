@@ -50,6 +50,8 @@ export function candidatePhrases(segment: string[]): string[][] {
       const phrase = segment.slice(i, i + n);
       if (phrase.some((t) => BOILERPLATE_WORDS.has(t) || /^\d+$/.test(t))) break;
       if (n === 3 && !isContentToken(phrase[1]) && !CONNECTORS.has(phrase[1])) continue;
+      // "tables and chairs" yes, "floors and brushed" no: a connector joins two nouns.
+      if (n === 3 && CONNECTORS.has(phrase[1]) && /(ed|ing|ly)$/.test(phrase[2])) continue;
       if (n === 2 && !isContentToken(phrase[1])) continue;
       if (n === 3 && !isContentToken(phrase[2])) continue;
       out.push(phrase);

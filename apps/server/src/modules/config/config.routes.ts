@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientConfigSchema } from '@loci/shared';
+import type { Env } from '../../config/env.js';
+
+/** GET /api/config — public settings the web app needs (map tiles, which geocoder, offline preview). */
+export async function configRoutes(app: FastifyInstance, opts: { env: Env }): Promise<void> {
+  const { env } = opts;
+  const body = {
+    mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    geocoder: env.GEOCODER,
+    offlineAi: env.AI_TEXT_PROVIDER === 'offline' || env.AI_IMAGE_PROVIDER === 'offline',
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async () => body);
+}

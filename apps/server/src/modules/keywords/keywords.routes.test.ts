@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from '../../../test/builders.js';
+import { COFFEE_ROASTER_HTML as coffee } from './fixtures/coffee-roaster.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+
+let t: TestApp;
+let ada: TestUser;
+let site: Server;
+let base: string;
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(coffee);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  t = await createTestApp({ WEBSITE_FETCH_ALLOW_PRIVATE: '1', RATE_LIMIT_AUTH_IP_MAX: '1000' });
+  ada = await buildUser(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  site?.close();
+});
+
+const generate = (fields: Record<string, string>, user: TestUser | null = ada) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return t.app.inject({ method: 'POST', url: '/generate_keywords/', headers: user?.headers ?? {}, body: form });
+};
+
+describe('POST /generate_keywords/', () => {
+  it('reads the brand website and answers keywords and prompts', async () => {
+    const res = await generate({ brandName: 'Ember & Oak Roasters', website: base });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('website');
+    expect(body.keywords.length).toBeGreaterThanOrEqual(10);
+    expect(body.keywords.join(' ')).toMatch(/single origin|roast/);
+    expect(body.keywords.join(' ')).not.toMatch(/cookie|privacy|login/);
+    expect(body.prompts.length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the brand name with a notice when the website cannot be read', async () => {
+    const res = await generate({ brandName: 'Maré Linen Studio', website: `${base}missing` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'brand-name' });
+    expect(res.json().notice).toMatch(/couldn't read the website/);
+  });
+
+  it('refuses private addresses when the allowance is off', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
+    try {
+      const user = await buildUser(strict.app);
+      const form = new FormData();
+      form.append('brandName', 'Loopback');
+      form.append('website', base);
+      const res = await strict.app.inject({ method: 'POST', url: '/generate_keywords/', headers: user.headers, body: form });
+      expect(res.json().source).toBe('brand-name');
+      expect(res.json().notice).toMatch(/couldn't read the website/);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('validates input with the spec message, and checks project ownership', async () => {
+    const missing = await generate({ brandName: 'X', website: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Please fill in both Brand Name and Website fields before generating keywords.');
+    expect((await generate({ brandName: 'X', website: 'ftp://example.com' })).statusCode).toBe(400);
+    expect((await generate({ brandName: 'X', website: base }, null)).statusCode).toBe(401);
+    const bo = await buildUser(t.app);
+    const id = await buildProject(t.app, bo);
+    expect((await generate({ brandName: 'X', website: base, project_id: id })).statusCode).toBe(404);
+  });
+});
+
+describe('geo and config', () => {
+  it('searches the embedded gazetteer and reverse-geocodes', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/geo/search?q=lisb', headers: ada.headers });
+    expect(search.json().results[0].label).toMatch(/^Lisbon/);
+    const reverse = await t.app.inject({ method: 'GET', url: '/api/geo/reverse?lat=38.7223&lng=-9.1393', headers: ada.headers });
+    expect(reverse.json().locality).toBe('Lisbon');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/geo/reverse?lat=123&lng=0', headers: ada.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/lat/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/geo/search?q=x' })).statusCode).toBe(401);
+  });
+
+  it('publishes the client configuration without sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ geocoder: 'offline', offlineAi: true });
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const geoSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type a place to search for.').max(200),
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+
+export const geoReverseQuerySchema = z.object({
+  lat: z.coerce.number().min(-90, 'lat must be between -90 and 90.').max(90, 'lat must be between -90 and 90.'),
+  lng: z.coerce.number().min(-180, 'lng must be between -180 and 180.').max(180, 'lng must be between -180 and 180.'),
+});
+
+export const geoPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  region: z.string().optional(),
+  country: z.string().optional(),
+  countryCode: z.string().optional(),
+  population: z.number().optional(),
+});
+export type GeoPlace = z.infer<typeof geoPlaceSchema>;
+
+export const geoReverseSchema = z.object({
+  neighbourhood: z.string().optional(),
+  sublocality: z.string().optional(),
+  locality: z.string().optional(),
+  formattedAddress: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type GeoReverse = z.infer<typeof geoReverseSchema>;
+
+/** Public client configuration: what the web app needs to know before sign-in. */
+export const clientConfigSchema = z.object({
+  mapTileUrl: z.string(),
+  mapTileAttribution: z.string(),
+  geocoder: z.enum(['offline', 'nominatim', 'google']),
+  offlineAi: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const keywordsResponseSchema = z.object({
+  keywords: z.array(z.string()),
+  prompts: z.array(z.string()),
+  source: z.enum(['website', 'brand-name']),
+  notice: z.string().optional(),
+});
+export type KeywordsResponse = z.infer<typeof keywordsResponseSchema>;
