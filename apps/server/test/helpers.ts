@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Adapters } from '../src/adapters/index.js';
+import { type Adapters, createAi } from '../src/adapters/index.js';
+import type { AiProviders } from '../src/adapters/ai/index.js';
+import type { Database } from '../src/adapters/db/database.port.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { buildApp } from '../src/app.js';
 import { type Env, loadEnv } from '../src/config/env.js';
@@ -26,12 +28,29 @@ export function createMemoryMailer(): Mailer & { mails: MailMessage[] } {
   return { mails, send: async (m) => void mails.push(m) };
 }
 
+/** Fakes and sharing for createTestApp. */
+export interface TestAppOptions {
+  /** Replaces some AI providers (the rest stay offline). */
+  ai?: Partial<Pick<AiProviders, 'text' | 'image' | 'photos'>>;
+  /** Another app's database: two apps on one database (it is then closed by its owner, not here). */
+  database?: Database;
+}
+
+/** Offline AI providers with some replaced by fakes; the `offline` flags follow the providers used. */
+export async function createTestAi(env: Env, database: Database, fakes: TestAppOptions['ai'] = {}): Promise<AiProviders> {
+  const base = await createAi(env, database);
+  const text = fakes.text ?? base.text;
+  const image = fakes.image ?? base.image;
+  const photos = fakes.photos ?? base.photos;
+  return { text, image, photos, offline: { text: text.offline, image: image.offline, photos: photos.offline } };
+}
+
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL for that leg) and a temp DATA_DIR. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const storage = createFsStorage(join(dataDir, 'assets'));
   const adapters: Adapters = {
     database,
@@ -39,6 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     storage,
     geocoder: createOfflineGeocoder(),
     websiteFetcher: createSafeFetcher({ allowPrivate: env.WEBSITE_FETCH_ALLOW_PRIVATE }),
+    ai: await createTestAi(env, database, options.ai),
     dataDir,
     authSecret: 'test-secret-test-secret-test-secret-123',
   };
@@ -51,7 +71,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     mails: mailer.mails,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

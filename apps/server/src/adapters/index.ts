@@ -8,6 +8,8 @@ import type { Mailer } from './mail/mailer.port.js';
 import type { Geocoder } from './geo/geocoder.port.js';
 import type { Storage } from './storage/storage.port.js';
 import type { WebsiteFetcher } from './web/website-fetcher.port.js';
+import { type AiProviders, createAiProviders } from './ai/index.js';
+import { createLibraryLookup } from '../modules/generation/library-lookup.js';
 
 /** Every side effect of the server, chosen by configuration. */
 export interface Adapters {
@@ -16,6 +18,8 @@ export interface Adapters {
   storage: Storage;
   geocoder: Geocoder;
   websiteFetcher: WebsiteFetcher;
+  /** Text model, image model and photo source (offline by default). */
+  ai: AiProviders;
   dataDir: string;
   authSecret: string;
 }
@@ -29,8 +33,28 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   const storage = overrides.storage ?? (await createStorage(env, dataDir));
   const geocoder = overrides.geocoder ?? (await createGeocoder(env));
   const websiteFetcher = overrides.websiteFetcher ?? (await createWebsiteFetcher(env));
+  const ai = overrides.ai ?? (await createAi(env, database));
   const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  return { database, mailer, storage, geocoder, websiteFetcher, dataDir, authSecret };
+  return { database, mailer, storage, geocoder, websiteFetcher, ai, dataDir, authSecret };
+}
+
+/** AI providers from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / PHOTO_SOURCE and their keys. */
+export function createAi(env: Env, database: Database): Promise<AiProviders> {
+  return createAiProviders({
+    textProvider: env.AI_TEXT_PROVIDER,
+    imageProvider: env.AI_IMAGE_PROVIDER,
+    photoSource: env.PHOTO_SOURCE,
+    openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
+    openaiCompatible: {
+      baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
+      apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+      textModel: env.OPENAI_COMPATIBLE_TEXT_MODEL,
+      imageModel: env.OPENAI_COMPATIBLE_IMAGE_MODEL,
+    },
+    google: { apiKey: env.GOOGLE_API_KEY, baseURL: env.GOOGLE_BASE_URL, textModel: env.GOOGLE_TEXT_MODEL, imageModel: env.GOOGLE_IMAGE_MODEL },
+    openverseBaseUrl: env.OPENVERSE_BASE_URL,
+    libraryLookup: createLibraryLookup(database.db),
+  });
 }
 
 async function createDatabase(env: Env, dataDir: string): Promise<Database> {

@@ -8,25 +8,25 @@ import { requireOwnedProject } from '../projects/project-scope.js';
 import type { ProjectService } from '../projects/projects.service.js';
 import { generateKeywords } from './keywords.service.js';
 
-async function brandBookText(form: FormBody, projects: ProjectService, userId: string): Promise<string | null> {
+/** The brand book's text: an uploaded PDF, else the project's stored one. */
+async function brandBookText(form: FormBody, projectBookText: string | null): Promise<string | null> {
   const file = form.files.brandBook;
-  if (file) {
-    if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError(ErrorCode.UnsupportedMedia, 'The brand book must be a PDF file.');
-    return (await extractPdfText(file.bytes, { maxChars: 200_000 }).catch(() => ({ text: '' }))).text || null;
-  }
-  const projectId = fieldValue(form, 'project_id');
-  if (!projectId) return null;
-  return (await requireOwnedProject(projects, userId, projectId)).brand_book_text;
+  if (!file) return projectBookText;
+  if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError(ErrorCode.UnsupportedMedia, 'The brand book must be a PDF file.');
+  return (await extractPdfText(file.bytes, { maxChars: 200_000 }).catch(() => ({ text: '' }))).text || null;
 }
 
 /** POST /generate_keywords/ (spec §7): brandName + website → keywords, prompts (+ source, notice). */
 export async function keywordRoutes(app: FastifyInstance, opts: { fetcher: WebsiteFetcher; projects: ProjectService }): Promise<void> {
   app.post('/generate_keywords/', { preHandler: app.requireUser, config: { projectScope: 'body' } }, async (request) => {
     const form = await readForm(request);
+    // Ownership first: another user's project id is a 404 whatever else the form says.
+    const projectId = fieldValue(form, 'project_id');
+    const project = projectId ? await requireOwnedProject(opts.projects, request.user!.id, projectId) : null;
     const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
     const website = fieldValue(form, 'website')?.trim() ?? '';
     if (!brandName || !website) throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
-    const text = await brandBookText(form, opts.projects, request.user!.id);
+    const text = await brandBookText(form, project?.brand_book_text ?? null);
     return generateKeywords({ fetcher: opts.fetcher }, { brandName: brandName.slice(0, 200), website: website.slice(0, 2000), brandBookText: text });
   });
 }
