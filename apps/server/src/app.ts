@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { getMigrations } from 'better-auth/db/migration';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
 import type { Env } from './config/env.js';
@@ -24,12 +25,14 @@ import { createBrandFiles } from './modules/projects/brand-files.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
-import { createProjectService, emptyProjectData, type ProjectService } from './modules/projects/projects.service.js';
+import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
+import { createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
+import { generationRoutes } from './modules/generation/generation.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for scripts, benchmarks and tests that seed data. */
-    services: { assets: AssetService; projects: ProjectService };
+    services: { assets: AssetService; projects: ProjectService; generation: Generation };
   }
 }
 
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Folder of the built web app; served with history fallback when it exists. */
   webDist?: string;
+  /** Run the durable generation worker in this process (server.ts; tests start their own). */
+  startWorkers?: boolean;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,7 +58,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: false,
     bodyLimit: 25 * 1024 * 1024,
     return503OnClosing: true,
-    disableRequestLogging: true,
+    // Request lines off: errors are logged by the error handler with their context.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
@@ -76,6 +82,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(env, https) }, hsts: https });
+  // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
   await app.register(authPlugin, {
     auth,
@@ -90,17 +98,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const db = adapters.database.db;
   const assets = createAssetService({ db, storage: adapters.storage, limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS } });
-  const projects = createProjectService({ db, assets, data: emptyProjectData });
-  app.decorate('services', { assets, projects });
+  const projects = createProjectService({ db, assets, data: createGenerationDataSource(db) });
+  const generation = createGeneration({ db, assets, projects, ai: adapters.ai, geocoder: adapters.geocoder, dailyQuota: env.GENERATION_DAILY_QUOTA, uploadMaxBytes: env.UPLOAD_MAX_BYTES, onError: (err) => app.log.error({ err }, 'generation worker error') });
+  app.decorate('services', { assets, projects, generation });
   registerProjectScope(app, projects);
   await app.register(assetRoutes, { assets });
   const brandFiles = createBrandFiles({ assets, storage: adapters.storage, maxBytes: env.UPLOAD_MAX_BYTES });
   await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });
   await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, projects });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
+  await app.register(generationRoutes, { generation });
+  if (opts.startWorkers) {
+    const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
+    app.addHook('onClose', () => worker.stop());
+  }
   await app.register(configRoutes, { env });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
-  await app.register(healthRoutes, { database: adapters.database, offlineAi: env.AI_IMAGE_PROVIDER === 'offline' });
+  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image });
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;

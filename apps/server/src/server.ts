@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const adapters = await createAdapters(env, logger);
-  const app = await buildApp({ env, adapters, logger });
+  const app = await buildApp({ env, adapters, logger, startWorkers: true });
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info({ ms: Math.round(performance.now() - started), engine: adapters.database.engine, dataDir: adapters.dataDir }, `Loci is ready on http://localhost:${env.PORT}`);
 
