@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -28,11 +27,16 @@ import { seedRoutes } from './modules/projects/seed.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
+import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
+import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
+import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
+import { createExports } from './modules/export/export.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for scripts, benchmarks and tests that seed data. */
-    services: { assets: AssetService; projects: ProjectService; generation: Generation };
+    services: { assets: AssetService; projects: ProjectService; generation: Generation; moodboards: MoodboardService };
   }
 }
 
@@ -98,9 +102,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const db = adapters.database.db;
   const assets = createAssetService({ db, storage: adapters.storage, limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS } });
-  const projects = createProjectService({ db, assets, data: createGenerationDataSource(db) });
+  // Boards come from the generation module, moodboards (and moodboards_count) from the moodboards module.
+  const projects = createProjectService({ db, assets, data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)) });
   const generation = createGeneration({ db, assets, projects, ai: adapters.ai, geocoder: adapters.geocoder, dailyQuota: env.GENERATION_DAILY_QUOTA, uploadMaxBytes: env.UPLOAD_MAX_BYTES, onError: (err) => app.log.error({ err }, 'generation worker error') });
-  app.decorate('services', { assets, projects, generation });
+  const moodboards = createMoodboards({
+    db,
+    assets,
+    projects,
+    ai: adapters.ai,
+    geocoder: adapters.geocoder,
+    dailyQuota: env.GENERATION_DAILY_QUOTA,
+    limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
+  });
+  app.decorate('services', { assets, projects, generation, moodboards });
   registerProjectScope(app, projects);
   await app.register(assetRoutes, { assets });
   const brandFiles = createBrandFiles({ assets, storage: adapters.storage, maxBytes: env.UPLOAD_MAX_BYTES });
@@ -108,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, projects });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
+  await app.register(moodboardRoutes, { moodboards });
+  await app.register(exportRoutes, { exports: createExports({ db, assets, projects }) });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
@@ -163,7 +179,8 @@ async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
     index: false,
     setHeaders(res, path) {
       const hashed = /[/\\]assets[/\\]/.test(path);
-      (res as unknown as ServerResponse).setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // @fastify/static 10 hands over the Fastify reply (not the raw response).
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

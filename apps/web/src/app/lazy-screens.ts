@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 
 // Route-level screens load on demand so heavy screens stay out of the first bundle.
-export const LoginScreen = lazy(() =>
-  import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
-);
+export const LoginScreen = lazy(() => import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })));
 export const RegisterScreen = lazy(() =>
   import('../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
@@ -17,9 +15,7 @@ export const ResetPasswordScreen = lazy(() =>
     default: m.ResetPasswordScreen,
   })),
 );
-export const ProfileScreen = lazy(() =>
-  import('../features/auth/components/profile-screen').then((m) => ({ default: m.ProfileScreen })),
-);
+export const ProfileScreen = lazy(() => import('../features/auth/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 export const ProjectsScreen = lazy(() =>
   import('../features/projects/components/projects-screen').then((m) => ({ default: m.ProjectsScreen })),
 );
@@ -33,6 +29,4 @@ export const PresentationScreen = lazy(() =>
     default: m.PresentationScreen,
   })),
 );
-export const CanvasScreen = lazy(() =>
-  import('../features/canvas/components/canvas-screen').then((m) => ({ default: m.CanvasScreen })),
-);
+export const CanvasScreen = lazy(() => import('../features/canvas/components/canvas-screen').then((m) => ({ default: m.CanvasScreen })));

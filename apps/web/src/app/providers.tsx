@@ -10,8 +10,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       },
     },
   });

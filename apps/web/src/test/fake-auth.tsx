@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthGateway, AuthOutcome, SessionState } from '../features/auth/api/auth-gateway';
 import { AuthProvider } from '../features/auth/components/auth-provider';

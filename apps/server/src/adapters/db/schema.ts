@@ -129,6 +129,55 @@ export interface GenerationUsageTable {
   count: Generated<number>;
 }
 
+export type MoodboardStatus = 'generating' | 'ready';
+export type MoodboardImageStatus = 'pending' | 'done' | 'failed';
+
+/** A moodboard of a project (spec §3); its images are rows of moodboard_image. */
+export interface MoodboardTable {
+  id: Generated<string>;
+  project_id: string;
+  title: string;
+  /** The contextual insight it grew from: historical, social or physical. */
+  section: Generated<string>;
+  programmatic_area: Generated<string>;
+  /** The area description (the spec's optionalPrompt). */
+  area_description: Generated<string>;
+  selected_sha: string | null;
+  status: ColumnType<MoodboardStatus, MoodboardStatus | undefined, MoodboardStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One image position of a moodboard (0 is the aesthetic reference when one was selected). */
+export interface MoodboardImageTable {
+  moodboard_id: string;
+  idx: number;
+  label: Generated<string>;
+  prompt: Generated<string>;
+  asset_sha: string | null;
+  micro_macro: Generated<number>;
+  photo_styled: Generated<number>;
+  status: ColumnType<MoodboardImageStatus, MoodboardImageStatus | undefined, MoodboardImageStatus>;
+  updated_at: Timestamp;
+}
+
+/** One render of a moodboard; every render is kept (the history). */
+export interface RenderTable {
+  id: Generated<string>;
+  moodboard_id: string;
+  prompt: string;
+  asset_sha: string | null;
+  previous_render_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Images a user generated outside any project (viewable by that user; pruned after a day). */
+export interface ScratchAssetTable {
+  user_id: string;
+  sha256: string;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   user: UserTable;
   session: SessionTable;
@@ -139,4 +188,8 @@ export interface DatabaseSchema {
   generation_section: GenerationSectionTable;
   generation_slot: GenerationSlotTable;
   generation_usage: GenerationUsageTable;
+  moodboard: MoodboardTable;
+  moodboard_image: MoodboardImageTable;
+  render: RenderTable;
+  scratch_asset: ScratchAssetTable;
 }

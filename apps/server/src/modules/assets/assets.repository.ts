@@ -36,25 +36,33 @@ export async function unlinkRole(db: Db, projectId: string, role: string): Promi
   await db.deleteFrom('project_asset').where('project_id', '=', projectId).where('role', '=', role).execute();
 }
 
-/** The asset, if the user owns a project that uses it. */
+/** The asset, if the user owns a project that uses it (or made it as a scratch image, outside any project). */
 export async function findAssetForUser(db: Db, sha: string, userId: string): Promise<AssetRow | undefined> {
   return db
     .selectFrom('asset')
     .selectAll('asset')
     .where('asset.sha256', '=', sha)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('project_asset')
-          .innerJoin('project', 'project.id', 'project_asset.project_id')
-          .select(sql`1`.as('one'))
-          .whereRef('project_asset.sha256', '=', 'asset.sha256')
-          .where('project.owner_id', '=', userId),
-      ),
+    .where(({ or, exists, selectFrom }) =>
+      or([
+        exists(
+          selectFrom('project_asset')
+            .innerJoin('project', 'project.id', 'project_asset.project_id')
+            .select(sql`1`.as('one'))
+            .whereRef('project_asset.sha256', '=', 'asset.sha256')
+            .where('project.owner_id', '=', userId),
+        ),
+        exists(
+          selectFrom('scratch_asset')
+            .select(sql`1`.as('one'))
+            .whereRef('scratch_asset.sha256', '=', 'asset.sha256')
+            .where('scratch_asset.user_id', '=', userId),
+        ),
+      ]),
     )
     .executeTakeFirst();
 }
 
-/** Deletes asset rows no project uses any more, among `shas`; returns the deleted hashes. */
+/** Deletes asset rows no project (and no user's scratch images) uses any more, among `shas`; returns the deleted hashes. */
 export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<string[]> {
   if (!shas.length) return [];
   const rows = await db
@@ -62,6 +70,9 @@ export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<
     .where('sha256', 'in', shas)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('project_asset').select(sql`1`.as('one')).whereRef('project_asset.sha256', '=', 'asset.sha256'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('scratch_asset').select(sql`1`.as('one')).whereRef('scratch_asset.sha256', '=', 'asset.sha256'))),
     )
     .returning('sha256')
     .execute();

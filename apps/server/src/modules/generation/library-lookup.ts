@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { PhotoCandidate } from '../../adapters/ai/photo-source.port.js';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { assetUrl } from '../assets/assets.service.js';
 
 /**

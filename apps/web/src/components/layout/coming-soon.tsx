@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { type WorkspaceTab, WorkspaceBar } from './workspace-bar';
 import styles from './coming-soon.module.css';
+import { WorkspaceBar, type WorkspaceTab } from './workspace-bar';
 
 /** Placeholder body for workspace screens that are not built yet. */
 export function ComingSoon({ active, title }: { active: WorkspaceTab; title: string }) {

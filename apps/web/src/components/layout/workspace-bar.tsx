@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Wordmark } from '../ui/wordmark';
 import styles from './workspace-bar.module.css';
@@ -10,6 +10,10 @@ type WorkspaceBarProps = {
   projectId?: string;
   /** Right-hand slot, e.g. the user menu. */
   end?: ReactNode;
+  /** Tabs shown but not usable yet (half opacity, aria-disabled), e.g. until a form is complete. */
+  disabledTabs?: WorkspaceTab[];
+  /** Called before a tab navigates; call `event.preventDefault()` to handle it yourself (e.g. save first). */
+  onTabClick?: (tab: WorkspaceTab, event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 function tabPath(tab: WorkspaceTab, projectId?: string): string {
@@ -23,7 +27,7 @@ const TABS: { tab: WorkspaceTab; label: string }[] = [
 ];
 
 /** The slim top bar of the project workspace: Projects / Instructions / Presentation / Canvas. */
-export function WorkspaceBar({ active, projectId, end }: WorkspaceBarProps) {
+export function WorkspaceBar({ active, projectId, end, disabledTabs = [], onTabClick }: WorkspaceBarProps) {
   return (
     <header className={styles.bar}>
       <Wordmark to="/projects" />
@@ -31,16 +35,25 @@ export function WorkspaceBar({ active, projectId, end }: WorkspaceBarProps) {
         <NavLink to="/projects" className={styles.tab} end>
           Projects
         </NavLink>
-        {TABS.map(({ tab, label }) => (
-          <NavLink
-            key={tab}
-            to={tabPath(tab, projectId)}
-            className={`${styles.tab} ${tab === active ? styles.active : ''}`}
-            aria-current={tab === active ? 'page' : undefined}
-          >
-            {label}
-          </NavLink>
-        ))}
+        {TABS.map(({ tab, label }) =>
+          disabledTabs.includes(tab) && tab !== active ? (
+            // A disabled link: no href, still focusable so it is announced as unavailable.
+            // biome-ignore lint/a11y/useSemanticElements: an <a> without href cannot carry aria-disabled meaningfully
+            <span key={tab} role="link" aria-disabled="true" tabIndex={0} className={`${styles.tab} ${styles.disabled}`}>
+              {label}
+            </span>
+          ) : (
+            <NavLink
+              key={tab}
+              to={tabPath(tab, projectId)}
+              className={`${styles.tab} ${tab === active ? styles.active : ''}`}
+              aria-current={tab === active ? 'page' : undefined}
+              onClick={onTabClick ? (event) => onTabClick(tab, event) : undefined}
+            >
+              {label}
+            </NavLink>
+          ),
+        )}
       </nav>
       <div className={styles.end}>{end}</div>
     </header>

@@ -22,17 +22,9 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <button
-      type={type}
-      className={classes}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy ? <Spinner size={14} /> : null}
       <span>{busy && busyText ? busyText : children}</span>
     </button>

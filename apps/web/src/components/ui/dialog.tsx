@@ -16,15 +16,7 @@ type DialogProps = {
 };
 
 /** Modal dialog on Radix: focus trap, Escape to close, labelled by its title. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  dismissible = true,
-}: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -33,16 +25,9 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={handleOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
+        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>
-              {description}
-            </RadixDialog.Description>
-          ) : null}
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           {children}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
           {dismissible ? (

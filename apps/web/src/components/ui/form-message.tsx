@@ -9,10 +9,7 @@ type FormMessageProps = {
 /** An inline message for a whole form: errors are announced assertively, others politely. */
 export function FormMessage({ tone, children }: FormMessageProps) {
   return (
-    <div
-      className={`${styles.message} ${styles[tone]}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
+    <div className={`${styles.message} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   );

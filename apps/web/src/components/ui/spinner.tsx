@@ -7,15 +7,13 @@ type SpinnerProps = {
   label?: string;
 };
 
-/** A small ring that spins (stills under reduced motion). */
+/** A small ring that spins (slows to a stop under reduced motion). */
 export function Spinner({ size = 16, label }: SpinnerProps) {
+  const ring = <span className={styles.spinner} style={{ width: size, height: size }} aria-hidden="true" />;
+  if (!label) return ring;
   return (
-    <span
-      className={styles.spinner}
-      style={{ width: size, height: size }}
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
+    <span role="status" aria-label={label} className={styles.wrap}>
+      {ring}
+    </span>
   );
 }

@@ -21,13 +21,7 @@ export function TextField({ label, error, hint, className, ...rest }: TextFieldP
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -29,11 +29,7 @@ export interface AuthGateway {
   requestPasswordReset(input: { email: string }): Promise<AuthOutcome>;
   resetPassword(input: { newPassword: string; token: string }): Promise<AuthOutcome>;
   updateName(input: { name: string }): Promise<AuthOutcome>;
-  changePassword(input: {
-    currentPassword: string;
-    newPassword: string;
-    revokeOtherSessions: boolean;
-  }): Promise<AuthOutcome>;
+  changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<AuthOutcome>;
   revokeOtherSessions(): Promise<AuthOutcome>;
 }
 

@@ -24,14 +24,11 @@ export function createBetterAuthGateway(client: AuthClient): AuthGateway {
       const user = data?.user;
       return {
         isPending,
-        user: user
-          ? { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified }
-          : null,
+        user: user ? { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified } : null,
       };
     },
     signIn: ({ email, password }) => run(() => client.signIn.email({ email, password })),
-    signUp: ({ name, email, password }) =>
-      run(() => client.signUp.email({ name, email, password, callbackURL: VERIFIED_CALLBACK })),
+    signUp: ({ name, email, password }) => run(() => client.signUp.email({ name, email, password, callbackURL: VERIFIED_CALLBACK })),
     async signOut() {
       const outcome = await run(() => client.signOut());
       clearAuthToken();
@@ -44,8 +41,7 @@ export function createBetterAuthGateway(client: AuthClient): AuthGateway {
           redirectTo: `${window.location.origin}/reset-password`,
         }),
       ),
-    resetPassword: ({ newPassword, token }) =>
-      run(() => client.resetPassword({ newPassword, token })),
+    resetPassword: ({ newPassword, token }) => run(() => client.resetPassword({ newPassword, token })),
     updateName: ({ name }) => run(() => client.updateUser({ name })),
     changePassword: (input) => run(() => client.changePassword(input)),
     revokeOtherSessions: () => run(() => client.revokeOtherSessions()),

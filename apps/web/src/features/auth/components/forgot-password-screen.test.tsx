@@ -25,9 +25,7 @@ describe('ForgotPasswordScreen', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
 
-    expect(
-      await screen.findByText('Password reset instructions have been sent to your email address.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Password reset instructions have been sent to your email address.')).toBeInTheDocument();
     expect(gateway.requestPasswordReset).toHaveBeenCalledWith({ email: 'ada@example.com' });
   });
 

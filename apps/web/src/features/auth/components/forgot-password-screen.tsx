@@ -5,8 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { AUTH_MESSAGES, validateForgotPassword } from '../utils/validation';
-import { AuthLayout } from './auth-layout';
 import styles from './auth-form.module.css';
+import { AuthLayout } from './auth-layout';
 
 /** Ask for a password reset mail. */
 export function ForgotPasswordScreen() {
@@ -36,14 +36,7 @@ export function ForgotPasswordScreen() {
     <AuthLayout title="Reset Password">
       <p className={styles.lead}>Enter the email address of your account.</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         {sent ? <FormMessage tone="success">{AUTH_MESSAGES.resetSent}</FormMessage> : null}
         <div className={styles.actions}>

@@ -5,16 +5,14 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { AUTH_MESSAGES, validateLogin } from '../utils/validation';
-import { AuthLayout } from './auth-layout';
 import styles from './auth-form.module.css';
+import { AuthLayout } from './auth-layout';
 
 /** Reads the origin the protected-route wrapper remembered, if any. */
 function useReturnPath(): string {
   const { state } = useLocation();
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login')
-    ? from
-    : '/projects';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/projects';
 }
 
 /** Sign in with email and password; back to where the user came from, or /projects. */
@@ -59,18 +57,9 @@ export function LoginScreen() {
   return (
     <AuthLayout title="Welcome Back">
       {verified ? <FormMessage tone="success">{AUTH_MESSAGES.emailVerified}</FormMessage> : null}
-      {verifyFailed ? (
-        <FormMessage tone="error">This verification link is invalid or has expired.</FormMessage>
-      ) : null}
+      {verifyFailed ? <FormMessage tone="error">This verification link is invalid or has expired.</FormMessage> : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label="Password"
           type="password"

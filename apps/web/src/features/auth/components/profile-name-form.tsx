@@ -24,15 +24,13 @@ export function ProfileNameForm({ currentName }: { currentName: string }) {
     setFeedback(null);
     const outcome = await auth.updateName({ name: name.trim() });
     setBusy(false);
-    setFeedback(
-      outcome.ok ? { tone: 'success', text: 'Your name has been saved.' } : { tone: 'error', text: outcome.message },
-    );
+    setFeedback(outcome.ok ? { tone: 'success', text: 'Your name has been saved.' } : { tone: 'error', text: outcome.message });
   };
 
   return (
     <section className={styles.section} aria-labelledby="profile-name-title">
       <h2 id="profile-name-title" className={styles.sectionTitle}>
-        Full name
+        Name
       </h2>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField label="Full Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />

@@ -19,9 +19,7 @@ export function ProfilePasswordForm() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid =
-      !form.current || !form.next || !form.confirm
-        ? AUTH_MESSAGES.fillAllFields
-        : validateNewPassword(form.next, form.confirm);
+      !form.current || !form.next || !form.confirm ? AUTH_MESSAGES.fillAllFields : validateNewPassword(form.next, form.confirm);
     if (invalid) {
       setFeedback({ tone: 'error', text: invalid });
       return;

@@ -18,9 +18,7 @@ export function ProfileSessions() {
     const outcome = await auth.revokeOtherSessions();
     setBusy(false);
     setFeedback(
-      outcome.ok
-        ? { tone: 'success', text: 'You have been signed out of all other sessions.' }
-        : { tone: 'error', text: outcome.message },
+      outcome.ok ? { tone: 'success', text: 'You have been signed out of all other sessions.' } : { tone: 'error', text: outcome.message },
     );
   };
 

@@ -63,9 +63,7 @@ describe('RegisterScreen', () => {
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(
-      await screen.findByText('Account created successfully! Please check your email to verify your account.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Account created successfully! Please check your email to verify your account.')).toBeInTheDocument();
     expect(gateway.signUp).toHaveBeenCalledWith({
       name: 'Ada Lovelace',
       email: 'ada@example.com',

@@ -5,8 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { AUTH_MESSAGES, validateRegister } from '../utils/validation';
-import { AuthLayout } from './auth-layout';
 import styles from './auth-form.module.css';
+import { AuthLayout } from './auth-layout';
 
 /** Spec §9: redirect to /login this long after a successful sign-up. */
 export const REGISTER_REDIRECT_MS = 3000;
@@ -52,14 +52,7 @@ export function RegisterScreen() {
     <AuthLayout title="Create Account">
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={update('email')}
-        />
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={update('email')} />
         <TextField
           label="Password"
           type="password"

@@ -11,10 +11,7 @@ describe('ResetPasswordScreen', () => {
     const { gateway } = createFakeAuth();
     renderWithRoutes({ gateway, routes, initialEntries: ['/reset-password'] });
     expect(screen.getByRole('alert')).toHaveTextContent('invalid or has expired');
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('validates length and match, then saves with the token', async () => {

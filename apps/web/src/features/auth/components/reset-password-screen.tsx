@@ -5,8 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
-import { AuthLayout } from './auth-layout';
 import styles from './auth-form.module.css';
+import { AuthLayout } from './auth-layout';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 

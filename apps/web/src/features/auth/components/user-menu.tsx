@@ -20,7 +20,7 @@ export function UserMenu() {
   };
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu for ${displayName}`}>
         <span className={styles.avatar} aria-hidden="true">
           {initial}

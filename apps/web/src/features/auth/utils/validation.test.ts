@@ -12,9 +12,7 @@ describe('auth validation', () => {
     const base = { name: 'Ada', email: 'a@b.c', password: 'abcdef', confirmPassword: 'abcdef' };
     expect(validateRegister({ ...base, name: '  ' })).toBe('Please fill in all fields');
     expect(validateRegister({ ...base, confirmPassword: 'abcdeg' })).toBe('Passwords do not match');
-    expect(validateRegister({ ...base, password: 'abc', confirmPassword: 'abc' })).toBe(
-      'Password must be at least 6 characters long',
-    );
+    expect(validateRegister({ ...base, password: 'abc', confirmPassword: 'abc' })).toBe('Password must be at least 6 characters long');
     expect(validateRegister(base)).toBeNull();
   });
 

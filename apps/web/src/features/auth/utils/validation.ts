@@ -29,12 +29,7 @@ export function validateNewPassword(password: string, confirm: string): string |
 }
 
 /** Register: all four required, then match, then length (spec §5 order). */
-export function validateRegister(input: {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}): string | null {
+export function validateRegister(input: { name: string; email: string; password: string; confirmPassword: string }): string | null {
   const { name, email, password, confirmPassword } = input;
   if (isBlank(name) || isBlank(email) || !password || !confirmPassword) {
     return AUTH_MESSAGES.fillAllFields;

@@ -1,6 +1,37 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCanvasProject } from '../api/get-canvas-project';
+import { readCanvasData } from '../model/canvas-data';
+import type { ModalKey } from '../model/modal-content';
+import { CanvasBoard } from './canvas-board';
+import { CanvasHeader } from './canvas-header';
+import { CanvasModal } from './canvas-modal';
+import styles from './canvas-screen.module.css';
 
-/** Canvas (placeholder until the board lands). */
+/** Canvas screen (spec §2): the whole project on one zoomable board, a modal per node. */
 export function CanvasScreen() {
-  return <ComingSoon active="canvas" title="Canvas" />;
+  const { projectId } = useParams();
+  const location = useLocation();
+  const query = useCanvasProject(projectId);
+  const [modal, setModal] = useState<ModalKey | null>(null);
+  // Spec §8: a failed load is logged, and the board falls back to the navigation state.
+  if (query.isError) console.error('Project load failed', query.error);
+  const data = useMemo(() => readCanvasData({ response: query.data, navigation: location.state }), [query.data, location.state]);
+
+  return (
+    <div className={styles.screen}>
+      <CanvasHeader projectId={projectId} />
+      {projectId && query.isPending ? (
+        <p className={styles.loading} role="status">
+          <Spinner size={16} /> Loading canvas...
+        </p>
+      ) : (
+        <>
+          <CanvasBoard data={data} onOpen={setModal} />
+          <CanvasModal modal={modal} data={data} onClose={() => setModal(null)} />
+        </>
+      )}
+    </div>
+  );
 }

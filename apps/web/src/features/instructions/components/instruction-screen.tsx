@@ -1,6 +1,45 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { WorkspaceBar } from '../../../components/layout/workspace-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProject } from '../api/get-project';
+import { NO_UPLOADS, uploadsFromProject, valuesFromNavigationState, valuesFromProject } from '../utils/initial-values';
+import { InstructionForm } from './instruction-form';
+import styles from './instruction-screen.module.css';
 
-/** Instructions (placeholder until the form lands). */
+/**
+ * Instructions (spec §2): `/projects/:projectId/instruction` loads the project,
+ * `/instruction` starts blank or from the navigation state's previous values.
+ */
 export function InstructionScreen() {
-  return <ComingSoon active="instruction" title="Instructions" />;
+  const { projectId } = useParams();
+  const { state } = useLocation();
+  const project = useProject(projectId);
+
+  useEffect(() => {
+    // Spec §8: a failed load is logged only; the form opens empty.
+    if (project.error) console.error('Failed to load project', project.error);
+  }, [project.error]);
+
+  if (projectId && project.isPending) {
+    return (
+      <>
+        <WorkspaceBar active="instruction" projectId={projectId} disabledTabs={['presentation', 'canvas']} />
+        <main className={styles.loading}>
+          <Spinner size={20} />
+          <p role="status">Loading project details...</p>
+        </main>
+      </>
+    );
+  }
+
+  const loaded = projectId ? project.data?.project : undefined;
+  return (
+    <InstructionForm
+      key={projectId ?? 'new'}
+      projectId={projectId}
+      initialValues={loaded ? valuesFromProject(loaded) : valuesFromNavigationState(state)}
+      storedUploads={loaded ? uploadsFromProject(loaded) : NO_UPLOADS}
+    />
+  );
 }

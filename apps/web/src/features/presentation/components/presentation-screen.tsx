@@ -1,6 +1,52 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { useLocation, useParams } from 'react-router';
+import { WorkspaceBar } from '../../../components/layout/workspace-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProjectData } from '../api/get-project-data';
+import { parseInsights } from '../model/pages';
+import styles from './presentation-screen.module.css';
+import { PresentationWorkspace } from './presentation-workspace';
 
-/** Presentation (placeholder until the boards land). */
+/** Navigation state of `/presentation` without a project id (spec §4 Saving). */
+type NavigationState = {
+  projectName?: string;
+  projectLocation?: string;
+  contextInsights?: string | string[];
+};
+
+function readState(state: unknown): NavigationState {
+  return typeof state === 'object' && state !== null ? (state as NavigationState) : {};
+}
+
+/** Presentation screen (spec §2): the project's pages, boards and generation. */
 export function PresentationScreen() {
-  return <ComingSoon active="presentation" title="Presentation" />;
+  const { projectId } = useParams();
+  const location = useLocation();
+  const query = useProjectData(projectId);
+
+  if (projectId && query.isPending) {
+    return (
+      <div className={styles.screen}>
+        <WorkspaceBar active="presentation" projectId={projectId} />
+        <p className={styles.loading} role="status">
+          <Spinner size={16} /> Loading presentation...
+        </p>
+      </div>
+    );
+  }
+  if (query.isError) console.error('Project load failed', query.error);
+
+  const nav = readState(location.state);
+  const project = query.data?.project;
+  return (
+    <div className={styles.screen}>
+      <WorkspaceBar active="presentation" projectId={projectId} />
+      <PresentationWorkspace
+        projectId={projectId}
+        projectName={project?.project_name ?? nav.projectName ?? ''}
+        projectLocation={project?.project_location ?? nav.projectLocation ?? ''}
+        insights={parseInsights(project?.contextual_insights ?? nav.contextInsights ?? 'historical,social,physical')}
+        data={query.data?.data}
+      />
+    </div>
+  );
 }

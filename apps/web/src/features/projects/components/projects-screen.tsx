@@ -1,22 +1,50 @@
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { useProjects } from '../api/get-projects';
+import { useProjectDeletion } from '../hooks/use-project-deletion';
+import { getProjectDisplayName } from '../utils/delete-messages';
+import { DeleteOutcomeDialog } from './delete-outcome-dialog';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { ProjectsGrid } from './projects-grid';
 import styles from './projects-screen.module.css';
 
-/** Projects: the grid of project cards (for now only the "New Project" card). */
+function countLabel(count: number): string {
+  return count === 1 ? '1 project' : `${count} projects`;
+}
+
+/** Projects (spec §2): the grid of project cards, with loading, error and empty states and the delete flow. */
 export function ProjectsScreen() {
+  const projects = useProjects();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletion = useProjectDeletion(headingRef);
+
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Projects</h1>
-      <ul className={styles.grid}>
-        <li>
-          <Link to="/instruction" className={styles.newCard}>
-            <span className={styles.newArt} aria-hidden="true">
-              <Plus size={20} strokeWidth={1.5} />
-            </span>
-            <span className={styles.newLabel}>New Project</span>
-          </Link>
-        </li>
-      </ul>
+      <header className={styles.head}>
+        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+          Projects
+        </h1>
+        {projects.data && projects.data.length > 0 ? <p className={styles.count}>{countLabel(projects.data.length)}</p> : null}
+      </header>
+      <ProjectsGrid
+        projects={projects.data}
+        isPending={projects.isPending}
+        error={projects.isError ? projects.error : null}
+        isRetrying={projects.isFetching}
+        onRetry={() => void projects.refetch()}
+        onDelete={deletion.request}
+      />
+      <DeleteProjectDialog
+        projectName={deletion.target ? getProjectDisplayName(deletion.target.project_name) : null}
+        isDeleting={deletion.isDeleting}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
+        onCloseAutoFocus={deletion.onConfirmCloseAutoFocus}
+      />
+      <DeleteOutcomeDialog
+        outcome={deletion.outcome}
+        onDismiss={deletion.dismissOutcome}
+        onCloseAutoFocus={deletion.onOutcomeCloseAutoFocus}
+      />
     </main>
   );
 }

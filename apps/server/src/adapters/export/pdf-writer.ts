@@ -1,0 +1,123 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import {
+  type Box,
+  type Deck,
+  type DeckElement,
+  fitContain,
+  type Hex,
+  type ImageElement,
+  type ShapeElement,
+  SLIDE_SIZE,
+  type TextElement,
+} from './deck.js';
+import type { DeckImageSource, DeckWriter } from './deck-writer.port.js';
+import { layoutParagraphs, toEncodable } from './pdf-text.js';
+
+const PT = 72;
+const PAGE = { w: SLIDE_SIZE.w * PT, h: SLIDE_SIZE.h * PT };
+const LINE_HEIGHT = 1.2;
+
+interface Fonts {
+  serif: { regular: PDFFont; bold: PDFFont };
+  sans: { regular: PDFFont; bold: PDFFont };
+}
+
+function colour(hex: Hex) {
+  const n = Number.parseInt(hex, 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/** Box in inches from the top-left → PDF points from the bottom-left. */
+function toPoints(box: Box) {
+  return { x: box.x * PT, y: PAGE.h - (box.y + box.h) * PT, width: box.w * PT, height: box.h * PT };
+}
+
+function drawText(page: PDFPage, el: TextElement, fonts: Fonts): void {
+  const faces = fonts[el.font];
+  const face = (bold: boolean) => (bold ? faces.bold : faces.regular);
+  const charset = new Set(faces.regular.getCharacterSet());
+  const paragraphs = el.paragraphs.map((p) => ({ text: toEncodable(p.text, (cp) => charset.has(cp)), bold: p.bold ?? el.bold ?? false }));
+  const box = toPoints(el.box);
+  const lineHeight = el.size * LINE_HEIGHT;
+  const maxLines = Math.max(1, Math.floor(box.height / lineHeight));
+  const measure = (bold: boolean) => (text: string) => face(bold).widthOfTextAtSize(text, el.size);
+  const lines = layoutParagraphs(paragraphs, { width: box.width, maxLines, measure });
+  const used = lines.length * lineHeight;
+  const slack = el.valign === 'middle' ? (box.height - used) / 2 : el.valign === 'bottom' ? box.height - used : 0;
+  const top = box.y + box.height - slack;
+  lines.forEach((line, i) => {
+    const width = measure(line.bold)(line.text);
+    const dx = el.align === 'center' ? (box.width - width) / 2 : el.align === 'right' ? box.width - width : 0;
+    // Baseline sits about 0.8 em below the top of its line.
+    const y = top - i * lineHeight - el.size * 0.85;
+    page.drawText(line.text, { x: box.x + dx, y, size: el.size, font: face(line.bold), color: colour(el.color) });
+  });
+}
+
+/** A regular hexagon with flat top and bottom inscribed in the box (PowerPoint's hexagon). */
+function hexagonPath(w: number, h: number): string {
+  const q = w / 4;
+  return `M ${q} 0 L ${w - q} 0 L ${w} ${h / 2} L ${w - q} ${h} L ${q} ${h} L 0 ${h / 2} Z`;
+}
+
+function drawShape(page: PDFPage, el: ShapeElement): void {
+  const box = toPoints(el.box);
+  const style = {
+    color: el.fill ? colour(el.fill) : undefined,
+    opacity: el.fill ? 1 - (el.fillTransparency ?? 0) : undefined,
+    borderColor: el.line ? colour(el.line) : undefined,
+    borderWidth: el.line ? (el.lineWidth ?? 0.75) : 0,
+  };
+  if (el.kind === 'rect') page.drawRectangle({ ...box, ...style });
+  // SVG paths are drawn from their origin with y pointing down.
+  else page.drawSvgPath(hexagonPath(box.width, box.height), { x: box.x, y: box.y + box.height, ...style });
+}
+
+async function drawImage(doc: PDFDocument, page: PDFPage, el: ImageElement, images: DeckImageSource): Promise<void> {
+  const prepared = await images.load(el.image, { box: el.box, fit: el.fit });
+  if (!prepared) return;
+  // The JPEG bytes go into the file as they are (DCTDecode): no decode, no second copy.
+  const embedded = prepared.format === 'jpeg' ? await doc.embedJpg(prepared.bytes) : await doc.embedPng(prepared.bytes);
+  const box = el.fit === 'contain' ? fitContain(el.box, prepared.width, prepared.height) : el.box;
+  page.drawImage(embedded, toPoints(box));
+}
+
+async function drawElement(
+  doc: PDFDocument,
+  page: PDFPage,
+  el: DeckElement,
+  ctx: { fonts: Fonts; images: DeckImageSource },
+): Promise<void> {
+  if (el.kind === 'text') drawText(page, el, ctx.fonts);
+  else if (el.kind === 'image') await drawImage(doc, page, el, ctx.images);
+  else drawShape(page, el);
+}
+
+async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  const [serif, serifBold, sans, sansBold] = await Promise.all(
+    [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.Helvetica, StandardFonts.HelveticaBold].map((f) =>
+      doc.embedFont(f),
+    ),
+  );
+  return { serif: { regular: serif, bold: serifBold }, sans: { regular: sans, bold: sansBold } };
+}
+
+/** Landscape 16:9 PDF with selectable text (standard fonts) and print-quality JPEGs. */
+export function createPdfWriter(): DeckWriter {
+  return {
+    async write(deck: Deck, images: DeckImageSource): Promise<Buffer> {
+      const doc = await PDFDocument.create();
+      doc.setTitle(toEncodable(deck.title, (cp) => cp < 0x10000));
+      doc.setSubject(deck.subject);
+      doc.setCreator('Loci');
+      doc.setProducer('Loci (pdf-lib)');
+      const fonts = await embedFonts(doc);
+      for (const spec of deck.slides) {
+        const page = doc.addPage([PAGE.w, PAGE.h]);
+        page.drawRectangle({ x: 0, y: 0, width: PAGE.w, height: PAGE.h, color: colour(spec.background) });
+        for (const el of spec.elements) await drawElement(doc, page, el, { fonts, images });
+      }
+      return Buffer.from(await doc.save());
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Deck, DeckSlide } from '../../adapters/export/deck.js';
+import { type AssetProvenance, creditsSlides, type PlacedImage } from './deck-credits.js';
+import { contextSlide, type DeckProject, moodboardSlide, renderSlide, type SlideContext, titleSlide, topicsSlide } from './deck-slides.js';
+import type { ExportPage } from './export-pages.js';
+import type { DeckTheme } from './theme.js';
+
+export interface DeckInput {
+  project: DeckProject;
+  theme: DeckTheme;
+  /** Pages to show, already in sidebar order. */
+  pages: ExportPage[];
+  provenance: Map<string, AssetProvenance>;
+}
+
+/** Every image the pages put on slides (renders included, the logo not), in deck order. */
+export function placedImages(pages: ExportPage[]): PlacedImage[] {
+  return pages.flatMap((page) => {
+    const images = page.images.flatMap((img) => (img.sha ? [{ sha: img.sha, label: img.label, pageTitle: page.title }] : []));
+    if (page.kind === 'moodboard' && page.render) images.push({ sha: page.render.sha, label: 'Render', pageTitle: page.title });
+    return images;
+  });
+}
+
+function pageSlides(page: ExportPage, ctx: SlideContext): DeckSlide[] {
+  if (page.kind !== 'moodboard') return [page.kind === 'context' ? contextSlide(page, ctx) : topicsSlide(page, ctx)];
+  const board = moodboardSlide(page, ctx);
+  return page.render ? [board, renderSlide(page, page.render, { ...ctx, number: ctx.number + 1 })] : [board];
+}
+
+/** The neutral deck: title, one slide per page (a moodboard's render after it), then credits. */
+export function buildDeck(input: DeckInput): Deck {
+  const { project, theme } = input;
+  const slides: DeckSlide[] = [titleSlide({ project, theme, number: 1 })];
+  for (const page of input.pages) slides.push(...pageSlides(page, { project, theme, number: slides.length + 1 }));
+  const footerLabel = [project.name, project.location].filter(Boolean).join(' — ');
+  slides.push(...creditsSlides(placedImages(input.pages), input.provenance, { theme, footerLabel, firstNumber: slides.length + 1 }));
+  return {
+    title: project.name || 'Loci presentation',
+    subject: `Design presentation for ${project.brand || project.name} in ${project.location}`,
+    slides,
+  };
+}

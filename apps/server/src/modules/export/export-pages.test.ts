@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { assetShaOf, listPages, selectPages } from './export-pages.js';
+
+const sha = (n: number) => n.toString(16).padStart(64, '0');
+const url = (n: number) => `/api/assets/${sha(n)}`;
+const data = {
+  contexts: { social: { description: 'Squares and markets.', imageLabels: ['Market', 'Square'], images: [url(1), ''] } },
+  topics: { historical: { context: 'Old town.', labels: ['Tiles'], images: [url(2)] } },
+  moodboards: [
+    {
+      moodboard_id: 'm1',
+      moodboard_title: 'Tidal Salt',
+      images: [url(3)],
+      labels: ['Oak'],
+      optionalPrompt: 'Calm.',
+      programmaticArea: 'Lounge',
+      renders: [
+        { id: 'r1', image: url(4), render_prompt: 'first', created_at: '' },
+        { id: 'r2', image: url(5), render_prompt: 'second', created_at: '' },
+      ],
+    },
+    { broken: true },
+  ],
+};
+
+describe('export pages', () => {
+  it('lists the six section pages then moodboards, skipping malformed ones', () => {
+    expect(listPages(data).map((p) => p.id)).toEqual([
+      'historical-context',
+      'historical-topics',
+      'social-context',
+      'social-topics',
+      'physical-context',
+      'physical-topics',
+      'moodboard:m1',
+    ]);
+  });
+
+  it('defaults to the pages with content, keeps labels and the newest render', () => {
+    const pages = selectPages(listPages(data), undefined);
+    expect(pages.map((p) => p.id)).toEqual(['historical-topics', 'social-context', 'moodboard:m1']);
+    expect(pages[1].images).toEqual([
+      { sha: sha(1), label: 'Market' },
+      { sha: null, label: 'Square' },
+    ]);
+    expect(pages[2]).toMatchObject({ kind: 'moodboard', area: 'Lounge', render: { sha: sha(5), prompt: 'second' } });
+  });
+
+  it('follows sidebar order and names unknown or empty pages', () => {
+    expect(selectPages(listPages(data), ['moodboard:m1', 'social-context']).map((p) => p.id)).toEqual(['social-context', 'moodboard:m1']);
+    expect(() => selectPages(listPages(data), ['kitchen'])).toThrow(/^Unknown page: kitchen\./);
+    expect(() => selectPages(listPages(data), ['physical-context'])).toThrow('Nothing to export yet on: physical-context.');
+  });
+
+  it('reads the SHA from asset URLs, thumbnails included', () => {
+    expect(assetShaOf(`${url(9)}/256`)).toBe(sha(9));
+    expect(assetShaOf('data:image/png;base64,xyz')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { EXPORT_CONTENT_TYPES, type ExportRequest, type Project } from '@loci/shared';
+import type { DeckWriter } from '../../adapters/export/deck-writer.port.js';
+import { buildDeck, placedImages } from './deck-builder.js';
+import type { AssetProvenance } from './deck-credits.js';
+import type { DeckProject } from './deck-slides.js';
+import { loadWriter } from './export.writers.js';
+import { createGate } from './export-gate.js';
+import { assetShaOf, listPages, type ProjectData, selectPages } from './export-pages.js';
+import { createImageSource } from './image-source.js';
+import { deckTheme } from './theme.js';
+
+export interface ExportServiceDeps {
+  /** The owned project and its data (404 when not the caller's). */
+  loadProject(userId: string, projectId: string): Promise<{ project: Project; data: ProjectData }>;
+  /** Asset origins for the credits. */
+  provenance(shas: string[]): Promise<Map<string, AssetProvenance>>;
+  /** An asset's original bytes. */
+  readBytes(sha: string): Promise<Buffer | null>;
+  /** Replaces the writers (tests). */
+  writer?: (format: ExportRequest['format']) => Promise<DeckWriter>;
+  /** Exports built at once in this process; the rest queue. */
+  maxConcurrent?: number;
+}
+
+/** A finished export file. */
+export interface ExportFile {
+  bytes: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+const LETTERS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ı: 'i' };
+
+/** ASCII file name from the project name: `Harbour Hotel — Lisboa` → `harbour-hotel-lisboa`. */
+export function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[łøđßæœþı]/g, (c) => LETTERS[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'loci-presentation';
+}
+
+function toDeckProject(p: Project): DeckProject {
+  return {
+    name: p.project_name,
+    location: p.project_location,
+    brand: p.brand_name,
+    keywords: p.keywords,
+    logoSha: assetShaOf(p.logo_url),
+    lat: p.location_lat,
+    lng: p.location_lng,
+  };
+}
+
+/** Builds PPTX and PDF exports of a project's presentation. */
+export function createExportService(deps: ExportServiceDeps) {
+  const gate = createGate(deps.maxConcurrent ?? 2);
+  const writerFor = deps.writer ?? loadWriter;
+  const images = createImageSource(deps.readBytes);
+
+  return {
+    /** Checks ownership and pages, lays the deck out once and writes it in the requested format. */
+    async exportProject(userId: string, projectId: string, request: ExportRequest): Promise<ExportFile> {
+      const { project, data } = await deps.loadProject(userId, projectId);
+      const pages = selectPages(listPages(data), request.pages);
+      const provenance = await deps.provenance(placedImages(pages).map((i) => i.sha));
+      const deck = buildDeck({ project: toDeckProject(project), theme: deckTheme(project.brand_palette), pages, provenance });
+      const bytes = await gate(async () => (await writerFor(request.format)).write(deck, images));
+      return { bytes, contentType: EXPORT_CONTENT_TYPES[request.format], filename: `${fileSlug(project.project_name)}.${request.format}` };
+    },
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;

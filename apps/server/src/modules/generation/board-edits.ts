@@ -1,0 +1,140 @@
+import { ErrorCode } from '@loci/shared';
+import type { BrandInput, Section } from '../../adapters/ai/index.js';
+import { AppError } from '../../errors.js';
+import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import type { ProjectRow } from '../projects/projects.repository.js';
+import { textCall } from './boards.js';
+import { type GenerationContext, outcomePatch, ownedProject, toSingleImageDto } from './context.js';
+import { badInput, readIndex, readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
+import { type BoardKey, findSection, findSlot, listSlots, type SlotRow, upsertSection } from './generation.repository.js';
+import { writeSlot } from './slot-writes.js';
+import type { GenerationKind } from './slots.js';
+
+/** Image edits (popup GENERATE / SOURCE) and label updates (hover "+ Add"), spec §4 and §7. */
+export function createBoardEdits(ctx: GenerationContext) {
+  const { db, assets, ai, brand, images } = ctx;
+
+  /** POST /presentation_context_edit/ and /presentation_topics_edit/ */
+  async function edit(userId: string, form: FormBody, kind: GenerationKind) {
+    const project = await ownedProject(ctx, userId, form);
+    const key = { projectId: project.id, section: readSection(form), kind };
+    const idx = readIndex(form, kind) ?? 0;
+    const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
+    const realSourced = readUsage(form, 'realSourced');
+    const slot = await findSlot(db, key, idx);
+    const hint = readOptionalText(form, 'new_prompt', 2000);
+    const oldPrompt = readOptionalText(form, 'old_prompt', 2000) || slot?.prompt || hint;
+    if (!oldPrompt) throw badInput('new_prompt is required.');
+    const place = await brand.placeOf(project);
+    const newPrompt = await textCall(ai, () =>
+      ai.text.editPrompt({ oldPrompt, newPromptHint: hint || undefined, ...sliders, section: key.section as Section, place }),
+    );
+    const outcome = await images.make({ userId, prompt: newPrompt, usage: realSourced, ...sliders, palette: project.brand_palette });
+    if (!outcome.sha) {
+      const why = outcome.timeout ? 'did not answer in time' : 'could not make this image';
+      throw new AppError(ErrorCode.Upstream, `The image provider ${why}. Your previous image is kept.`);
+    }
+    const patch = { prompt: newPrompt, ...sliders, realSourced, ...outcomePatch(outcome) };
+    await writeSlot({ db, assets }, { key, idx, patch });
+    const dto = toSingleImageDto(outcome);
+    return { images: [dto.image, ...dto.alternatives], newPrompt, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+  }
+
+  /** The slot a label update is about: image_index when sent, else the slot whose prompt is currentPrompt. */
+  async function slotFor(
+    project: ProjectRow,
+    kind: GenerationKind,
+    form: FormBody,
+    currentPrompt: string,
+  ): Promise<{ key: BoardKey; slot: SlotRow }> {
+    const idx = readIndex(form, kind, { required: false });
+    const sent = fieldValue(form, 'section') ? readSection(form) : undefined;
+    const slots = (await listSlots(db, project.id)).filter((s) => s.kind === kind && (!sent || s.section === sent));
+    // Without a section the index is ambiguous: the prompt picks the slot (the spec's topics update sends none).
+    const slot =
+      idx !== undefined && sent
+        ? slots.find((s) => s.idx === idx)
+        : slots.find((s) => s.prompt === currentPrompt && (idx === undefined || s.idx === idx));
+    if (!slot) throw badInput('image_index (and section) are required to update a label on this board.');
+    return { key: { projectId: project.id, section: slot.section, kind }, slot };
+  }
+
+  async function relabelInput(form: FormBody, userId: string) {
+    if (!fieldValue(form, 'project_id'))
+      return { project: undefined, input: await brand.forLocation(readOptionalText(form, 'projectLocation', 300)) };
+    const project = await ownedProject(ctx, userId, form);
+    return { project, input: await brand.forProject(project, readOptionalText(form, 'projectLocation', 300)) };
+  }
+
+  async function relabel(
+    input: BrandInput,
+    fields: { currentPrompt: string; newLabel: string; section: Section; context: string; updateContext: boolean },
+  ) {
+    return textCall(ai, () => ai.text.relabel({ ...input, ...fields }));
+  }
+
+  /** POST /presentation_context_update/: new label → new prompt, alternatives, description and image. */
+  async function updateContext(userId: string, form: FormBody) {
+    const { project, input } = await relabelInput(form, userId);
+    const currentPrompt = readText(form, 'currentPrompt');
+    const newLabel = readText(form, 'newLabel', 60);
+    const section = readSection(form);
+    const context = readOptionalText(form, 'generatedContext');
+    if (!project) {
+      const r = await relabel(input, { currentPrompt, newLabel, section, context, updateContext: true });
+      return { newPrompt: r.newPrompt, alternativeLabels: r.alternativeLabels, image: '', newGeneratedContext: r.newContext ?? context };
+    }
+    const { key, slot } = await slotFor(project, 'context', form, currentPrompt);
+    const stored = context || (await findSection(db, key))?.description || '';
+    const r = await relabel(input, { currentPrompt, newLabel, section, context: stored, updateContext: true });
+    const sliders = { microMacro: slot.micro_macro, photoStyled: slot.photo_styled } as { microMacro: 0 | 1 | 2; photoStyled: 0 | 1 | 2 };
+    const outcome = await images.make({
+      userId,
+      prompt: r.newPrompt,
+      usage: slot.real_sourced === 1 ? 1 : 0,
+      ...sliders,
+      palette: project.brand_palette,
+    });
+    const newGeneratedContext = r.newContext ?? stored;
+    await upsertSection(db, key, newGeneratedContext);
+    await writeSlot(
+      { db, assets },
+      {
+        key,
+        idx: slot.idx,
+        patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels, ...outcomePatch(outcome) },
+      },
+    );
+    const dto = toSingleImageDto(outcome);
+    return {
+      newPrompt: r.newPrompt,
+      alternativeLabels: r.alternativeLabels,
+      image: dto.image,
+      newGeneratedContext,
+      timeout: dto.timeout,
+      fallback: dto.fallback,
+    };
+  }
+
+  /** POST /presentation_topics_update/: new label → new prompt and alternatives (the image is kept). */
+  async function updateTopics(userId: string, form: FormBody) {
+    const { project, input } = await relabelInput(form, userId);
+    const currentPrompt = readText(form, 'currentPrompt');
+    const newLabel = readText(form, 'newLabel', 60);
+    const context = readOptionalText(form, 'context');
+    const target = project ? await slotFor(project, 'topics', form, currentPrompt) : undefined;
+    const section = (target?.slot.section ?? (fieldValue(form, 'section') ? readSection(form) : 'historical')) as Section;
+    const r = await relabel(input, { currentPrompt, newLabel, section, context, updateContext: false });
+    if (target) {
+      await writeSlot(
+        { db, assets },
+        { key: target.key, idx: target.slot.idx, patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels } },
+      );
+    }
+    return { newPrompt: r.newPrompt, alternativeLabels: r.alternativeLabels };
+  }
+
+  return { edit, updateContext, updateTopics };
+}
+
+export type BoardEdits = ReturnType<typeof createBoardEdits>;

@@ -1,0 +1,69 @@
+import { ErrorCode, SECTION_TITLES } from '@loci/shared';
+import type { Kysely } from 'kysely';
+import { type AiProviders, type BrandInput, type Section, toProviderError } from '../../adapters/ai/index.js';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { AppError } from '../../errors.js';
+import type { AssetService } from '../assets/assets.service.js';
+import { findSection, listSlots, type SlotSeed } from './generation.repository.js';
+import { replaceBoard } from './slot-writes.js';
+import { CONTEXT_SLOTS, TOPICS_SLOTS } from './slots.js';
+
+export interface BoardsDeps {
+  db: Kysely<DatabaseSchema>;
+  assets: AssetService;
+  ai: AiProviders;
+}
+
+/** A text-model failure as a readable 502 (the client keeps what it shows). */
+export async function textCall<T>(ai: AiProviders, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const e = toProviderError(err, ai.text.provider);
+    const why = e.kind === 'timeout' ? 'did not answer in time' : 'could not write this text';
+    throw new AppError(ErrorCode.Upstream, `The text model ${why}. Please try again.`);
+  }
+}
+
+/** Context and topics metadata: written by the text model, persisted as a board with pending slots. */
+export function createBoards(deps: BoardsDeps) {
+  const { db, ai } = deps;
+  const photoSourceAvailable = !ai.offline.photos;
+
+  async function contextBoard(projectId: string, section: Section, input: BrandInput) {
+    const meta = await textCall(ai, () => ai.text.contextMetadata({ ...input, section, count: CONTEXT_SLOTS, photoSourceAvailable }));
+    const seeds: SlotSeed[] = meta.images
+      .slice(0, CONTEXT_SLOTS)
+      .map((i) => ({ label: i.label, prompt: i.prompt, alternativeLabels: i.alternativeLabels, promptUsage: i.promptUsage }));
+    await replaceBoard(deps, { projectId, section, kind: 'context' }, { description: meta.description, seeds });
+    return { description: meta.description, seeds };
+  }
+
+  /** Topics grow from the context labels; the stored context is used for what the caller leaves out. */
+  async function topicsBoard(projectId: string, section: Section, input: BrandInput, given: { context?: string; labels?: string[] } = {}) {
+    const stored = await findSection(db, { projectId, section, kind: 'context' });
+    const context = given.context || stored?.description || '';
+    const labels = given.labels?.length
+      ? given.labels
+      : (await listSlots(db, projectId, { section, kind: 'context' })).map((s) => s.label).filter(Boolean);
+    if (!context || !labels.length) {
+      throw new AppError(
+        ErrorCode.Conflict,
+        `You need to generate the ${SECTION_TITLES[section]} Context first before generating the Topics.`,
+      );
+    }
+    const meta = await textCall(ai, () =>
+      ai.text.topicsMetadata({ ...input, section, context, contextLabels: labels, count: TOPICS_SLOTS, photoSourceAvailable }),
+    );
+    const seeds: SlotSeed[] = meta.topics
+      .slice(0, TOPICS_SLOTS)
+      .map((t) => ({ label: t.label, prompt: t.prompt, alternativeLabels: t.alternativeLabels, promptUsage: t.promptUsage }));
+    await replaceBoard(deps, { projectId, section, kind: 'topics' }, { description: context, seeds });
+    return { context, seeds };
+  }
+
+  return { contextBoard, topicsBoard };
+}
+
+export type Boards = ReturnType<typeof createBoards>;

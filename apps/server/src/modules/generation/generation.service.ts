@@ -1,0 +1,95 @@
+import type { SingleImageResponse } from '@loci/shared';
+import { ErrorCode } from '@loci/shared';
+import { AppError } from '../../errors.js';
+import { type FormBody, fieldValues } from '../../lib/multipart.js';
+import { decodeDataUrl } from '../assets/asset-processing.js';
+import { findAssetForUser } from '../assets/assets.repository.js';
+import { assetUrl, toAppError } from '../assets/assets.service.js';
+import { type GenerationContext, outcomePatch, ownedProject, slidersOf, toSingleImageDto } from './context.js';
+import { badInput, readIndex, readOptionalText, readSection, readText, readUsage } from './form-input.js';
+import { findSlot } from './generation.repository.js';
+import { writeSlot } from './slot-writes.js';
+import type { GenerationKind } from './slots.js';
+
+const OWN_ASSET_URL = /^(?:https?:\/\/[^/]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(?:original|256|768))?\/?$/;
+
+/** Spec §7 metadata, single-image and selection use cases; each checks ownership first. */
+export function createGenerationService(ctx: GenerationContext) {
+  const { db, assets, ai, brand, boards, images } = ctx;
+
+  /** POST /generate_context_metadata/ */
+  async function contextMetadata(userId: string, form: FormBody) {
+    const project = await ownedProject(ctx, userId, form);
+    const section = readSection(form);
+    const input = await brand.forProject(project, readOptionalText(form, 'projectLocation', 300));
+    const { description, seeds } = await boards.contextBoard(project.id, section, input);
+    const labels = seeds.map((s) => s.label);
+    const prompts = seeds.map((s) => s.prompt);
+    const alternativeLabels = seeds.map((s) => s.alternativeLabels);
+    const promptUsage = seeds.map((s) => s.promptUsage);
+    return { description, labels, prompts, imageLabels: labels, imagePrompts: prompts, alternativeLabels, promptUsage };
+  }
+
+  /** POST /generate_topics_metadata/ */
+  async function topicsMetadata(userId: string, form: FormBody) {
+    const project = await ownedProject(ctx, userId, form);
+    const section = readSection(form);
+    const labels = fieldValues(form, 'imageLabels')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const given = { context: readOptionalText(form, 'context'), labels };
+    const { seeds } = await boards.topicsBoard(project.id, section, await brand.forProject(project), given);
+    return {
+      newLabels: seeds.map((s) => s.label),
+      newPrompts: seeds.map((s) => s.prompt),
+      promptUsage: seeds.map((s) => s.promptUsage),
+      alternativeLabels: seeds.map((s) => s.alternativeLabels),
+    };
+  }
+
+  /** POST /generate_single_context_image/ and /generate_single_topics_image/ */
+  async function singleImage(userId: string, form: FormBody, kind: GenerationKind): Promise<SingleImageResponse> {
+    const project = await ownedProject(ctx, userId, form);
+    const key = { projectId: project.id, section: readSection(form), kind };
+    const idx = readIndex(form, kind) ?? 0;
+    const prompt = readText(form, 'prompt');
+    const slot = await findSlot(db, key, idx);
+    const usage = readUsage(form, 'prompt_usage', slot?.real_sourced === 1 ? 1 : 0);
+    const outcome = await images.make({ userId, prompt, usage, ...slidersOf(slot), palette: project.brand_palette });
+    await writeSlot({ db, assets }, { key, idx, patch: { prompt, realSourced: usage, ...outcomePatch(outcome) } });
+    return toSingleImageDto(outcome);
+  }
+
+  /** An image the client picked: our own asset URL (one the user may see) or a data URL it sent. */
+  async function resolveSelected(userId: string, raw: string): Promise<string> {
+    const own = OWN_ASSET_URL.exec(raw.trim());
+    if (own) {
+      if (!(await findAssetForUser(db, own[1], userId))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      return own[1];
+    }
+    if (!raw.startsWith('data:')) throw badInput('selected_image must be an image data URL or an image URL from this app.');
+    try {
+      return (await assets.storeUpload(decodeDataUrl(raw, { maxBytes: ctx.uploadMaxBytes }))).sha256;
+    } catch (err) {
+      throw toAppError(err);
+    }
+  }
+
+  /** POST /save_image_selection/ and /save_topics_image_selection/: the chosen image becomes the slot's. */
+  async function saveSelection(userId: string, form: FormBody, kind: GenerationKind) {
+    const project = await ownedProject(ctx, userId, form);
+    const key = { projectId: project.id, section: readSection(form), kind };
+    const idx = readIndex(form, kind) ?? 0;
+    const sha = await resolveSelected(userId, readText(form, 'selected_image', ctx.uploadMaxBytes * 2));
+    const slot = await findSlot(db, key, idx);
+    // The replaced image stays on offer as an alternative.
+    const alternatives = (slot?.alternative_shas ?? []).filter((s) => s !== sha);
+    if (slot?.asset_sha && slot.asset_sha !== sha) alternatives.unshift(slot.asset_sha);
+    await writeSlot({ db, assets }, { key, idx, patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null } });
+    return { success: true as const, image: assetUrl(sha) };
+  }
+
+  return { contextMetadata, topicsMetadata, singleImage, saveSelection, offlineAi: ai.offline };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

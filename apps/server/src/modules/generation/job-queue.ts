@@ -1,0 +1,100 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
+import type { SlotRow } from './generation.repository.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Attempts after which a slot that keeps killing its worker is given up (failed), not re-queued. */
+export const MAX_ATTEMPTS = 3;
+
+/** Queues a project's unfinished slots (pending or failed); queued, running and done slots are left alone. */
+export async function queueSlots(db: Db, projectId: string, sections: string[], kinds: GenerationKind[]): Promise<number> {
+  const res = await db
+    .updateTable('generation_slot')
+    .set({ status: 'queued', queued_at: new Date(), error: null, attempts: 0, updated_at: new Date() })
+    .where('project_id', '=', projectId)
+    .where('section', 'in', sections)
+    .where('kind', 'in', kinds)
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export type ClaimedSlot = SlotRow & { owner_id: string };
+
+/**
+ * Claims the next queued slot for a worker in one statement (its own short transaction):
+ * `FOR UPDATE SKIP LOCKED` means two workers never take the same row, and a user with
+ * `perUser` slots already running is skipped so one big job cannot starve other users.
+ */
+export async function claimSlot(db: Db, workerId: string, perUser: number): Promise<ClaimedSlot | undefined> {
+  const { rows } = await sql<ClaimedSlot>`
+    with candidate as (
+      select s.project_id, s.section, s.kind, s.idx, p.owner_id
+      from generation_slot s join project p on p.id = s.project_id
+      where s.status = 'queued'
+        and (select count(*) from generation_slot r join project rp on rp.id = r.project_id
+             where r.status = 'running' and rp.owner_id = p.owner_id) < ${perUser}
+      order by s.queued_at, s.kind, s.section, s.idx
+      limit 1
+      for update of s skip locked
+    )
+    update generation_slot g
+       set status = 'running', locked_by = ${workerId}, locked_at = now(), attempts = g.attempts + 1, updated_at = now()
+      from candidate c
+     where g.project_id = c.project_id and g.section = c.section and g.kind = c.kind and g.idx = c.idx
+    returning g.*, c.owner_id`.execute(db);
+  return rows[0];
+}
+
+/** Keeps a worker's running slots leased while it works on them. */
+export async function heartbeat(db: Db, workerId: string): Promise<void> {
+  await db
+    .updateTable('generation_slot')
+    .set({ locked_at: new Date() })
+    .where('status', '=', 'running')
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/**
+ * Slots whose lease ran out (their worker died or hung) go back to the queue; after
+ * MAX_ATTEMPTS they fail instead. Returns how many were re-queued.
+ */
+export async function reclaimExpired(db: Db, leaseMs: number): Promise<number> {
+  const expired = sql<boolean>`locked_at < now() - make_interval(secs => ${leaseMs / 1000})`;
+  await db
+    .updateTable('generation_slot')
+    .set({ status: 'failed', error: 'Generation kept failing; try again.', locked_by: null, locked_at: null, updated_at: new Date() })
+    .where('status', '=', 'running')
+    .where(expired)
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .execute();
+  const res = await db
+    .updateTable('generation_slot')
+    .set({ status: 'queued', locked_by: null, locked_at: null, updated_at: new Date() })
+    .where('status', '=', 'running')
+    .where(expired)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** A stopping worker hands its unfinished slots back to the queue. */
+export async function releaseWorker(db: Db, workerId: string): Promise<void> {
+  await db
+    .updateTable('generation_slot')
+    .set({ status: 'queued', locked_by: null, locked_at: null })
+    .where('status', '=', 'running')
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/** Counts per board, for progress. */
+export function boardCounts(db: Db, projectId: string) {
+  return db
+    .selectFrom('generation_slot')
+    .select(['section', 'kind', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('project_id', '=', projectId)
+    .groupBy(['section', 'kind', 'status'])
+    .execute();
+}

@@ -1,0 +1,83 @@
+import { ErrorCode, type GenerationProgress, generationJobRequestSchema, SECTIONS } from '@loci/shared';
+import type { Section } from '../../adapters/ai/index.js';
+import { AppError } from '../../errors.js';
+import type { ProjectRow } from '../projects/projects.repository.js';
+import type { GenerationContext } from './context.js';
+import { findSection } from './generation.repository.js';
+import { boardCounts, queueSlots } from './job-queue.js';
+import type { GenerationKind } from './slots.js';
+import { quotaError, remainingGenerations } from './usage.js';
+
+type BoardStatus = GenerationProgress['sections'][number]['status'];
+
+function sectionsOf(project: ProjectRow, only?: Section): Section[] {
+  if (only) return [only];
+  const chosen = project.contextual_insights.split(',').map((s) => s.trim().toLowerCase());
+  const picked = SECTIONS.filter((s) => chosen.includes(s));
+  return picked.length ? picked : [...SECTIONS];
+}
+
+function statusOf(c: Record<string, number>, total: number): BoardStatus {
+  if (c.running) return 'running';
+  if (c.queued) return 'queued';
+  if (total > 0 && c.done === total) return 'done';
+  if (c.failed) return 'failed';
+  return 'pending';
+}
+
+/** Server-side generation of whole boards: metadata first when missing, then every unfinished slot queued. */
+export function createGenerationJobs(ctx: GenerationContext, opts: { dailyQuota: number; onQueued: () => void }) {
+  async function ensureBoards(project: ProjectRow, section: Section, kinds: GenerationKind[]): Promise<void> {
+    const key = { projectId: project.id, section };
+    if (!(await findSection(ctx.db, { ...key, kind: 'context' }))) {
+      await ctx.boards.contextBoard(project.id, section, await ctx.brand.forProject(project));
+    }
+    if (kinds.includes('topics') && !(await findSection(ctx.db, { ...key, kind: 'topics' }))) {
+      await ctx.boards.topicsBoard(project.id, section, await ctx.brand.forProject(project));
+    }
+  }
+
+  /** Progress per board: total, completed, failed and a status; `running` while any slot is queued or running. */
+  async function progress(projectId: string): Promise<GenerationProgress> {
+    const rows = await boardCounts(ctx.db, projectId);
+    const boards = new Map<string, { section: Section; kind: GenerationKind; counts: Record<string, number> }>();
+    for (const r of rows) {
+      const k = `${r.section}|${r.kind}`;
+      const board = boards.get(k) ?? { section: r.section as Section, kind: r.kind, counts: {} };
+      board.counts[r.status] = Number(r.n);
+      boards.set(k, board);
+    }
+    const sections = [...boards.values()]
+      .map((b) => {
+        const total = Object.values(b.counts).reduce((a, n) => a + n, 0);
+        return {
+          section: b.section,
+          kind: b.kind,
+          total,
+          completed: b.counts.done ?? 0,
+          failed: b.counts.failed ?? 0,
+          status: statusOf(b.counts, total),
+        };
+      })
+      .sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.kind.localeCompare(b.kind));
+    return { sections, running: sections.some((s) => s.status === 'running' || s.status === 'queued') };
+  }
+
+  /** POST /api/projects/:id/generation — idempotent: queued, running and done slots are not queued again. */
+  async function queue(project: ProjectRow, rawBody: unknown): Promise<GenerationProgress> {
+    const parsed = generationJobRequestSchema.safeParse(rawBody ?? {});
+    if (!parsed.success)
+      throw new AppError(ErrorCode.Validation, 'section must be historical, social or physical; kind context, topics or all.');
+    const body = parsed.data;
+    if ((await remainingGenerations(ctx.db, project.owner_id, opts.dailyQuota)) <= 0) throw quotaError();
+    const kinds: GenerationKind[] = body.kind === 'all' ? ['context', 'topics'] : [body.kind];
+    const sections = sectionsOf(project, body.section);
+    for (const section of sections) await ensureBoards(project, section, kinds);
+    if ((await queueSlots(ctx.db, project.id, sections, kinds)) > 0) opts.onQueued();
+    return progress(project.id);
+  }
+
+  return { queue, progress };
+}
+
+export type GenerationJobs = ReturnType<typeof createGenerationJobs>;

@@ -1,0 +1,93 @@
+import type { ContextSectionData, ImageCredit, ImageSettings, TopicsSectionData } from '@loci/shared';
+import type { Kysely } from 'kysely';
+import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
+import { assetUrl } from '../assets/assets.service.js';
+import type { ProjectDataSource } from '../projects/projects.service.js';
+import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
+
+type Db = Kysely<DatabaseSchema>;
+type AssetInfo = { origin: AssetOrigin; credit: string | null; licence: string | null; source_url: string | null };
+
+const url = (sha: string | null) => (sha ? assetUrl(sha) : '');
+const busy = (s: SlotRow) => s.status === 'queued' || s.status === 'running';
+
+function settingsOf(s: SlotRow): ImageSettings {
+  return { microMacro: s.micro_macro, photoStyled: s.photo_styled, realSourced: s.real_sourced };
+}
+
+function creditOf(info: AssetInfo | undefined): ImageCredit {
+  if (info?.origin !== 'sourced') return null;
+  return { credit: info.credit ?? '', licence: info.licence ?? '', sourceUrl: info.source_url ?? '' };
+}
+
+/** The per-slot lists both board shapes share (spec §3), with our additions: credits, ai, slotStatus. */
+function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>) {
+  const info = (s: SlotRow) => (s.asset_sha ? assets.get(s.asset_sha) : undefined);
+  const settings = slots.map(settingsOf);
+  return {
+    images: slots.map((s) => (s.status === 'failed' ? '' : url(s.asset_sha))),
+    alternativeLabels: slots.map((s) => s.alternative_labels ?? []),
+    alternativeImages: slots.map((s) => (s.alternative_shas ?? []).map((sha) => assetUrl(sha))),
+    promptUsage: slots.map((s) => s.prompt_usage),
+    generationParams: settings,
+    imageSettings: settings,
+    credits: slots.map((s) => creditOf(info(s))),
+    ai: slots.map((s) => info(s)?.origin === 'generated'),
+    slotStatus: slots.map((s) => s.status),
+    isFetching: slots.some(busy),
+    dataFetched: slots.length > 0 && slots.every((s) => s.status === 'done' || s.status === 'failed'),
+  };
+}
+
+/** Context page data (spec §3 "Context section data"). */
+export function toContextData(section: SectionRow | undefined, slots: SlotRow[], assets: Map<string, AssetInfo>): ContextSectionData {
+  return {
+    description: section?.description ?? '',
+    imagePrompts: slots.map((s) => s.prompt),
+    imageLabels: slots.map((s) => s.label),
+    ...slotLists(slots, assets),
+  };
+}
+
+/** Topics page data (spec §3 "Topics section data"); `context` is the section's context description. */
+export function toTopicsData(context: string, slots: SlotRow[], assets: Map<string, AssetInfo>): TopicsSectionData {
+  return { context, prompts: slots.map((s) => s.prompt), labels: slots.map((s) => s.label), ...slotLists(slots, assets) };
+}
+
+async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInfo>> {
+  const shas = [...new Set(slots.map((s) => s.asset_sha).filter((s): s is string => Boolean(s)))];
+  if (!shas.length) return new Map();
+  const rows = await db
+    .selectFrom('asset')
+    .select(['sha256', 'origin', 'credit', 'licence', 'source_url'])
+    .where('sha256', 'in', shas)
+    .execute();
+  return new Map(rows.map((r) => [r.sha256, r]));
+}
+
+/** contexts and topics of a project, keyed by lowercase section, as GET /api/projects/:id/ returns them. */
+export async function getBoards(db: Db, projectId: string) {
+  const [sections, slots] = await Promise.all([listSections(db, projectId), listSlots(db, projectId)]);
+  const assets = await assetInfo(db, slots);
+  const contexts: Record<string, ContextSectionData> = {};
+  const topics: Record<string, TopicsSectionData> = {};
+  const names = new Set([...sections.map((s) => s.section), ...slots.map((s) => s.section)]);
+  for (const name of names) {
+    const of = (kind: string) => slots.filter((s) => s.section === name && s.kind === kind);
+    const contextRow = sections.find((s) => s.section === name && s.kind === 'context');
+    const hasContext = contextRow || of('context').length;
+    if (hasContext) contexts[name] = toContextData(contextRow, of('context'), assets);
+    if (sections.some((s) => s.section === name && s.kind === 'topics') || of('topics').length) {
+      topics[name] = toTopicsData(contextRow?.description ?? '', of('topics'), assets);
+    }
+  }
+  return { contexts, topics };
+}
+
+/** The projects service's data source: boards from here; moodboards come later (none yet). */
+export function createGenerationDataSource(db: Db): ProjectDataSource {
+  return {
+    getData: async (projectId) => ({ ...(await getBoards(db, projectId)), moodboards: [] }),
+    countMoodboards: async () => new Map(),
+  };
+}

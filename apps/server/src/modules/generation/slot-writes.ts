@@ -1,0 +1,108 @@
+import { SECTIONS } from '@loci/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
+import { linkAsset } from '../assets/assets.repository.js';
+import type { AssetService } from '../assets/assets.service.js';
+import {
+  type BoardKey,
+  replaceSlots,
+  type SlotPatch,
+  type SlotSeed,
+  toSlotColumns,
+  upsertSection,
+  upsertSlot,
+} from './generation.repository.js';
+import { slotRole } from './slots.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface SlotWrite {
+  key: BoardKey;
+  idx: number;
+  patch: SlotPatch;
+  /** Only write when this worker still holds the slot (a reclaimed slot's late result is dropped). */
+  heldBy?: string;
+}
+
+/**
+ * Writes a slot and brings the project's board links (project_asset roles `context`, `topics`
+ * and their `-alternative` roles) in line with every slot, in one transaction that holds the
+ * project row, so concurrent writes cannot drop each other's links. Assets no longer used by
+ * anything are removed after the commit. Returns false when `heldBy` no longer holds the slot.
+ */
+export async function writeSlot(deps: { db: Db; assets: AssetService }, write: SlotWrite): Promise<boolean> {
+  const { written, removed } = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('project').select('id').where('id', '=', write.key.projectId).forUpdate().executeTakeFirst();
+    let ok = true;
+    if (write.heldBy) ok = await updateHeld(trx, write);
+    else await upsertSlot(trx, write.key, write.idx, write.patch);
+    if (!ok) return { written: false, removed: [] as string[] };
+    return { written: true, removed: await reconcileLinks(trx, write.key.projectId, write.key.kind) };
+  });
+  const dropped = written ? removed : [write.patch.assetSha, ...(write.patch.alternativeShas ?? [])].filter((s): s is string => Boolean(s));
+  if (dropped.length) await deps.assets.removeIfUnreferenced(dropped);
+  return written;
+}
+
+async function updateHeld(trx: Transaction<DatabaseSchema>, write: SlotWrite): Promise<boolean> {
+  const res = await trx
+    .updateTable('generation_slot')
+    .set({ ...toSlotColumns(write.patch), locked_by: null, locked_at: null })
+    .where('project_id', '=', write.key.projectId)
+    .where('section', '=', write.key.section)
+    .where('kind', '=', write.key.kind)
+    .where('idx', '=', write.idx)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', write.heldBy ?? '')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Links what the slots use, unlinks what they no longer use; returns the unlinked shas. */
+async function reconcileLinks(trx: Transaction<DatabaseSchema>, projectId: string, kind: GenerationKind): Promise<string[]> {
+  const slots = await trx
+    .selectFrom('generation_slot')
+    .select(['section', 'idx', 'asset_sha', 'alternative_shas'])
+    .where('project_id', '=', projectId)
+    .where('kind', '=', kind)
+    .execute();
+  const wanted = new Map<string, { sha: string; role: string; position: number }>();
+  for (const s of slots) {
+    const position = SECTIONS.indexOf(s.section as (typeof SECTIONS)[number]) * 100 + s.idx;
+    if (s.asset_sha) wanted.set(`${slotRole(kind)}|${s.asset_sha}`, { sha: s.asset_sha, role: slotRole(kind), position });
+    for (const alt of s.alternative_shas ?? [])
+      wanted.set(`${slotRole(kind, true)}|${alt}`, { sha: alt, role: slotRole(kind, true), position });
+  }
+  const linked = await trx
+    .selectFrom('project_asset')
+    .select(['sha256', 'role'])
+    .where('project_id', '=', projectId)
+    .where('role', 'in', [slotRole(kind), slotRole(kind, true)])
+    .execute();
+  const stale = linked.filter((l) => !wanted.has(`${l.role}|${l.sha256}`));
+  for (const l of stale) {
+    await trx
+      .deleteFrom('project_asset')
+      .where('project_id', '=', projectId)
+      .where('sha256', '=', l.sha256)
+      .where('role', '=', l.role)
+      .execute();
+  }
+  for (const w of wanted.values()) await linkAsset(trx, { projectId, sha256: w.sha, role: w.role, position: w.position });
+  return [...new Set(stale.map((l) => l.sha256))];
+}
+
+/** Replaces a board's description and slots (new metadata), unlinking images the old slots used. */
+export async function replaceBoard(
+  deps: { db: Db; assets: AssetService },
+  key: BoardKey,
+  board: { description: string; seeds: SlotSeed[] },
+): Promise<void> {
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('project').select('id').where('id', '=', key.projectId).forUpdate().executeTakeFirst();
+    await upsertSection(trx, key, board.description);
+    await replaceSlots(trx, key, board.seeds);
+    return reconcileLinks(trx, key.projectId, key.kind);
+  });
+  if (removed.length) await deps.assets.removeIfUnreferenced(removed);
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from '../../../test/builders.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { listSlots } from './generation.repository.js';
+import { createCountingImageModel } from './test-fakes.js';
+
+const image = createCountingImageModel({ delayMs: 15 });
+let t: TestApp;
+let ada: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' }, { ai: { image } });
+  ada = await buildUser(t.app);
+});
+afterAll(async () => t?.close());
+
+const queue = (id: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/projects/${id}/generation`, headers: ada.headers, payload });
+const progress = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/generation`, headers: ada.headers })).json();
+
+/** Polls until the condition holds (bounded; not a timing assertion). */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 1500; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+/** Every slot of the project is done, and each slot's prompt was generated exactly as often as slots use it. */
+async function expectEachSlotOnce(id: string, before: Map<string, number>): Promise<void> {
+  const slots = await listSlots(t.adapters.database.db, id);
+  expect(slots.every((s) => s.status === 'done' && s.asset_sha)).toBe(true);
+  const uses = new Map<string, number>();
+  for (const s of slots) uses.set(s.prompt, (uses.get(s.prompt) ?? 0) + 1);
+  for (const [prompt, n] of uses) {
+    const generated = [...image.completed.entries()]
+      .filter(([p]) => p.startsWith(prompt.split(' | View: ')[0]))
+      .reduce((a, [p, c]) => a + c - (before.get(p) ?? 0), 0);
+    expect(generated, prompt).toBe(n);
+  }
+}
+
+describe('durable generation', () => {
+  it('queues a section (metadata first), works it, and re-queueing is idempotent', async () => {
+    const id = await buildProject(t.app, ada);
+    const res = await queue(id, { section: 'historical', kind: 'all' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().sections).toEqual([
+      { section: 'historical', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued' },
+      { section: 'historical', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued' },
+    ]);
+    const again = await queue(id, { section: 'historical' });
+    expect(again.json().sections.map((s: { total: number }) => s.total)).toEqual([4, 8]);
+    const before = new Map(image.completed);
+    const worker = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 20 });
+    try {
+      await until(async () => !(await progress(id)).running, 'the section to finish');
+    } finally {
+      await worker.stop();
+    }
+    const done = await progress(id);
+    expect(done.sections.map((s: { completed: number; status: string }) => [s.completed, s.status])).toEqual([
+      [4, 'done'],
+      [8, 'done'],
+    ]);
+    await expectEachSlotOnce(id, before);
+    // Everything done: queueing again does no work.
+    expect((await queue(id, { section: 'historical' })).json().running).toBe(false);
+    const data = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: ada.headers })).json().data;
+    expect(data.topics.historical.images.every((u: string) => u.startsWith('/api/assets/'))).toBe(true);
+    expect(data.contexts.historical.dataFetched).toBe(true);
+  });
+
+  it('a worker killed mid-section leaves its slots to the next one, which finishes each exactly once', async () => {
+    const id = await buildProject(t.app, ada, { projectLocation: 'Porto' });
+    await queue(id, { section: 'social', kind: 'all' });
+    const before = new Map(image.completed);
+    const first = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
+    await until(
+      async () => (await progress(id)).sections.reduce((a: number, s: { completed: number }) => a + s.completed, 0) >= 3,
+      'some progress',
+    );
+    image.held = 0;
+    image.hold = true; // the provider hangs, so the crash happens mid-generation
+    await until(async () => image.held >= 2, 'both lanes to be inside the provider');
+    image.hold = false;
+    await first.stop({ release: false }); // a crash: running slots stay locked by a dead worker
+    const stuck = (await listSlots(t.adapters.database.db, id)).filter((s) => s.status === 'running');
+    expect(stuck.length).toBeGreaterThan(0);
+    const second = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
+    try {
+      await until(async () => !(await progress(id)).running, 'the restart to finish');
+    } finally {
+      await second.stop();
+    }
+    await expectEachSlotOnce(id, before);
+  });
+
+  it('two workers on one database never generate the same slot twice', async () => {
+    const id = await buildProject(t.app, ada, { projectLocation: 'Kyoto' });
+    await queue(id, { kind: 'all' });
+    const before = new Map(image.completed);
+    const a = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
+    const b = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
+    try {
+      await until(async () => !(await progress(id)).running, 'both workers to drain the queue');
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    expect(await listSlots(t.adapters.database.db, id)).toHaveLength(36);
+    await expectEachSlotOnce(id, before);
+  });
+
+  it('a second app on the same database shares the queue without duplicates', async () => {
+    const other = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' }, { ai: { image }, database: t.adapters.database });
+    try {
+      const id = await buildProject(t.app, ada, { projectLocation: 'Lima' });
+      await queue(id, { section: 'physical', kind: 'context' });
+      const before = new Map(image.completed);
+      const a = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
+      const b = other.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
+      try {
+        await until(async () => !(await progress(id)).running, 'the two apps to drain the queue');
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+      await expectEachSlotOnce(id, before);
+    } finally {
+      await other.close();
+    }
+  });
+});

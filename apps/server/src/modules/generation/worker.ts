@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { AppError } from '../../errors.js';
+import type { AssetService } from '../assets/assets.service.js';
+import { outcomePatch, slidersOf } from './context.js';
+import { type ClaimedSlot, claimSlot, heartbeat, reclaimExpired, releaseWorker } from './job-queue.js';
+import type { ImageOutcome, SlotImages } from './slot-image.js';
+import { writeSlot } from './slot-writes.js';
+
+export interface WorkerOptions {
+  /** Slots generated at once by this worker (GENERATION_CONCURRENCY). */
+  concurrency: number;
+  /** Slots of one user running (in the provider or being stored) at once across workers (soft bound); defaults to 2 × `concurrency`. */
+  perUser?: number;
+  /** A running slot whose lease is not renewed for this long is re-queued (its worker died). */
+  leaseMs?: number;
+  /** How often an idle worker looks for work (queueing in this process wakes it at once). */
+  pollMs?: number;
+  workerId?: string;
+}
+
+export interface WorkerDeps {
+  db: Kysely<DatabaseSchema>;
+  assets: AssetService;
+  images: SlotImages;
+  /** Called with unexpected errors (logged by the app). */
+  onError?: (err: unknown) => void;
+}
+
+export interface GenerationWorker {
+  readonly id: string;
+  /** Looks for work now (called after slots are queued). */
+  wake(): void;
+  /** Stops claiming and aborts running slots. `release: false` leaves them for lease expiry (a crash). */
+  stop(opts?: { release?: boolean }): Promise<void>;
+}
+
+/** Starts a worker loop: `concurrency` lanes that claim, generate (outside any transaction) and write slots. */
+export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): GenerationWorker {
+  const id = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const leaseMs = opts.leaseMs ?? 120_000;
+  const pollMs = opts.pollMs ?? 500;
+  const perUser = opts.perUser ?? opts.concurrency * 2;
+  const abort = new AbortController();
+  const sleepers = new Set<() => void>();
+  let lastReclaim = 0;
+  const gate = createGate(Math.max(1, opts.concurrency));
+  const report = (err: unknown) => deps.onError?.(err);
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
+    });
+  const wake = () => {
+    for (const s of [...sleepers]) s();
+  };
+
+  async function run(slot: ClaimedSlot): Promise<void> {
+    const project = await deps.db.selectFrom('project').select('brand_palette').where('id', '=', slot.project_id).executeTakeFirst();
+    const job = {
+      userId: slot.owner_id,
+      prompt: slot.prompt,
+      usage: slot.real_sourced === 1 ? (1 as const) : (0 as const),
+      ...slidersOf(slot),
+      palette: project?.brand_palette,
+      signal: abort.signal,
+      gate,
+    };
+    let outcome: ImageOutcome;
+    try {
+      outcome = await deps.images.make(job);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      outcome = { sha: null, alternatives: [], usage: 0, timeout: false, fallback: true, error: err.message };
+    }
+    // Shutting down mid-call: the slot goes back to the queue. A finished image is still written.
+    if (abort.signal.aborted && !outcome.sha) return;
+    const key = { projectId: slot.project_id, section: slot.section, kind: slot.kind };
+    await writeSlot(deps, { key, idx: slot.idx, patch: outcomePatch(outcome), heldBy: id });
+  }
+
+  async function maybeReclaim(): Promise<void> {
+    if (Date.now() - lastReclaim < leaseMs / 2) return;
+    lastReclaim = Date.now();
+    if ((await reclaimExpired(deps.db, leaseMs)) > 0) wake();
+  }
+
+  async function lane(): Promise<void> {
+    while (!abort.signal.aborted) {
+      try {
+        await maybeReclaim();
+        const slot = await claimSlot(deps.db, id, perUser);
+        if (slot) {
+          await run(slot);
+          wake(); // a lane held back by the per-user bound may claim now
+        } else await sleep(pollMs);
+      } catch (err) {
+        if (abort.signal.aborted) return;
+        report(err);
+        await sleep(pollMs);
+      }
+    }
+  }
+
+  const beat = setInterval(() => heartbeat(deps.db, id).catch(report), Math.max(50, leaseMs / 3));
+  beat.unref();
+  // Twice as many lanes as provider calls: one lane stores and writes a finished image while
+  // another already waits on the provider, so the provider stays busy (see the benchmark).
+  const lanes = Array.from({ length: Math.max(1, opts.concurrency) * 2 }, () => lane());
+
+  return {
+    id,
+    wake,
+    async stop({ release = true } = {}) {
+      abort.abort();
+      clearInterval(beat);
+      wake();
+      await Promise.allSettled(lanes);
+      if (release) await releaseWorker(deps.db, id).catch(report);
+    },
+  };
+}
+
+/** A counting semaphore: at most `size` runs at once, the rest wait in order. */
+export function createGate(size: number): <T>(run: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (run) => {
+    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await run();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}

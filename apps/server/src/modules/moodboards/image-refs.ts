@@ -1,0 +1,64 @@
+import { ErrorCode } from '@loci/shared';
+import { AppError } from '../../errors.js';
+import { decodeDataUrl, ImageInputError, normaliseImage } from '../assets/asset-processing.js';
+import { findAssetForUser } from '../assets/assets.repository.js';
+import type { MoodboardContext } from './moodboard-context.js';
+
+const OWN_ASSET_URL = /^(?:https?:\/\/[^/]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(?:original|256|768))?\/?$/;
+
+/** A still-generating placeholder (the client's grey SVG data URI) or an empty image. */
+export function isPlaceholder(raw: string): boolean {
+  const v = raw.trim();
+  return v === '' || /^data:image\/svg\+xml/i.test(v);
+}
+
+/** The sha of one of our asset URLs, or null when `raw` is not one. */
+export function ownAssetSha(raw: string): string | null {
+  return OWN_ASSET_URL.exec(raw.trim())?.[1] ?? null;
+}
+
+function invalid(err: unknown): null {
+  if (err instanceof ImageInputError || err instanceof AppError) return null;
+  throw err;
+}
+
+/**
+ * An image the client sent, stored: our asset URL (one the user may see) or a data URL (stored
+ * as an upload). Null when it is neither or not an image we can read — callers pick the message.
+ */
+export async function storeImageRef(ctx: MoodboardContext, userId: string, raw: string): Promise<string | null> {
+  const own = ownAssetSha(raw);
+  if (own) return (await findAssetForUser(ctx.db, own, userId)) ? own : null;
+  if (!raw.trim().startsWith('data:')) return null;
+  try {
+    return (await ctx.assets.storeUpload(decodeDataUrl(raw.trim(), { maxBytes: ctx.limits.maxBytes }))).sha256;
+  } catch (err) {
+    return invalid(err);
+  }
+}
+
+/** An image's bytes without storing it (references for a provider); null when not readable. */
+export async function readImageRef(
+  ctx: MoodboardContext,
+  userId: string,
+  raw: string,
+): Promise<{ bytes: Buffer; sha: string | null } | null> {
+  const own = ownAssetSha(raw);
+  if (own) {
+    if (!(await findAssetForUser(ctx.db, own, userId))) return null;
+    const bytes = await ctx.assets.readBytes(own);
+    return bytes ? { bytes, sha: own } : null;
+  }
+  if (!raw.trim().startsWith('data:')) return null;
+  try {
+    const image = await normaliseImage(decodeDataUrl(raw.trim(), { maxBytes: ctx.limits.maxBytes }), ctx.limits);
+    return { bytes: image.bytes, sha: null };
+  } catch (err) {
+    return invalid(err);
+  }
+}
+
+/** The 400 for an image field that is not one of ours nor a readable data URL. */
+export function invalidImage(field: string): AppError {
+  return new AppError(ErrorCode.Validation, `${field} must be an image data URL or an image URL from this app.`);
+}

@@ -1,0 +1,99 @@
+import { ErrorCode } from '@loci/shared';
+import type { Kysely } from 'kysely';
+import type { AiProviders, Section } from '../../adapters/ai/index.js';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { AppError } from '../../errors.js';
+import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import type { AssetService } from '../assets/assets.service.js';
+import type { BrandInputs } from '../generation/brand-input.js';
+import type { SlotImages } from '../generation/slot-image.js';
+import { requireOwnedProject } from '../projects/project-scope.js';
+import type { ProjectRow } from '../projects/projects.repository.js';
+import type { ProjectService } from '../projects/projects.service.js';
+import { findMoodboard, findMoodboardByTitle, type MoodboardRow } from './moodboards.repository.js';
+import type { ScratchImages } from './scratch.js';
+
+/** What every moodboard use case works with. */
+export interface MoodboardContext {
+  db: Kysely<DatabaseSchema>;
+  assets: AssetService;
+  projects: ProjectService;
+  ai: AiProviders;
+  brand: BrandInputs;
+  /** The generation module's image maker: daily quota, one retry after a network error, flags. */
+  images: SlotImages;
+  scratch: ScratchImages;
+  limits: { maxBytes: number; maxPixels: number };
+  /** Provider deadline for a render. */
+  imageTimeoutMs: number;
+  dailyQuota: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE_SUFFIX = / moodboard$/i;
+
+/** Readable 400 for a bad field. */
+export function badInput(message: string): AppError {
+  return new AppError(ErrorCode.Validation, message);
+}
+
+/** The form's project_id, owned by the caller (404 otherwise) — checked before any other field. */
+export function ownedProject(ctx: MoodboardContext, userId: string, form: FormBody): Promise<ProjectRow> {
+  return requireOwnedProject(ctx.projects, userId, fieldValue(form, 'project_id')?.trim());
+}
+
+/** A moodboard of the project by id; 404 when it is not there (or the id is malformed). */
+export async function requireMoodboard(ctx: MoodboardContext, projectId: string, id: string | undefined): Promise<MoodboardRow> {
+  const row = id && UUID.test(id) ? await findMoodboard(ctx.db, projectId, id) : undefined;
+  if (!row) throw new AppError(ErrorCode.NotFound, 'Moodboard not found.');
+  return row;
+}
+
+/** The moodboard a form names: moodboard_id when sent, else moodboard_title (page suffix " moodboard" tolerated). */
+export async function moodboardOfForm(ctx: MoodboardContext, project: ProjectRow, form: FormBody): Promise<MoodboardRow> {
+  const id = fieldValue(form, 'moodboard_id')?.trim();
+  if (id) return requireMoodboard(ctx, project.id, id);
+  const title = fieldValue(form, 'moodboard_title')?.trim().replace(PAGE_SUFFIX, '') ?? '';
+  if (!title) throw badInput('moodboard_id or moodboard_title is required.');
+  const row =
+    (await findMoodboardByTitle(ctx.db, project.id, title)) ?? (await findMoodboardByTitle(ctx.db, project.id, `${title} moodboard`));
+  if (!row) throw new AppError(ErrorCode.NotFound, 'Moodboard not found.');
+  return row;
+}
+
+/** The moodboard's insight as a text-model section (historical when it has none). */
+export function sectionOf(row: MoodboardRow): Section {
+  return row.section === 'social' || row.section === 'physical' ? row.section : 'historical';
+}
+
+/** An image_index within `count` positions. */
+export function readImageIndex(form: FormBody, count: number): number {
+  const raw = fieldValue(form, 'image_index')?.trim();
+  if (!raw) throw badInput('image_index is required.');
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n >= count)
+    throw badInput(`image_index must be a whole number from 0 to ${Math.max(0, count - 1)}.`);
+  return n;
+}
+
+/** A list field sent either repeated or as one JSON-encoded list (multipart sends arrays as JSON). */
+export function readList(form: FormBody, name: string, max = 32): string[] {
+  const raw = form.fields[name];
+  let values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (values.length === 1 && values[0].trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(values[0]);
+      if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) throw new Error('not a list of strings');
+      values = parsed;
+    } catch {
+      throw badInput(`${name} must be a JSON list of strings.`);
+    }
+  }
+  if (values.length > max) throw badInput(`${name} can hold at most ${max} entries.`);
+  return values;
+}
+
+/** True for "true", "1", "yes", "on". */
+export function readFlag(form: FormBody, name: string): boolean {
+  return ['true', '1', 'yes', 'on'].includes(fieldValue(form, name)?.trim().toLowerCase() ?? '');
+}

@@ -1,0 +1,163 @@
+import {
+  AESTHETIC_REFERENCE_LABEL,
+  aestheticReferencePrompt,
+  DEFAULT_PROGRAMMATIC_AREA,
+  MOODBOARD_MAX_IMAGES,
+  MOODBOARD_MESSAGES,
+  type Moodboard,
+  type MoodboardMetadataResponse,
+} from '@loci/shared';
+import { MOODBOARD_IMAGE_COUNT, type Section } from '../../adapters/ai/index.js';
+import { type FormBody, fieldValue, fieldValues } from '../../lib/multipart.js';
+import { assetUrl } from '../assets/assets.service.js';
+import { textCall } from '../generation/boards.js';
+import type { ProjectRow } from '../projects/projects.repository.js';
+import { isPlaceholder, storeImageRef } from './image-refs.js';
+import { badInput, type MoodboardContext, ownedProject, readList, requireMoodboard } from './moodboard-context.js';
+import { writeMoodboards } from './moodboard-links.js';
+import { toMoodboards } from './moodboard-reads.js';
+import { type ImageSeed, insertMoodboard, type MoodboardFields, replaceMoodboard } from './moodboards.repository.js';
+
+const text = (form: FormBody, name: string, max: number) => (fieldValue(form, name)?.trim() ?? '').slice(0, max);
+
+function readInsight(form: FormBody): Section {
+  const raw = text(form, 'selectedInsight', 60).toLowerCase();
+  const word = raw.split(/\s+/)[0];
+  if (word === 'historical' || word === 'social' || word === 'physical') return word;
+  throw badInput(MOODBOARD_MESSAGES.insight);
+}
+
+/** Moodboard creation: metadata first (POST /generate_moodboard_metadata/), and the creation call. */
+export function createMoodboardCreation(ctx: MoodboardContext) {
+  const { db, assets, ai, brand } = ctx;
+
+  /**
+   * POST /generate_moodboard_metadata/: the text model writes the title, labels and prompts; the
+   * moodboard is stored (generating) with the selected image first and MOODBOARD_IMAGE_COUNT pending images.
+   */
+  async function metadata(userId: string, form: FormBody): Promise<MoodboardMetadataResponse> {
+    const project = await ownedProject(ctx, userId, form);
+    const topic = text(form, 'moodboardPrompt', 200);
+    if (!topic) throw badInput(MOODBOARD_MESSAGES.topic);
+    const section = readInsight(form);
+    const selected = await storeImageRef(ctx, userId, fieldValue(form, 'selectedImage') ?? '');
+    if (!selected) throw badInput(MOODBOARD_MESSAGES.invalidImage);
+    try {
+      return await writeMetadata(project, { topic, section, selected, form });
+    } catch (err) {
+      await assets.removeIfUnreferenced([selected]); // a fresh upload nothing uses
+      throw err;
+    }
+  }
+
+  async function writeMetadata(
+    project: ProjectRow,
+    input: { topic: string; section: Section; selected: string; form: FormBody },
+  ): Promise<MoodboardMetadataResponse> {
+    const { form, topic, section, selected } = input;
+    const programmaticArea = text(form, 'programmaticArea', 60) || DEFAULT_PROGRAMMATIC_AREA;
+    const areaDescription = text(form, 'optionalPrompt', 4000);
+    const meta = await textCall(ai, async () =>
+      ai.text.moodboardMetadata({
+        ...(await brand.forProject(project)),
+        topic,
+        programmaticArea,
+        areaDescription: areaDescription || undefined,
+        section,
+        contextText: text(form, 'contextText', 4000),
+        selectedImagePrompts: fieldValues(form, 'selectedImagesPrompts')
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .slice(0, 8),
+        count: MOODBOARD_IMAGE_COUNT,
+      }),
+    );
+    const seeds: ImageSeed[] = [
+      { label: AESTHETIC_REFERENCE_LABEL, prompt: aestheticReferencePrompt(topic), assetSha: selected, status: 'done' },
+      ...meta.images.slice(0, MOODBOARD_IMAGE_COUNT).map((i) => ({ label: i.label, prompt: i.prompt })),
+    ];
+    const optionalPrompt = areaDescription || meta.optionalPrompt;
+    const fields = { title: meta.title, section, programmaticArea, areaDescription: optionalPrompt, selectedSha: selected };
+    const row = await writeMoodboards({ db, assets }, project.id, (trx) => insertMoodboard(trx, project.id, fields, seeds));
+    return {
+      title: row.title,
+      prompts: seeds.map((s) => s.prompt),
+      labels: seeds.map((s) => s.label),
+      optionalPrompt,
+      programmaticArea,
+      selectedImage: assetUrl(selected),
+      moodboard_id: row.id,
+    };
+  }
+
+  async function seedsOf(userId: string, form: FormBody): Promise<{ seeds: ImageSeed[]; stored: string[] }> {
+    const images = readList(form, 'images', MOODBOARD_MAX_IMAGES);
+    const prompts = readList(form, 'prompts', MOODBOARD_MAX_IMAGES);
+    const labels = readList(form, 'labels', MOODBOARD_MAX_IMAGES);
+    const count = Math.max(images.length, prompts.length);
+    const seeds: ImageSeed[] = [];
+    const stored: string[] = [];
+    try {
+      await readSeeds(userId, { images, prompts, labels, count }, { seeds, stored });
+    } catch (err) {
+      await assets.removeIfUnreferenced(stored); // uploads of a refused request
+      throw err;
+    }
+    return { seeds, stored };
+  }
+
+  async function readSeeds(
+    userId: string,
+    lists: { images: string[]; prompts: string[]; labels: string[]; count: number },
+    out: { seeds: ImageSeed[]; stored: string[] },
+  ): Promise<void> {
+    const { images, prompts, labels, count } = lists;
+    const { seeds, stored } = out;
+    for (let i = 0; i < count; i++) {
+      const raw = images[i] ?? '';
+      const prompt = (prompts[i] ?? '').trim().slice(0, 2000);
+      const label = (labels[i] ?? '').trim().slice(0, 80);
+      if (isPlaceholder(raw)) {
+        if (!prompt) throw badInput(`prompts[${i}] is required for an image that is still to be generated.`);
+        seeds.push({ label, prompt });
+        continue;
+      }
+      const sha = await storeImageRef(ctx, userId, raw);
+      if (!sha) throw badInput(`images[${i}] must be an image data URL or an image URL from this app.`);
+      stored.push(sha);
+      seeds.push({ label, prompt, assetSha: sha, status: 'done' });
+    }
+  }
+
+  /**
+   * POST /api/projects/:id/moodboards (the spec's creation call, path not shown): a moodboard from the
+   * client's own lists. Images may be asset URLs, data URLs or placeholders ('' or the grey SVG:
+   * those positions are pending, generated later through /generate_single_moodboard_image/).
+   * With `moodboard_id`, that moodboard is updated instead.
+   */
+  async function create(userId: string, project: ProjectRow, form: FormBody): Promise<{ moodboard: Moodboard; created: boolean }> {
+    const title = text(form, 'title', 200).replace(/ moodboard$/i, '');
+    if (!title) throw badInput('title is required.');
+    const existingId = fieldValue(form, 'moodboard_id')?.trim();
+    const existing = existingId ? await requireMoodboard(ctx, project.id, existingId) : undefined;
+    const { seeds, stored } = await seedsOf(userId, form);
+    const reference = seeds[0]?.label === AESTHETIC_REFERENCE_LABEL ? (seeds[0].assetSha ?? null) : null;
+    const fields: MoodboardFields = {
+      title,
+      section: text(form, 'section', 20).toLowerCase(),
+      programmaticArea: text(form, 'programmaticArea', 60) || DEFAULT_PROGRAMMATIC_AREA,
+      areaDescription: text(form, 'optionalPrompt', 4000),
+      selectedSha: reference,
+    };
+    const row = await writeMoodboards(
+      { db, assets },
+      project.id,
+      (trx) => (existing ? replaceMoodboard(trx, existing, fields, seeds) : insertMoodboard(trx, project.id, fields, seeds)),
+      stored,
+    );
+    const [moodboard] = await toMoodboards(db, [row]);
+    return { moodboard, created: !existing };
+  }
+
+  return { metadata, create };
+}

@@ -1,0 +1,36 @@
+import type { Moodboard, MoodboardRender } from '@loci/shared';
+import { assetUrl } from '../assets/assets.service.js';
+import type { MoodboardImageRow, MoodboardRow, RenderRow } from './moodboards.repository.js';
+
+const url = (sha: string | null) => (sha ? assetUrl(sha) : '');
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** One render of the history. */
+export function toRenderDto(row: RenderRow): MoodboardRender {
+  return { id: row.id, image: url(row.asset_sha), render_prompt: row.prompt, created_at: iso(row.created_at) };
+}
+
+/** Spec §3 Moodboard (with both id spellings), from its row, its image positions and its renders. */
+export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], renders: RenderRow[]): Moodboard {
+  const done = images.filter((i) => i.status === 'done').length;
+  return {
+    moodboard_id: row.id,
+    id: row.id,
+    moodboard_title: row.title,
+    title: row.title,
+    images: images.map((i) => (i.status === 'done' ? url(i.asset_sha) : '')),
+    prompts: images.map((i) => i.prompt),
+    labels: images.map((i) => i.label),
+    optionalPrompt: row.area_description,
+    programmaticArea: row.programmatic_area,
+    selectedImage: url(row.selected_sha),
+    isGenerating: images.some((i) => i.status === 'pending'),
+    totalImages: images.length,
+    completedImages: done,
+    section: row.section,
+    imageStatus: images.map((i) => i.status),
+    imageSettings: images.map((i) => ({ microMacro: i.micro_macro, photoStyled: i.photo_styled })),
+    renders: renders.map(toRenderDto),
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,165 @@
+import { ErrorCode, MOODBOARD_MAX_IMAGES, type MoodboardImageResponse } from '@loci/shared';
+import type { Section, SliderStep } from '../../adapters/ai/index.js';
+import type { PlaceFacts } from '../../adapters/geo/place-facts.js';
+import { AppError } from '../../errors.js';
+import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { assetUrl } from '../assets/assets.service.js';
+import { textCall } from '../generation/boards.js';
+import { readSlider } from '../generation/form-input.js';
+import type { ImageOutcome } from '../generation/slot-image.js';
+import {
+  badInput,
+  type MoodboardContext,
+  moodboardOfForm,
+  ownedProject,
+  readImageIndex,
+  readList,
+  requireMoodboard,
+  sectionOf,
+} from './moodboard-context.js';
+import { writeMoodboards } from './moodboard-links.js';
+import { findImage, listImages, refreshStatus, writeImage } from './moodboards.repository.js';
+
+const step = (v: number): SliderStep => (v === 0 || v === 2 ? v : 1);
+const readPrompt = (form: FormBody, name: string) => (fieldValue(form, name)?.trim() ?? '').slice(0, 2000);
+
+function providerFailure(outcome: ImageOutcome): AppError {
+  const why = outcome.timeout ? 'did not answer in time' : 'could not make this image';
+  return new AppError(ErrorCode.Upstream, `The image provider ${why}. Your previous image is kept.`);
+}
+
+/** Moodboard images: generated one at a time, edited with the sliders, or made without a project. */
+export function createMoodboardImages(ctx: MoodboardContext) {
+  const { db, assets, ai, brand, images, scratch } = ctx;
+
+  /**
+   * POST /generate_single_moodboard_image/: makes image `image_index` of the moodboard from `prompt`
+   * and stores it; the moodboard is complete when none is pending. Provider failures come back as
+   * the timeout / fallback flags with image ''. Without moodboard_id the image is a scratch image.
+   */
+  async function single(userId: string, form: FormBody): Promise<MoodboardImageResponse> {
+    const project = await ownedProject(ctx, userId, form);
+    const id = fieldValue(form, 'moodboard_id')?.trim();
+    const moodboard = id ? await requireMoodboard(ctx, project.id, id) : undefined;
+    const positions = moodboard ? await listImages(db, [moodboard.id]) : [];
+    const idx = readImageIndex(form, moodboard ? positions.length : MOODBOARD_MAX_IMAGES);
+    const slot = positions.find((p) => p.idx === idx);
+    // The selected reference is not generated: it is answered as it is.
+    if (moodboard && slot && idx === 0 && slot.asset_sha && slot.asset_sha === moodboard.selected_sha) {
+      return { image: assetUrl(slot.asset_sha), timeout: false, fallback: false };
+    }
+    const prompt = readPrompt(form, 'prompt') || slot?.prompt || '';
+    if (!prompt) throw badInput('prompt is required.');
+    const sliders = { microMacro: step(slot?.micro_macro ?? 1), photoStyled: step(slot?.photo_styled ?? 1) };
+    const outcome = await images.generate({ userId, prompt, usage: 0, ...sliders, palette: project.brand_palette });
+    if (!moodboard) {
+      if (outcome.sha) await scratch.keep(userId, [outcome.sha]);
+    } else {
+      const extra = outcome.sha ? [outcome.sha] : [];
+      await writeMoodboards(
+        { db, assets },
+        project.id,
+        async (trx) => {
+          const patch = outcome.sha ? { status: 'done' as const, assetSha: outcome.sha } : { status: 'failed' as const };
+          await writeImage(trx, { moodboardId: moodboard.id, idx }, { prompt, ...patch });
+          await refreshStatus(trx, moodboard.id);
+        },
+        extra,
+      );
+    }
+    return { image: outcome.sha ? assetUrl(outcome.sha) : '', timeout: outcome.timeout, fallback: outcome.fallback };
+  }
+
+  /** Rewrites a prompt for the sliders (and the user's text) and makes its image; throws when nothing was made. */
+  async function remake(
+    userId: string,
+    input: {
+      oldPrompt: string;
+      hint: string;
+      microMacro: SliderStep;
+      photoStyled: SliderStep;
+      section: Section;
+      palette?: string[];
+      place?: PlaceFacts;
+    },
+  ) {
+    const newPrompt = await textCall(ai, () =>
+      ai.text.editPrompt({
+        oldPrompt: input.oldPrompt || input.hint,
+        newPromptHint: input.hint || undefined,
+        microMacro: input.microMacro,
+        photoStyled: input.photoStyled,
+        section: input.section,
+        place: input.place,
+      }),
+    );
+    const outcome = await images.generate({
+      userId,
+      prompt: newPrompt,
+      usage: 0,
+      microMacro: input.microMacro,
+      photoStyled: input.photoStyled,
+      palette: input.palette,
+    });
+    return { newPrompt, outcome };
+  }
+
+  /** POST /update_moodboard_image/: the image-edit popup (two sliders, prompt, GENERATE). */
+  async function update(userId: string, form: FormBody) {
+    const project = await ownedProject(ctx, userId, form);
+    const moodboard = await moodboardOfForm(ctx, project, form);
+    const positions = await listImages(db, [moodboard.id]);
+    const idx = readImageIndex(form, positions.length);
+    const slot = await findImage(db, moodboard.id, idx);
+    const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
+    const hint = readPrompt(form, 'new_prompt');
+    const oldPrompt = readPrompt(form, 'old_prompt') || slot?.prompt || '';
+    if (!hint && !oldPrompt) throw badInput('new_prompt is required.');
+    const place = await brand.placeOf(project);
+    const { newPrompt, outcome } = await remake(userId, {
+      oldPrompt,
+      hint,
+      ...sliders,
+      section: sectionOf(moodboard),
+      palette: project.brand_palette,
+      place,
+    });
+    if (!outcome.sha) throw providerFailure(outcome);
+    const sha = outcome.sha;
+    await writeMoodboards(
+      { db, assets },
+      project.id,
+      async (trx) => {
+        await writeImage(trx, { moodboardId: moodboard.id, idx }, { prompt: newPrompt, assetSha: sha, status: 'done', ...sliders });
+        await refreshStatus(trx, moodboard.id);
+      },
+      [sha],
+    );
+    return { image: assetUrl(sha), newPrompt };
+  }
+
+  /**
+   * POST /moodboard_images_edit/ (no project: the client's local moodboards): one image per prompt,
+   * kept as the user's scratch images (viewable by them only, pruned after a day unless a project links them).
+   */
+  async function editWithoutProject(userId: string, form: FormBody) {
+    const hints = readList(form, 'newPrompt', MOODBOARD_MAX_IMAGES);
+    const olds = readList(form, 'oldPrompt', MOODBOARD_MAX_IMAGES);
+    const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
+    const count = Math.max(hints.length, olds.length);
+    if (!count) throw badInput('newPrompt is required.');
+    const pairs = Array.from({ length: count }, (_, i) => ({
+      hint: (hints[i] ?? '').trim().slice(0, 2000),
+      old: (olds[i] ?? '').trim().slice(0, 2000),
+    }));
+    if (pairs.some((p) => !p.hint && !p.old)) throw badInput('Every image needs a newPrompt or an oldPrompt.');
+    const made = [];
+    for (const p of pairs) made.push(await remake(userId, { oldPrompt: p.old, hint: p.hint, ...sliders, section: 'historical' }));
+    const shas = made.map((m) => m.outcome.sha).filter((s): s is string => s !== null);
+    if (!shas.length) throw providerFailure(made[0].outcome);
+    await scratch.keep(userId, shas);
+    return { images: made.map((m) => (m.outcome.sha ? assetUrl(m.outcome.sha) : '')), newPrompt: made.map((m) => m.newPrompt) };
+  }
+
+  return { single, update, editWithoutProject };
+}

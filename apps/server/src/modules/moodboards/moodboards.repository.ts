@@ -1,0 +1,203 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DatabaseSchema, MoodboardImageStatus, MoodboardImageTable, MoodboardTable, RenderTable } from '../../adapters/db/schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+type Trx = Transaction<DatabaseSchema>;
+
+export type MoodboardRow = Selectable<MoodboardTable>;
+export type MoodboardImageRow = Selectable<MoodboardImageTable>;
+export type RenderRow = Selectable<RenderTable>;
+
+/** What a new moodboard's image position starts as. */
+export interface ImageSeed {
+  label: string;
+  prompt: string;
+  assetSha?: string | null;
+  status?: MoodboardImageStatus;
+}
+
+export interface MoodboardFields {
+  title: string;
+  section: string;
+  programmaticArea: string;
+  areaDescription: string;
+  selectedSha: string | null;
+}
+
+/** Inserts a moodboard and its image positions (status `generating` while any is pending). */
+export async function insertMoodboard(trx: Trx, projectId: string, fields: MoodboardFields, images: ImageSeed[]): Promise<MoodboardRow> {
+  const row = await trx
+    .insertInto('moodboard')
+    .values({
+      project_id: projectId,
+      title: fields.title,
+      section: fields.section,
+      programmatic_area: fields.programmaticArea,
+      area_description: fields.areaDescription,
+      selected_sha: fields.selectedSha,
+      status: images.some((i) => (i.status ?? 'pending') === 'pending') ? 'generating' : 'ready',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertImages(trx, row.id, images);
+  return row;
+}
+
+/** Replaces every image position of a moodboard (the creation call updating an existing page). */
+export async function replaceMoodboard(trx: Trx, row: MoodboardRow, fields: MoodboardFields, images: ImageSeed[]): Promise<MoodboardRow> {
+  await trx.deleteFrom('moodboard_image').where('moodboard_id', '=', row.id).execute();
+  await insertImages(trx, row.id, images);
+  return trx
+    .updateTable('moodboard')
+    .set({
+      title: fields.title,
+      programmatic_area: fields.programmaticArea,
+      area_description: fields.areaDescription,
+      selected_sha: fields.selectedSha ?? row.selected_sha,
+      status: images.some((i) => (i.status ?? 'pending') === 'pending') ? 'generating' : 'ready',
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function insertImages(trx: Trx, moodboardId: string, images: ImageSeed[]): Promise<void> {
+  if (!images.length) return;
+  await trx
+    .insertInto('moodboard_image')
+    .values(
+      images.map((img, idx) => ({
+        moodboard_id: moodboardId,
+        idx,
+        label: img.label,
+        prompt: img.prompt,
+        asset_sha: img.assetSha ?? null,
+        status: img.status ?? (img.assetSha ? 'done' : 'pending'),
+      })),
+    )
+    .execute();
+}
+
+/** A moodboard of the project, by id. */
+export function findMoodboard(db: Db, projectId: string, id: string): Promise<MoodboardRow | undefined> {
+  return db.selectFrom('moodboard').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The newest moodboard of the project with this title (titles may repeat; the spec deletes by title). */
+export function findMoodboardByTitle(db: Db, projectId: string, title: string): Promise<MoodboardRow | undefined> {
+  return db
+    .selectFrom('moodboard')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('title', '=', title)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A project's moodboards, oldest first (the page order). */
+export function listMoodboards(db: Db, projectId: string): Promise<MoodboardRow[]> {
+  return db.selectFrom('moodboard').selectAll().where('project_id', '=', projectId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Image positions of some moodboards, in order. */
+export function listImages(db: Db, moodboardIds: string[]): Promise<MoodboardImageRow[]> {
+  if (!moodboardIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('moodboard_image')
+    .selectAll()
+    .where('moodboard_id', 'in', moodboardIds)
+    .orderBy('moodboard_id')
+    .orderBy('idx')
+    .execute();
+}
+
+/** Renders of some moodboards, oldest first (the history). */
+export function listRenders(db: Db, moodboardIds: string[]): Promise<RenderRow[]> {
+  if (!moodboardIds.length) return Promise.resolve([]);
+  return db.selectFrom('render').selectAll().where('moodboard_id', 'in', moodboardIds).orderBy('created_at').orderBy('id').execute();
+}
+
+/** The image position, if it exists. */
+export function findImage(db: Db, moodboardId: string, idx: number): Promise<MoodboardImageRow | undefined> {
+  return db.selectFrom('moodboard_image').selectAll().where('moodboard_id', '=', moodboardId).where('idx', '=', idx).executeTakeFirst();
+}
+
+/** Sets an image position's result; returns the sha it replaced. */
+export async function writeImage(
+  trx: Trx,
+  key: { moodboardId: string; idx: number },
+  patch: { prompt?: string; assetSha?: string | null; status: MoodboardImageStatus; microMacro?: number; photoStyled?: number },
+): Promise<void> {
+  await trx
+    .updateTable('moodboard_image')
+    .set({
+      ...(patch.prompt !== undefined ? { prompt: patch.prompt } : {}),
+      ...(patch.assetSha !== undefined ? { asset_sha: patch.assetSha } : {}),
+      ...(patch.microMacro !== undefined ? { micro_macro: patch.microMacro } : {}),
+      ...(patch.photoStyled !== undefined ? { photo_styled: patch.photoStyled } : {}),
+      status: patch.status,
+      updated_at: new Date(),
+    })
+    .where('moodboard_id', '=', key.moodboardId)
+    .where('idx', '=', key.idx)
+    .execute();
+}
+
+/** Marks the moodboard ready once no image is pending. */
+export async function refreshStatus(trx: Trx, moodboardId: string): Promise<void> {
+  const pending = await trx
+    .selectFrom('moodboard_image')
+    .select('idx')
+    .where('moodboard_id', '=', moodboardId)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable('moodboard')
+    .set({ status: pending ? 'generating' : 'ready', updated_at: new Date() })
+    .where('id', '=', moodboardId)
+    .execute();
+}
+
+/** Appends a render to the moodboard's history. */
+export function insertRender(
+  trx: Trx,
+  render: { moodboardId: string; prompt: string; assetSha: string; previousId: string | null },
+): Promise<RenderRow> {
+  return trx
+    .insertInto('render')
+    .values({ moodboard_id: render.moodboardId, prompt: render.prompt, asset_sha: render.assetSha, previous_render_id: render.previousId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest render of a moodboard. */
+export function latestRender(db: Db, moodboardId: string): Promise<RenderRow | undefined> {
+  return db
+    .selectFrom('render')
+    .selectAll()
+    .where('moodboard_id', '=', moodboardId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Deletes a moodboard (its images and renders cascade). */
+export async function deleteMoodboardRow(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('moodboard').where('id', '=', id).execute();
+}
+
+/** Moodboards per project, for the project list's moodboards_count. */
+export async function countMoodboards(db: Db, projectIds: string[]): Promise<Map<string, number>> {
+  if (!projectIds.length) return new Map();
+  const rows = await db
+    .selectFrom('moodboard')
+    .select(['project_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('project_id', 'in', projectIds)
+    .groupBy('project_id')
+    .execute();
+  return new Map(rows.map((r) => [r.project_id, Number(r.n)]));
+}

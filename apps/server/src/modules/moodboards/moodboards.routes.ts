@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readForm } from '../../lib/multipart.js';
+import type { MoodboardService } from './moodboards.service.js';
+
+/**
+ * Spec §7 moodboard and render endpoints at the root (multipart, project_id in the form, checked
+ * by the service first: 401 signed out, 404 not the owner), plus the creation call, list, delete
+ * and render history under the project.
+ */
+export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
+  const m = opts.moodboards;
+  const body = { preHandler: app.requireUser, config: { projectScope: 'body' as const } };
+  const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
+  const userId = (request: FastifyRequest) => request.user?.id ?? '';
+  const project = (request: FastifyRequest) => {
+    if (!request.project) throw new Error('project scope missing');
+    return request.project;
+  };
+  const post = (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => app.post(url, body, handler);
+  const moodboardId = (request: FastifyRequest) => (request.params as { moodboardId?: string }).moodboardId ?? '';
+
+  post('/generate_moodboard_metadata/', async (r) => m.metadata(userId(r), await readForm(r)));
+  post('/generate_single_moodboard_image/', async (r) => m.singleImage(userId(r), await readForm(r)));
+  post('/update_moodboard_image/', async (r) => m.updateImage(userId(r), await readForm(r)));
+  post('/delete_moodboard/', async (r) => m.deleteFromForm(userId(r), await readForm(r)));
+  post('/generate_render/', async (r) => m.generateRender(userId(r), await readForm(r)));
+  post('/edit_render/', async (r) => m.editRender(userId(r), await readForm(r)));
+  // No project: the client's local moodboards (spec §7); images are the user's scratch images.
+  app.post('/moodboard_images_edit/', { preHandler: app.requireUser }, async (r) => m.editWithoutProject(userId(r), await readForm(r)));
+
+  app.get('/api/projects/:id/moodboards', scoped, async (r) => m.list(project(r)));
+  // The body is read after the ownership check (a stranger learns nothing from a validation error).
+  app.post('/api/projects/:id/moodboards', scoped, async (r, reply) => {
+    const { moodboard, created } = await m.create(userId(r), project(r), await readForm(r));
+    return reply.status(created ? 201 : 200).send({ moodboard });
+  });
+  app.delete('/api/projects/:id/moodboards/:moodboardId', scoped, async (r) => m.deleteById(project(r), moodboardId(r)));
+  app.get('/api/projects/:id/moodboards/:moodboardId/renders', scoped, async (r) => m.renderHistory(project(r), moodboardId(r)));
+}

@@ -1,0 +1,52 @@
+import type { Moodboard } from '@loci/shared';
+import type { FormBody } from '../../lib/multipart.js';
+import type { ProjectRow } from '../projects/projects.repository.js';
+import { type MoodboardContext, moodboardOfForm, ownedProject, requireMoodboard } from './moodboard-context.js';
+import { createMoodboardCreation } from './moodboard-create.js';
+import { createMoodboardImages } from './moodboard-images.js';
+import { writeMoodboards } from './moodboard-links.js';
+import { toMoodboards } from './moodboard-reads.js';
+import { createMoodboardRenders } from './moodboard-renders.js';
+import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
+
+/** Moodboard and render use cases (spec §4, §7); each checks project ownership before anything else. */
+export function createMoodboardService(ctx: MoodboardContext) {
+  const creation = createMoodboardCreation(ctx);
+  const images = createMoodboardImages(ctx);
+  const renders = createMoodboardRenders(ctx);
+
+  /** Deletes a moodboard with its images and renders; files of assets nothing else uses go after the commit. */
+  async function remove(project: ProjectRow, moodboard: MoodboardRow): Promise<{ success: true }> {
+    await writeMoodboards({ db: ctx.db, assets: ctx.assets }, project.id, (trx) => deleteMoodboardRow(trx, moodboard.id));
+    return { success: true };
+  }
+
+  return {
+    metadata: creation.metadata,
+    create: creation.create,
+    singleImage: images.single,
+    updateImage: images.update,
+    editWithoutProject: images.editWithoutProject,
+    generateRender: renders.generate,
+    editRender: renders.edit,
+    renderHistory: renders.history,
+
+    /** GET /api/projects/:id/moodboards */
+    async list(project: ProjectRow): Promise<{ moodboards: Moodboard[] }> {
+      return { moodboards: await toMoodboards(ctx.db, await listMoodboards(ctx.db, project.id)) };
+    },
+
+    /** POST /delete_moodboard/ (by moodboard_id, else by title without the " moodboard" suffix). */
+    async deleteFromForm(userId: string, form: FormBody): Promise<{ success: true }> {
+      const project = await ownedProject(ctx, userId, form);
+      return remove(project, await moodboardOfForm(ctx, project, form));
+    },
+
+    /** DELETE /api/projects/:id/moodboards/:moodboardId */
+    async deleteById(project: ProjectRow, moodboardId: string): Promise<{ success: true }> {
+      return remove(project, await requireMoodboard(ctx, project.id, moodboardId));
+    },
+  };
+}
+
+export type MoodboardService = ReturnType<typeof createMoodboardService>;

@@ -1,0 +1,95 @@
+import { Handle, type NodeProps, Position } from '@xyflow/react';
+import type { ReactNode } from 'react';
+import type { ContextNode, KeywordsNode, MoodboardNode, ProjectNode, TopicsNode } from '../model/board-layout';
+import { type Thumb, thumbnailSrc } from '../model/canvas-data';
+import styles from './board-nodes.module.css';
+
+/** A node is one button: click or Enter bubbles to the board's onNodeClick, which opens its modal. */
+function NodeButton({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <button type="button" className={`${styles.card} ${className ?? ''}`}>
+      {children}
+    </button>
+  );
+}
+
+function Cell({ thumb }: { thumb: Thumb }) {
+  return (
+    <span className={styles.cell}>
+      {thumb.image ? <img src={thumbnailSrc(thumb.image)} alt="" loading="lazy" draggable={false} /> : null}
+    </span>
+  );
+}
+
+function BoardCard({ title, cells, empty, variant }: { title: string; cells: Thumb[]; empty: boolean; variant: 'context' | 'topics' }) {
+  return (
+    <NodeButton>
+      <span className={styles.title}>{title}</span>
+      {empty ? (
+        <span className={styles.empty}>Not generated</span>
+      ) : (
+        <span className={`${styles.grid} ${styles[variant]}`}>
+          {cells.map((thumb, i) => (
+            // Cells are positional slots: the index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed slot positions
+            <Cell key={i} thumb={thumb} />
+          ))}
+        </span>
+      )}
+    </NodeButton>
+  );
+}
+
+export function ContextNodeCard({ data }: NodeProps<ContextNode>) {
+  return (
+    <>
+      <BoardCard title={data.title} cells={data.cells} empty={data.empty} variant="context" />
+      <Handle type="source" id="down" position={Position.Bottom} isConnectable={false} className={styles.handle} />
+      <Handle type="source" id="lineage" position={Position.Right} isConnectable={false} className={styles.handle} />
+    </>
+  );
+}
+
+export function TopicsNodeCard({ data }: NodeProps<TopicsNode>) {
+  return (
+    <>
+      <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
+      <BoardCard title={data.title} cells={data.cells} empty={data.empty} variant="topics" />
+    </>
+  );
+}
+
+export function KeywordsNodeCard({ data }: NodeProps<KeywordsNode>) {
+  return (
+    <NodeButton>
+      <span className={styles.title}>Brand Keywords</span>
+      <span className={styles.count}>{data.count}</span>
+      <span className={styles.meta}>{data.count === 1 ? 'keyword' : 'keywords'}</span>
+    </NodeButton>
+  );
+}
+
+export function ProjectNodeCard({ data }: NodeProps<ProjectNode>) {
+  return (
+    <NodeButton>
+      <span className={styles.title}>Project</span>
+      <span className={styles.name}>{data.name || 'Unnamed Project'}</span>
+      <span className={styles.meta}>{data.location || 'No location'}</span>
+    </NodeButton>
+  );
+}
+
+export function MoodboardNodeCard({ data }: NodeProps<MoodboardNode>) {
+  return (
+    <>
+      <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
+      <NodeButton>
+        <span className={styles.title}>{data.title}</span>
+        <span className={styles.cover}>
+          {data.cover ? <img src={thumbnailSrc(data.cover)} alt="" loading="lazy" draggable={false} /> : null}
+        </span>
+        <span className={styles.meta}>{data.area ? `${data.area} · moodboard` : 'Moodboard'}</span>
+      </NodeButton>
+    </>
+  );
+}

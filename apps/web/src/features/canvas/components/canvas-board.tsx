@@ -1,0 +1,76 @@
+import '@xyflow/react/dist/style.css';
+import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow } from '@xyflow/react';
+import { useMemo } from 'react';
+import { buildEdges, buildNodes, type CanvasNode } from '../model/board-layout';
+import type { CanvasData } from '../model/canvas-data';
+import type { ModalKey } from '../model/modal-content';
+import { ContextNodeCard, KeywordsNodeCard, MoodboardNodeCard, ProjectNodeCard, TopicsNodeCard } from './board-nodes';
+import styles from './canvas-board.module.css';
+import { LineageEdge } from './lineage-edge';
+
+const nodeTypes = {
+  keywords: KeywordsNodeCard,
+  project: ProjectNodeCard,
+  context: ContextNodeCard,
+  topics: TopicsNodeCard,
+  moodboard: MoodboardNodeCard,
+};
+const edgeTypes = { lineage: LineageEdge };
+
+/** Spec §9: zoom 0.5–2, dotted grid gap 16. */
+export const BOARD_ZOOM = { min: 0.5, max: 2 } as const;
+export const GRID_GAP = 16;
+
+// The minimap and the controls sit in the bottom corners: keep the fitted board clear of them.
+const FIT_VIEW = { padding: { top: '40px', left: '72px', right: '40px', bottom: '152px' } } as const;
+
+const MINIMAP_SIZE = { width: 168, height: 112 };
+
+const INK = '#1b1b1a';
+const HAIRLINE = '#e3e1db';
+const GRAPHITE = '#6b6a66';
+
+const minimapColor = (node: CanvasNode) => (node.type === 'context' || node.type === 'topics' ? HAIRLINE : '#ffffff');
+
+/** The pannable, zoomable board (React Flow) with minimap, zoom/fit controls and a dotted grid. */
+export function CanvasBoard({ data, onOpen }: { data: CanvasData; onOpen: (modal: ModalKey) => void }) {
+  const nodes = useMemo(() => buildNodes(data), [data]);
+  const edges = useMemo(() => buildEdges(data), [data]);
+  return (
+    <main className={styles.board} aria-label="Project canvas">
+      <ReactFlow<CanvasNode>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodeClick={(_, node) => onOpen(node.data.modal)}
+        fitView
+        fitViewOptions={FIT_VIEW}
+        minZoom={BOARD_ZOOM.min}
+        maxZoom={BOARD_ZOOM.max}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        nodesFocusable={false}
+        edgesFocusable={false}
+        elementsSelectable={false}
+        // Each node is its own button; React Flow's select-and-move keyboard layer does not apply.
+        disableKeyboardA11y
+        defaultEdgeOptions={{ style: { stroke: GRAPHITE, strokeWidth: 1.25 } }}
+        defaultMarkerColor={GRAPHITE}
+        proOptions={{ hideAttribution: false }}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} size={1.25} color="#c9c6bd" />
+        <MiniMap<CanvasNode>
+          pannable
+          zoomable
+          nodeColor={minimapColor}
+          nodeStrokeColor={INK}
+          nodeStrokeWidth={1}
+          ariaLabel="Board overview"
+          style={MINIMAP_SIZE}
+        />
+        <Controls showInteractive={false} position="bottom-left" />
+      </ReactFlow>
+    </main>
+  );
+}

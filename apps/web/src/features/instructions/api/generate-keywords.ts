@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `POST /generate_keywords/` answer. */
+export type GeneratedKeywords = {
+  keywords: string[];
+  prompts: string[];
+  source: 'website' | 'brand-name';
+  /** Why the website could not be used, shown as a short notice. */
+  notice?: string;
+};
+
+export type GenerateKeywordsInput = {
+  brandName: string;
+  website: string;
+  projectId?: string;
+  brandBook?: File | null;
+};
+
+/** Asks the server to read the website (and brand book) and derive keywords and prompts. */
+export function generateKeywords(input: GenerateKeywordsInput): Promise<GeneratedKeywords> {
+  const body = new FormData();
+  body.set('brandName', input.brandName.trim());
+  body.set('website', input.website.trim());
+  if (input.projectId) body.set('project_id', input.projectId);
+  if (input.brandBook) body.set('brandBook', input.brandBook);
+  return apiFetch<GeneratedKeywords>('/generate_keywords/', { method: 'POST', body });
+}
+
+/** GENERATE. */
+export function useGenerateKeywords() {
+  return useMutation({ mutationFn: generateKeywords });
+}

@@ -1,0 +1,82 @@
+import 'leaflet/dist/leaflet.css';
+import { DEFAULT_MAP_ZOOM } from '@loci/shared';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet';
+import { buildHexGrid, type HexCell, type LatLng } from '../utils/hex-grid';
+import styles from './hex-map.module.css';
+
+export type HexMapProps = {
+  /** The grid's centre: 7 rings of H3 cells are drawn around it. */
+  center: LatLng;
+  selectedH3: string | null;
+  onSelect: (cell: HexCell) => void;
+  /** '' draws the hexagons on the paper background. */
+  tileUrl: string;
+  attribution: string;
+};
+
+const INK = '#1b1b1a';
+const ACCENT = '#b5532e';
+
+/** Keeps the map on the grid's centre when it moves (a place picked in the autocomplete). */
+function Recenter({ center }: { center: LatLng }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([center.lat, center.lng], map.getZoom());
+  }, [map, center.lat, center.lng]);
+  return null;
+}
+
+export const HELPER_PICK = 'Click on a hexagon to select the target area for your project';
+export const HELPER_SELECTED = 'Area selected - Click another hexagon to change selection';
+
+/** The Leaflet map with the H3 hexagon grid and its helper text (its own lazy chunk, with Leaflet's CSS). */
+export function HexMap(props: HexMapProps) {
+  return (
+    <>
+      <section className={styles.frame} aria-label="Hexagon map of the project area">
+        <HexGridMap {...props} />
+      </section>
+      <p className={styles.helper} aria-live="polite">
+        {props.selectedH3 ? HELPER_SELECTED : HELPER_PICK}
+      </p>
+    </>
+  );
+}
+
+function HexGridMap({ center, selectedH3, onSelect, tileUrl, attribution }: HexMapProps) {
+  // h3-js is large: it lives in this lazy chunk with Leaflet, not in the form's.
+  const cells = useMemo(() => buildHexGrid(center), [center]);
+  return (
+    <MapContainer
+      center={[center.lat, center.lng]}
+      zoom={DEFAULT_MAP_ZOOM}
+      scrollWheelZoom={false}
+      attributionControl={Boolean(tileUrl)}
+      className={styles.map}
+    >
+      {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} /> : null}
+      <Recenter center={center} />
+      {cells.map((cell) => {
+        const selected = cell.h3 === selectedH3;
+        return (
+          // Leaflet sets a path's class only when it is created: the key makes a selection change re-create it.
+          <Polygon
+            key={`${cell.h3}${selected ? '-selected' : ''}`}
+            positions={cell.boundary}
+            className={selected ? 'hex-cell hex-cell-selected' : 'hex-cell'}
+            pathOptions={{
+              color: selected ? ACCENT : INK,
+              weight: selected ? 2 : 0.75,
+              opacity: selected ? 1 : 0.45,
+              fillColor: selected ? ACCENT : INK,
+              // A faint fill so the whole cell takes clicks, not only its outline.
+              fillOpacity: selected ? 0.4 : 0.02,
+            }}
+            eventHandlers={{ click: () => onSelect(cell) }}
+          />
+        );
+      })}
+    </MapContainer>
+  );
+}

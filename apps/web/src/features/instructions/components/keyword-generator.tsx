@@ -1,0 +1,70 @@
+import { Sparkles } from 'lucide-react';
+import { type Dispatch, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useGenerateKeywords } from '../api/generate-keywords';
+import type { InstructionAction } from '../hooks/use-instruction-form';
+import { canGenerate, GENERATE_FAILED, GENERATE_MISSING_FIELDS, type InstructionValues } from '../utils/instruction-form';
+import styles from './keyword-generator.module.css';
+import { KeywordTags } from './keyword-tags';
+
+type KeywordGeneratorProps = {
+  values: InstructionValues;
+  dispatch: Dispatch<InstructionAction>;
+  brandBook: File | null;
+  projectId?: string;
+};
+
+/** GENERATE (spec §2/§5/§8) and the Generated Keywords tags below it. */
+export function KeywordGenerator({ values, dispatch, brandBook, projectId }: KeywordGeneratorProps) {
+  const generate = useGenerateKeywords();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onGenerate = () => {
+    setNotice(null);
+    if (!canGenerate(values)) {
+      setError(GENERATE_MISSING_FIELDS);
+      return;
+    }
+    setError(null);
+    generate.mutate(
+      { brandName: values.brandName, website: values.website, projectId, brandBook },
+      {
+        onSuccess: (result) => {
+          dispatch({ type: 'generated', keywords: result.keywords, prompts: result.prompts });
+          setNotice(result.notice ?? null);
+        },
+        onError: (cause) => {
+          console.error('Keyword generation failed', cause);
+          setError(GENERATE_FAILED);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.generator}>
+      <div className={styles.action}>
+        <Button variant="secondary" busy={generate.isPending} busyText="Generating keywords..." onClick={onGenerate}>
+          <Sparkles size={16} strokeWidth={1.5} aria-hidden="true" />
+          Generate
+        </Button>
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <KeywordTags
+        keywords={values.keywords}
+        onToggle={(keyword) => dispatch({ type: 'toggleKeyword', keyword })}
+        onAdd={(keyword) => dispatch({ type: 'addKeyword', keyword })}
+      />
+    </div>
+  );
+}

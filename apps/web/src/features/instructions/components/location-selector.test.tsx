@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG, fakeApi } from '../test/fake-api';
+import { buildHexGrid } from '../utils/hex-grid';
+import { EMPTY_LOCATION, type ProjectLocation } from '../utils/instruction-form';
+import type { HexMapProps } from './hex-map';
+import { LocationSelector } from './location-selector';
+import { mapLoadErrorMessage } from './map-load-error';
+
+// Leaflet does not run in happy-dom: a stand-in draws the first cells as buttons.
+vi.mock('./hex-map', () => ({
+  HexMap: ({ center, selectedH3, onSelect }: HexMapProps) => {
+    const cells = buildHexGrid(center);
+    return (
+      <div>
+        <p data-testid="centre">{`${center.lat.toFixed(2)},${center.lng.toFixed(2)}`}</p>
+        <p data-testid="cell-count">{cells.length}</p>
+        {cells.slice(0, 2).map((cell) => (
+          <button key={cell.h3} type="button" onClick={() => onSelect(cell)}>
+            {`cell ${cell.h3}`}
+          </button>
+        ))}
+        <p>
+          {selectedH3
+            ? 'Area selected - Click another hexagon to change selection'
+            : 'Click on a hexagon to select the target area for your project'}
+        </p>
+      </div>
+    );
+  },
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+let latest: ProjectLocation = EMPTY_LOCATION;
+
+function Harness() {
+  const [location, setLocation] = useState<ProjectLocation>(EMPTY_LOCATION);
+  latest = location;
+  return <LocationSelector location={location} onChange={setLocation} />;
+}
+
+function renderSelector() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+const LISBON = { id: '1', name: 'Lisbon', label: 'Lisbon, Portugal', lat: 38.7167, lng: -9.1333 };
+
+describe('LocationSelector', () => {
+  it('suggests places; the keyboard picks one and the map recentres on it', async () => {
+    const api = fakeApi({
+      'GET /api/config': () => ({ body: CONFIG }),
+      'GET /api/geo/search': ({ url }) => ({ body: { results: url.searchParams.get('q') === 'Lisb' ? [LISBON] : [] } }),
+    });
+    renderSelector();
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Project Location *' });
+    expect(input).toHaveAttribute('placeholder', 'Enter project location or address');
+
+    await user.type(input, 'Lisb');
+    expect(await screen.findByRole('option', { name: 'Lisbon, Portugal' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
+    await user.keyboard('{Enter}');
+
+    expect(input).toHaveValue('Lisbon, Portugal');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(latest).toEqual({ text: 'Lisbon, Portugal', lat: LISBON.lat, lng: LISBON.lng, h3: null });
+    // Debounced: no request per keystroke for the short prefixes.
+    expect(api.calls.filter((c) => c.path === '/api/geo/search').length).toBeLessThan(4);
+
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(await screen.findByTestId('centre')).toHaveTextContent('38.72,-9.13');
+    expect(screen.getByTestId('cell-count')).toHaveTextContent('169');
+  });
+
+  it('Escape closes the suggestions', async () => {
+    fakeApi({ 'GET /api/geo/search': () => ({ body: { results: [LISBON] } }) });
+    renderSelector();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox'), 'Lis');
+    await screen.findByRole('option');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('a clicked hexagon is selected and names the location from the reverse lookup', async () => {
+    fakeApi({
+      'GET /api/config': () => ({ body: CONFIG }),
+      'GET /api/geo/reverse': () => ({
+        body: { neighbourhood: null, sublocality: 'Tribeca', locality: 'New York', formattedAddress: 'x', lat: 0, lng: 0 },
+      }),
+    });
+    renderSelector();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByTestId('centre')).toHaveTextContent('40.71,-74.01');
+    expect(screen.getByText('Click on a hexagon to select the target area for your project')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: /^cell / })[1]);
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('Tribeca'));
+    expect(screen.getByText('Area selected - Click another hexagon to change selection')).toBeInTheDocument();
+    expect(latest.h3).toMatch(/^[0-9a-f]{15}$/);
+    expect(latest.lat).not.toBeNull();
+  });
+});
+
+describe('mapLoadErrorMessage', () => {
+  it("uses the spec's words for Google and names the map service otherwise", () => {
+    expect(mapLoadErrorMessage('google')).toBe('Error loading Google Maps. Please check your API key and try again.');
+    expect(mapLoadErrorMessage('offline')).toBe('Error loading the map service. Please check your connection and try again.');
+  });
+});

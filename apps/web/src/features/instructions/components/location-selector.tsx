@@ -1,0 +1,103 @@
+import { DEFAULT_MAP_CENTER } from '@loci/shared';
+import { Map as MapIcon } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAppConfig } from '../api/get-app-config';
+import { reverseGeocode } from '../api/reverse-geocode';
+import type { HexCell, LatLng } from '../utils/hex-grid';
+import type { ProjectLocation } from '../utils/instruction-form';
+import { locationTextFromReverse } from '../utils/location-text';
+import styles from './location-selector.module.css';
+import { MapLoadError } from './map-load-error';
+import { PlaceAutocomplete } from './place-autocomplete';
+
+// Leaflet and its CSS are a chunk of their own; a failed load shows the spec's warning instead.
+const HexMap = lazy(() =>
+  import('./hex-map').then(
+    (m) => ({ default: m.HexMap }),
+    () => ({ default: MapLoadError }),
+  ),
+);
+
+type LocationSelectorProps = {
+  location: ProjectLocation;
+  onChange: (location: ProjectLocation) => void;
+};
+
+// Spec §9: New York until a place is chosen (kept here so h3-js stays out of this chunk).
+const DEFAULT_CENTER: LatLng = { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng };
+
+const pointOf = (location: ProjectLocation): LatLng | null =>
+  location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng } : null;
+
+/** Project Location: autocomplete, a map toggle and the hexagon map (spec §2 Location selector). */
+export function LocationSelector({ location, onChange }: LocationSelectorProps) {
+  const mapId = useId();
+  const config = useAppConfig();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [gridCenter, setGridCenter] = useState<LatLng>(() => pointOf(location) ?? DEFAULT_CENTER);
+  // The newest state, for the reverse lookup that answers after the user moved on.
+  const latest = useRef(location);
+  latest.current = location;
+
+  const selectCell = async (cell: HexCell) => {
+    const chosen = { lat: cell.center.lat, lng: cell.center.lng, h3: cell.h3 };
+    onChange({ ...latest.current, ...chosen });
+    try {
+      const place = await reverseGeocode(cell.center);
+      if (latest.current.h3 !== cell.h3) return;
+      onChange({ ...chosen, text: locationTextFromReverse(place) });
+    } catch (error) {
+      console.error('Reverse lookup failed', error);
+      if (latest.current.h3 === cell.h3 && !latest.current.text.trim()) {
+        onChange({ ...chosen, text: `${cell.center.lat.toFixed(5)}, ${cell.center.lng.toFixed(5)}` });
+      }
+    }
+  };
+
+  return (
+    <div className={styles.selector}>
+      <PlaceAutocomplete
+        label="Project Location *"
+        value={location.text}
+        onTextChange={(text) => onChange({ ...location, text })}
+        onPick={(place) => {
+          onChange({ text: place.label, lat: place.lat, lng: place.lng, h3: null });
+          setGridCenter({ lat: place.lat, lng: place.lng });
+        }}
+      />
+      <div className={styles.toggleRow}>
+        <Button variant="ghost" aria-expanded={mapOpen} aria-controls={mapId} onClick={() => setMapOpen((open) => !open)}>
+          <MapIcon size={16} strokeWidth={1.5} aria-hidden="true" />
+          {mapOpen ? 'Hide map' : 'Show map'}
+        </Button>
+      </div>
+      <div id={mapId} className={styles.mapArea} hidden={!mapOpen}>
+        {mapOpen ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            {config.isPending ? (
+              <MapPlaceholder />
+            ) : (
+              <HexMap
+                center={gridCenter}
+                selectedH3={location.h3}
+                onSelect={(cell) => void selectCell(cell)}
+                tileUrl={config.data?.mapTileUrl ?? ''}
+                attribution={config.data?.mapTileAttribution ?? ''}
+              />
+            )}
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function MapPlaceholder() {
+  return (
+    <div className={styles.placeholder}>
+      <Spinner size={20} label="Loading map" />
+    </div>
+  );
+}

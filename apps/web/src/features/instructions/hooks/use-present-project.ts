@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { type ProjectFiles, useSaveProject } from '../api/save-project';
+import { type InstructionValues, selectedKeywords } from '../utils/instruction-form';
+import { type UploadKind, uploadForError } from '../utils/upload-rules';
+
+export type WorkspaceTarget = 'presentation' | 'canvas';
+
+type Options = {
+  projectId?: string;
+  values: InstructionValues;
+  files: ProjectFiles;
+  /** A failed save that is about one of the uploads: shown next to it, and the user stays. */
+  onUploadError: (kind: UploadKind, message: string) => void;
+};
+
+/** The /presentation fallback state after a failed create (spec §4). */
+export function fallbackState(values: InstructionValues) {
+  return {
+    projectName: values.projectName.trim(),
+    projectLocation: values.location.text.trim(),
+    contextInsights: values.insights.join(','),
+    brandName: values.brandName.trim(),
+    keywords: selectedKeywords(values.keywords),
+    prompts: values.prompts,
+  };
+}
+
+/**
+ * Spec §4 saving: with an id, update and go on even if the update fails; without one,
+ * create and go to the new project, or on failure show the create alert, then /presentation with state.
+ */
+export function usePresentProject({ projectId, values, files, onUploadError }: Options) {
+  const navigate = useNavigate();
+  const save = useSaveProject();
+  const [failedTarget, setFailedTarget] = useState<WorkspaceTarget | null>(null);
+
+  const uploadProblem = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    const kind = uploadForError({
+      status: error.status,
+      message: error.message,
+      sentLogo: Boolean(files.logo),
+      sentBrandBook: Boolean(files.brandBook),
+    });
+    if (kind) onUploadError(kind, error.message);
+    return kind !== null;
+  };
+
+  const present = async (target: WorkspaceTarget = 'presentation') => {
+    try {
+      const result = await save.mutateAsync({ projectId, values, files });
+      const id = result?.project_id || projectId;
+      if (!id) throw new Error('The server answered without a project id.');
+      navigate(`/projects/${encodeURIComponent(id)}/${target}`);
+    } catch (error) {
+      if (uploadProblem(error)) return;
+      if (projectId) {
+        console.error('Failed to update project', error);
+        navigate(`/projects/${encodeURIComponent(projectId)}/${target}`);
+        return;
+      }
+      console.error('Failed to create project', error);
+      setFailedTarget(target);
+    }
+  };
+
+  /** Closing the create-failed alert continues without a project (spec §4). */
+  const acknowledgeFailure = () => {
+    const target = failedTarget ?? 'presentation';
+    setFailedTarget(null);
+    navigate(`/${target}`, { state: fallbackState(values) });
+  };
+
+  return { present, isSaving: save.isPending, createFailed: failedTarget !== null, acknowledgeFailure };
+}

@@ -1,0 +1,25 @@
+import type { GenerationKind, GenerationProgress, Section } from '@loci/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { generationProgressKey } from './get-generation-progress';
+
+export type StartGenerationInput = { projectId: string; section: Section; kind: GenerationKind };
+
+/** `POST /api/projects/:id/generation`: queues a board (idempotent; topics bring their context first). */
+export function startGeneration({ projectId, section, kind }: StartGenerationInput): Promise<GenerationProgress> {
+  return apiFetch<GenerationProgress>(`/api/projects/${encodeURIComponent(projectId)}/generation`, {
+    method: 'POST',
+    body: JSON.stringify({ section, kind }),
+  });
+}
+
+/** Queues a board and seeds the progress query with the answer. */
+export function useStartGeneration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startGeneration,
+    onSuccess: (progress, input) => {
+      queryClient.setQueryData(generationProgressKey(input.projectId), progress);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBoardActions } from '../hooks/use-board-actions';
+import { boardTitle } from '../model/pages';
+import { slotState } from '../model/placeholder';
+import type { Board } from '../model/section-data';
+import styles from './board-view.module.css';
+import { ImageCell } from './image-cell';
+import { ImagePopup } from './image-popup';
+
+export const OFFLINE_NOTICE =
+  "Offline preview: images are drawn by Loci's built-in renderer. Connect an image provider (AI_IMAGE_PROVIDER) for real imagery.";
+
+type BoardViewProps = {
+  board: Board;
+  slots: number;
+  /** The job is working on this board. */
+  generating: boolean;
+  projectId?: string;
+  projectLocation: string;
+  offline: boolean;
+};
+
+/** A Context page (2×2 beside its text) or a Topics page (4 columns under its text). */
+export function BoardView({ board, slots, generating, projectId, projectLocation, offline }: BoardViewProps) {
+  const actions = useBoardActions({ board, projectId, projectLocation });
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { view } = actions;
+  const busy = generating || board.isFetching;
+  const updating = actions.updatingIndex !== null;
+  return (
+    <article className={`${styles.board} ${styles[board.kind]}`} aria-busy={busy || undefined}>
+      <header className={styles.text}>
+        <h2 className={styles.title}>{boardTitle(board.section, board.kind)}</h2>
+        {view.description ? (
+          <p className={styles.description}>{view.description}</p>
+        ) : (
+          <p className={styles.muted}>{busy ? 'Writing the section text...' : 'Nothing generated yet.'}</p>
+        )}
+      </header>
+      <div className={styles.body}>
+        {offline ? <p className={styles.notice}>{OFFLINE_NOTICE}</p> : null}
+        {updating ? (
+          <p className={styles.updating} role="status">
+            <Spinner size={14} /> {board.kind === 'context' ? 'Updating context...' : 'Updating topics...'}
+          </p>
+        ) : null}
+        <div className={styles.grid}>
+          {Array.from({ length: slots }, (_, index) => (
+            <ImageCell
+              // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions on a fixed grid
+              key={index}
+              section={board.section}
+              index={index}
+              image={view.images[index] ?? ''}
+              label={view.labels[index] ?? ''}
+              state={slotState({ image: view.images[index], status: view.slotStatus[index], boardBusy: busy })}
+              ai={view.ai[index] ?? false}
+              credit={view.credits[index] ?? null}
+              alternativeLabels={view.alternativeLabels[index] ?? []}
+              busy={actions.updatingIndex === index || actions.busyIndex === index}
+              onOpen={() => setOpenIndex(index)}
+              onLabel={(label) => void actions.changeLabel(index, label)}
+              onRetry={() => void actions.retry(index)}
+            />
+          ))}
+        </div>
+      </div>
+      {openIndex !== null ? (
+        <ImagePopup
+          board={view}
+          index={openIndex}
+          busy={actions.busyIndex === openIndex}
+          onRegenerate={(prompt, settings) => actions.regenerate(openIndex, prompt, settings)}
+          onChooseAlternative={(image) => void actions.chooseAlternative(openIndex, image)}
+          onClose={() => setOpenIndex(null)}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { boardKey, type PresentationPage } from '../model/pages';
+import { type BoardProgress, findProgress, isActive } from '../model/progress';
+import { emptyBoard, readBoard, slotTotal } from '../model/section-data';
+import { BoardView } from './board-view';
+import styles from './page-content.module.css';
+
+type PageContentProps = {
+  page: PresentationPage | undefined;
+  data: unknown;
+  progress: BoardProgress[] | undefined;
+  /** A generation request in flight (its board shows as generating). */
+  starting?: { section: string; kind: string };
+  projectId?: string;
+  projectLocation: string;
+  offline: boolean;
+};
+
+/** The page switch: a board, a moodboard, or "Unknown page type". */
+export function PageContent({ page, data, progress, starting, projectId, projectLocation, offline }: PageContentProps) {
+  if (!page) return <p className={styles.message}>No insight is selected. Choose one in Instructions.</p>;
+  const { ref } = page;
+  switch (ref.type) {
+    case 'board': {
+      const context = readBoard(data, ref.section, 'context');
+      const board = readBoard(data, ref.section, ref.kind) ?? emptyBoard(ref.section, ref.kind, context?.description);
+      const job = findProgress(progress, ref.section, ref.kind);
+      return (
+        <BoardView
+          key={boardKey(ref.section, ref.kind)}
+          board={board}
+          slots={Math.max(slotTotal(board, ref.kind), job?.total ?? 0)}
+          generating={isActive(job) || (starting?.section === ref.section && (starting.kind === ref.kind || ref.kind === 'topics'))}
+          projectId={projectId}
+          projectLocation={projectLocation}
+          offline={offline}
+        />
+      );
+    }
+    case 'moodboard':
+      return <p className={styles.message}>{ref.title} moodboard: moodboard pages arrive soon.</p>;
+    default:
+      return <p className={styles.message}>Unknown page type</p>;
+  }
+}

@@ -1,0 +1,26 @@
+import { ArrowRight } from 'lucide-react';
+import { nextPageButton, nextPageIndex, type PresentationPage } from '../model/pages';
+import styles from './presentation-footer.module.css';
+
+type PresentationFooterProps = {
+  pages: PresentationPage[];
+  selectedIndex: number;
+  onSelect: (index: number) => void;
+};
+
+/** Footer bar with Next Page right-aligned ("Last Page" and disabled at the end). */
+export function PresentationFooter({ pages, selectedIndex, onSelect }: PresentationFooterProps) {
+  const button = nextPageButton(pages, selectedIndex);
+  const next = () => {
+    const index = nextPageIndex(pages, selectedIndex);
+    if (index !== null) onSelect(index);
+  };
+  return (
+    <footer className={styles.footer}>
+      <button type="button" className={styles.next} disabled={button.disabled} onClick={next}>
+        {button.label}
+        {button.disabled ? null : <ArrowRight size={16} strokeWidth={1.5} aria-hidden />}
+      </button>
+    </footer>
+  );
+}

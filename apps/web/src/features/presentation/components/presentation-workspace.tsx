@@ -1,0 +1,99 @@
+import type { Section } from '@loci/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useAppConfig } from '../api/get-app-config';
+import { useBoardGeneration } from '../hooks/use-board-generation';
+import { usePresentationPages } from '../hooks/use-presentation-pages';
+import { useProgressToast } from '../hooks/use-progress-toast';
+import { findProgress, isActive } from '../model/progress';
+import { hasBoardContent, isContextReady, readBoard } from '../model/section-data';
+import { AddMoodboardDialog } from './add-moodboard-dialog';
+import { GenerationToast } from './generation-toast';
+import { PageContent } from './page-content';
+import { PageSidebar } from './page-sidebar';
+import { PresentationFooter } from './presentation-footer';
+import styles from './presentation-workspace.module.css';
+import { TopicsGateDialog } from './topics-gate-dialog';
+
+type PresentationWorkspaceProps = {
+  projectId?: string;
+  projectName: string;
+  projectLocation: string;
+  insights: Section[];
+  data: unknown;
+};
+
+/** Sidebar, board and footer; starts generation for the page on screen (spec §4). */
+export function PresentationWorkspace(props: PresentationWorkspaceProps) {
+  const { projectId, data } = props;
+  const generation = useBoardGeneration(projectId);
+  const { pages, selectedIndex, selected, select } = usePresentationPages({
+    insights: props.insights,
+    data,
+    progress: generation.sections,
+  });
+  const config = useAppConfig();
+  const [gate, setGate] = useState<Section>();
+  const [addingMoodboard, setAddingMoodboard] = useState(false);
+  const gated = useRef(new Set<Section>());
+  const ref = selected?.ref;
+  const boardRef = ref?.type === 'board' ? ref : undefined;
+  const progressKnown = generation.sections !== undefined || generation.startError !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per page and data change
+  useEffect(() => {
+    if (!projectId || !boardRef || (!progressKnown && data === undefined)) return;
+    const { section, kind } = boardRef;
+    const context = readBoard(data, section, 'context');
+    const activeContext = isActive(findProgress(generation.sections, section, 'context'));
+    if (kind === 'context') {
+      if (!hasBoardContent(context) && !activeContext) generation.request(section, 'context');
+      return;
+    }
+    const topics = readBoard(data, section, 'topics');
+    const activeTopics = isActive(findProgress(generation.sections, section, 'topics'));
+    if (!isContextReady(context)) {
+      if (!activeTopics && !gated.current.has(section)) {
+        gated.current.add(section);
+        setGate(section);
+      }
+      return;
+    }
+    if (!hasBoardContent(topics) && !activeTopics) generation.request(section, 'topics');
+  }, [selected?.key, projectId, data === undefined, progressKnown]);
+
+  const closeGate = () => {
+    if (gate) generation.request(gate, 'topics');
+    setGate(undefined);
+  };
+
+  const toast = useProgressToast(generation.sections, boardRef);
+  return (
+    <div className={styles.workspace}>
+      <PageSidebar
+        projectName={props.projectName}
+        pages={pages}
+        selectedIndex={selectedIndex}
+        onSelect={select}
+        onAddMoodboard={() => setAddingMoodboard(true)}
+      />
+      <div className={styles.column}>
+        <main className={styles.main}>
+          <PageContent
+            key={selected?.key ?? 'none'}
+            page={selected}
+            data={data}
+            progress={generation.sections}
+            starting={generation.starting}
+            projectId={projectId}
+            projectLocation={props.projectLocation}
+            offline={Boolean(config.data?.offlineAi)}
+          />
+        </main>
+        <PresentationFooter pages={pages} selectedIndex={selectedIndex} onSelect={select} />
+      </div>
+      <GenerationToast content={toast} />
+      <TopicsGateDialog section={gate} onClose={closeGate} />
+      <AddMoodboardDialog open={addingMoodboard} onOpenChange={setAddingMoodboard} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { SECTIONS, type Section } from '@loci/shared';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { readMoodboards } from '../model/moodboards';
+import { type BoardFlags, boardKey, buildPages, resolveSelectedIndex } from '../model/pages';
+import { type BoardProgress, findProgress, isActive } from '../model/progress';
+import { hasBoardContent, readBoard } from '../model/section-data';
+
+type Options = { insights: Section[]; data: unknown; progress: BoardProgress[] | undefined };
+
+/** The page list with its flags, and the selected page (kept in `?page=` so a reload stays put). */
+export function usePresentationPages({ insights, data, progress }: Options) {
+  const [params, setParams] = useSearchParams();
+  const boards: Record<string, BoardFlags> = {};
+  for (const section of SECTIONS) {
+    for (const kind of ['context', 'topics'] as const) {
+      const board = readBoard(data, section, kind);
+      boards[boardKey(section, kind)] = {
+        busy: Boolean(board?.isFetching) || isActive(findProgress(progress, section, kind)),
+        empty: !hasBoardContent(board),
+      };
+    }
+  }
+  const moodboards = readMoodboards((data as { moodboards?: unknown } | undefined)?.moodboards);
+  const pages = buildPages({ insights, boards, moodboards });
+  const selectedIndex = resolveSelectedIndex(pages, params.get('page'));
+
+  const select = useCallback(
+    (index: number) => {
+      const page = pages[index];
+      if (!page || page.disabled) return;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('page', page.key);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [pages, setParams],
+  );
+
+  return { pages, selectedIndex, selected: pages[selectedIndex], select };
+}

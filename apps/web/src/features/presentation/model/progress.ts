@@ -1,0 +1,43 @@
+import type { GenerationProgress, Section } from '@loci/shared';
+import { type BoardKind, boardTitle } from './pages';
+
+export type BoardProgress = GenerationProgress['sections'][number];
+
+/** What the progress toast shows. */
+export type ToastContent = { title: string; detail: string; ratio: number };
+
+/** Whether a board's job is still working (queued or running). */
+export function isActive(progress: BoardProgress | undefined): boolean {
+  return progress?.status === 'queued' || progress?.status === 'running';
+}
+
+/** One board's entry in the job progress. */
+export function findProgress(sections: BoardProgress[] | undefined, section: Section, kind: BoardKind): BoardProgress | undefined {
+  return sections?.find((p) => p.section === section && p.kind === kind);
+}
+
+/** "Generating Historical Context" / "X of Y images completed" with the bar ratio. */
+export function toastContent(progress: Pick<BoardProgress, 'section' | 'kind' | 'total' | 'completed'>): ToastContent {
+  const total = Math.max(0, progress.total);
+  const completed = Math.min(total, Math.max(0, progress.completed));
+  return {
+    title: `Generating ${boardTitle(progress.section, progress.kind)}`,
+    detail: `${completed} of ${total} images completed`,
+    ratio: total === 0 ? 0 : completed / total,
+  };
+}
+
+/** The board the toast follows: the selected board when it is active, else the first active one. */
+export function toastBoard(
+  sections: BoardProgress[] | undefined,
+  selected: { section: Section; kind: BoardKind } | undefined,
+): BoardProgress | undefined {
+  const mine = selected ? findProgress(sections, selected.section, selected.kind) : undefined;
+  if (isActive(mine)) return mine;
+  return sections?.find(isActive);
+}
+
+/** A signature of the completed counts: when it changes, the project data is refetched. */
+export function progressSignature(sections: BoardProgress[] | undefined): string {
+  return (sections ?? []).map((p) => `${p.section}:${p.kind}:${p.completed}:${p.failed}:${p.status}`).join('|');
+}

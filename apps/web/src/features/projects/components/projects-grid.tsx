@@ -1,0 +1,57 @@
+import type { Project } from '@loci/shared';
+import { Button } from '../../../components/ui/button';
+import { NewProjectCard } from './new-project-card';
+import { ProjectCard } from './project-card';
+import { ProjectCardSkeleton } from './project-card-skeleton';
+import styles from './projects-screen.module.css';
+
+const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
+
+type ProjectsGridProps = {
+  projects: Project[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  isRetrying: boolean;
+  onRetry: () => void;
+  onDelete: (project: Project, trigger: HTMLButtonElement) => void;
+};
+
+/** The page body by state: loading skeletons, an error line with retry, the empty invite, or the cards. */
+export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, onDelete }: ProjectsGridProps) {
+  if (error && !projects) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>Your projects could not be loaded: {error.message}</p>
+        <Button variant="secondary" onClick={onRetry} busy={isRetrying} busyText="Retrying...">
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (isPending || !projects) {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading projects...
+        </p>
+        <ul className={styles.grid} aria-busy="true" aria-label="Projects">
+          <NewProjectCard />
+          {SKELETON_KEYS.map((key) => (
+            <ProjectCardSkeleton key={key} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <>
+      {projects.length === 0 ? <p className={styles.empty}>No projects yet. Start your first one from a brand and a place.</p> : null}
+      <ul className={styles.grid} aria-label="Projects">
+        <NewProjectCard />
+        {projects.map((project) => (
+          <ProjectCard key={project.id} project={project} onDelete={onDelete} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Project } from '@loci/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
+import { ProjectsScreen } from './projects-screen';
+
+const ID_A = '11111111-1111-4111-8111-111111111111';
+const ID_B = '22222222-2222-4222-8222-222222222222';
+
+function buildProject(overrides: Partial<Project>): Project {
+  return {
+    id: ID_A,
+    project_id: ID_A,
+    project_name: 'Harbour Hotel',
+    project_location: 'Lisbon, Portugal',
+    location_lat: null,
+    location_lng: null,
+    location_h3: null,
+    brand_name: 'Aurora',
+    brand_definition: 'Aurora',
+    website: 'https://aurora.example',
+    contextual_insights: 'historical,social,physical',
+    keywords: [],
+    prompts: [],
+    logo_url: null,
+    brand_palette: [],
+    brand_book_name: null,
+    brand_book_url: null,
+    images: [],
+    total_images: 0,
+    moodboards_count: 0,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Answers GET /api/projects/ with `projects`, DELETE with `onDelete()`. */
+function serve(projects: Project[], onDelete: () => Promise<Response> = async () => json(200, { deleted: true })) {
+  let list = projects;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method === 'DELETE') {
+      const response = await onDelete();
+      if (response.ok) list = list.filter((p) => !String(input).includes(p.id));
+      return response;
+    }
+    return json(200, { projects: list });
+  });
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/projects', element: <ProjectsScreen /> },
+      { path: '/projects/:id/instruction', element: <p>instruction for project</p> },
+      { path: '/instruction', element: <p>new instruction</p> },
+    ],
+    { initialEntries: ['/projects'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setUnauthorizedHandler(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('ProjectsScreen', () => {
+  it('shows skeletons, then a card per project with name (or fallback), location and link', async () => {
+    serve([buildProject({ images: ['/api/assets/a/256'] }), buildProject({ id: ID_B, project_name: ' ', project_location: 'Porto' })]);
+    renderScreen();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading projects...');
+
+    const card = await screen.findByRole('link', { name: /Harbour Hotel/ });
+    expect(card).toHaveAttribute('href', `/projects/${ID_A}/instruction`);
+    expect(card).toHaveTextContent('Lisbon, Portugal');
+    expect(card.querySelectorAll('img')).toHaveLength(4);
+    const unnamed = screen.getByRole('link', { name: /Unnamed Project/ });
+    expect(unnamed).toHaveTextContent('Porto');
+    expect(within(unnamed).getByTestId('collage-placeholder')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /New Project/ })).toHaveAttribute('href', '/instruction');
+    expect(screen.getByText('2 projects')).toBeInTheDocument();
+  });
+
+  it('invites the first project when there are none', async () => {
+    serve([]);
+    renderScreen();
+    expect(await screen.findByText(/No projects yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /New Project/ })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { error: 'Service unavailable' }));
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    serve([buildProject({})]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Harbour Hotel/ })).toBeInTheDocument();
+  });
+
+  it('deletes through the modal: progress while deleting, then the success alert and the card gone', async () => {
+    let finish: (response: Response) => void = () => {};
+    serve(
+      [buildProject({})],
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderScreen();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete project Harbour Hotel' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Project' });
+    expect(dialog).toHaveTextContent('This action cannot be undone and will delete all project data.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(within(dialog).getByText('Deletion in progress... Please wait.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/projects/${ID_A}/`, expect.objectContaining({ method: 'DELETE' }));
+
+    finish(json(200, { deleted: true, project_id: ID_A }));
+    const done = await screen.findByRole('alertdialog', { name: 'Project deleted' });
+    expect(done).toHaveTextContent('Project "Harbour Hotel" has been deleted successfully.');
+    expect(screen.queryByRole('link', { name: /Harbour Hotel/, hidden: true })).toBeNull();
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText(/No projects yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Projects' })).toHaveFocus();
+  });
+
+  it('cancel closes the modal without a request', async () => {
+    serve([buildProject({})]);
+    renderScreen();
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Delete project Harbour Hotel' });
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it.each([
+    [404, 'Project not found.'],
+    [403, 'You do not have permission to delete this project.'],
+    [401, 'You do not have permission to delete this project.'],
+    [500, 'Server error occurred. Please try again later.'],
+    [502, 'Please check your connection and try again.'],
+  ])('reports a %s failure with its reason, the name and the id', async (status, reason) => {
+    serve([buildProject({})], async () => json(status, { code: 'X', error: 'nope' }));
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete project Harbour Hotel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed to delete project.' });
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent('Harbour Hotel');
+    expect(alert).toHaveTextContent(ID_A);
+    // the card stays (hidden from the accessibility tree while the alert is open)
+    expect(screen.getByRole('link', { name: /Harbour Hotel/, hidden: true })).toBeInTheDocument();
+  });
+
+  it('reports a network failure as a connection problem', async () => {
+    serve([buildProject({})], async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete project Harbour Hotel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed to delete project.' });
+    expect(alert).toHaveTextContent('Please check your connection and try again.');
+  });
+});

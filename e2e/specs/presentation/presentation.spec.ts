@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../support/auth-ui';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { newUser, signUpViaApi } from '../../support/users';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function createProject(page: Page): Promise<string> {
+  const response = await page.request.post('/api/projects/', {
+    multipart: {
+      projectName: 'Alfama Hotel',
+      projectLocation: 'Lisbon',
+      contextInsights: 'historical,social',
+      brandName: 'Casa Azul',
+      website: 'https://casa-azul.example',
+      keywords: JSON.stringify(['azulejo', 'river light', 'lime plaster']),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { project_id?: string; id?: string; project?: { id: string } };
+  const id = body.project_id ?? body.id ?? body.project?.id;
+  if (!id) throw new Error(`No project id in ${JSON.stringify(body)}`);
+  return id;
+}
+
+async function capture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Presentation pages' });
+const board = (page: Page) => page.getByRole('main');
+
+test('presentation: progressive context, topics gate, next page and the image popup', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await signUpViaApi(request, newUser('presentation', 'Lina Bo Bardi'));
+  await signIn(page, user.email, user.password);
+  const projectId = await createProject(page);
+
+  await page.goto(`/projects/${projectId}/presentation`);
+  await expect(sidebar(page).getByRole('heading', { name: 'Alfama Hotel' })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: /^Historical Context/ })).toHaveAttribute('aria-current', 'page');
+
+  // Placeholders first, then the images arrive while the toast counts up.
+  await expect(board(page).getByTestId('slot-placeholder').first()).toBeVisible();
+  await expect(page.getByText('Generating Historical Context')).toBeVisible();
+  await expect(page.getByText('4 of 4 images completed')).toBeVisible({ timeout: 45_000 });
+  await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(4);
+  await expect(board(page).getByTestId('slot-placeholder')).toHaveCount(0);
+  await expect(board(page).locator('article header p')).not.toHaveText('');
+  await expect(board(page).locator('figcaption').first()).not.toHaveText('');
+
+  // Insights not chosen in Instructions are disabled.
+  await expect(sidebar(page).getByRole('button', { name: /^Physical Context/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(sidebar(page).getByRole('button', { name: /^Physical Topics/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Generating Historical Context')).toBeHidden({ timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'presentation-context');
+
+  // Image popup: move a slider, GENERATE, the image changes.
+  const firstOpen = board(page)
+    .getByRole('button', { name: /^Open / })
+    .first();
+  await firstOpen.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Prompt')).not.toHaveValue('');
+  await expect(dialog.getByRole('switch', { name: 'Sourced' })).toBeVisible();
+  const popupImage = dialog.locator('img').first();
+  const before = await popupImage.getAttribute('src');
+  const micro = dialog.getByRole('slider', { name: 'Micro to Macro' });
+  await micro.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(micro).toHaveAttribute('aria-valuenow', '2');
+  await dialog.getByRole('slider', { name: 'Photographic to Styled' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await dialog.getByRole('button', { name: 'GENERATE' }).click();
+  await expect(popupImage).not.toHaveAttribute('src', before ?? '', { timeout: 30_000 });
+  await expect(dialog.getByRole('button', { name: 'GENERATE' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'presentation-popup');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A custom topic label: "+ Add", type, Enter → updated label.
+  const secondCell = board(page).locator('figure').nth(1);
+  await secondCell.hover();
+  await secondCell.getByRole('button', { name: '+ Add' }).click();
+  await secondCell.getByPlaceholder('Type topic...').fill('Tram lines');
+  await secondCell.getByPlaceholder('Type topic...').press('Enter');
+  await expect(secondCell.locator('figcaption > span').first()).toHaveText('Tram lines', { timeout: 30_000 });
+
+  // Topics before Context: the alert, then context and topics are generated.
+  await sidebar(page)
+    .getByRole('button', { name: /^Social Topics/ })
+    .click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('You need to generate the Social Context first before viewing the Topics.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/Generating Social (Context|Topics)/)).toBeVisible();
+  await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(8, { timeout: 60_000 });
+  await expect(board(page).getByRole('heading', { name: 'Social Topics' })).toBeVisible();
+  await expect(page.getByText(/Generating Social/)).toBeHidden({ timeout: 10_000 });
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'presentation-topics');
+
+  // Next Page walks the enabled pages and ends on "Last Page".
+  await sidebar(page)
+    .getByRole('button', { name: /^Historical Context/ })
+    .click();
+  const expected = ['Historical Topics', 'Social Context', 'Social Topics'];
+  for (const title of expected) {
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(sidebar(page).getByRole('button', { name: new RegExp(`^${title}`) })).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(page.getByRole('button', { name: 'Last Page' })).toBeDisabled();
+});

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills and submits the login form (the page must be on /login). */
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Goes to /login, signs in and waits to leave the login page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await signInViaUi(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}

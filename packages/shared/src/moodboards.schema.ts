@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Label and prompt of the selected aesthetic reference, the first image of a moodboard (spec §3). */
+export const AESTHETIC_REFERENCE_LABEL = 'Aesthetic Reference';
+export const aestheticReferencePrompt = (topic: string): string => `Selected aesthetic reference for ${topic}`;
+
+/** Most image positions a moodboard holds (the reference plus generated images, with room for edits). */
+export const MOODBOARD_MAX_IMAGES = 16;
+
+/** Spec §5 messages of the New moodboard popup, answered word for word by the server too. */
+export const MOODBOARD_MESSAGES = {
+  topic: 'Please enter a moodboard topic',
+  insight: 'Please select a contextual insight',
+  image: 'Please select at least one image',
+  invalidImage: 'Invalid selected image. Please try again.',
+} as const;
+
+/** One render in a moodboard's history (newest last). */
+export const moodboardRenderSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  render_prompt: z.string(),
+  created_at: z.string(),
+});
+export type MoodboardRender = z.infer<typeof moodboardRenderSchema>;
+
+/** Spec §3 Moodboard, as `data.moodboards[]` of GET /api/projects/:id/ and the creation call return it. */
+export const moodboardSchema = z.object({
+  moodboard_id: z.string(),
+  id: z.string(),
+  moodboard_title: z.string(),
+  title: z.string(),
+  /** Asset URLs; '' while an image is pending or after it failed. */
+  images: z.array(z.string()),
+  prompts: z.array(z.string()),
+  labels: z.array(z.string()),
+  /** The area description. */
+  optionalPrompt: z.string(),
+  programmaticArea: z.string(),
+  /** Asset URL of the aesthetic reference; '' when none. */
+  selectedImage: z.string(),
+  isGenerating: z.boolean(),
+  totalImages: z.number().int(),
+  completedImages: z.number().int(),
+  /** The contextual insight it grew from (historical, social, physical) or ''. */
+  section: z.string(),
+  /** Per image: pending, done or failed. */
+  imageStatus: z.array(z.enum(['pending', 'done', 'failed'])),
+  /** Per image slider settings (the edit popup starts from these). */
+  imageSettings: z.array(z.object({ microMacro: z.number().int(), photoStyled: z.number().int() })),
+  renders: z.array(moodboardRenderSchema),
+  created_at: z.string(),
+});
+export type Moodboard = z.infer<typeof moodboardSchema>;
+
+/** Spec §3 Moodboard metadata response of POST /generate_moodboard_metadata/ (reference first). */
+export const moodboardMetadataResponseSchema = z.object({
+  title: z.string(),
+  prompts: z.array(z.string()),
+  labels: z.array(z.string()),
+  optionalPrompt: z.string(),
+  programmaticArea: z.string(),
+  selectedImage: z.string(),
+  moodboard_id: z.string(),
+});
+export type MoodboardMetadataResponse = z.infer<typeof moodboardMetadataResponseSchema>;
+
+/** POST /generate_single_moodboard_image/ */
+export const moodboardImageResponseSchema = z.object({ image: z.string(), timeout: z.boolean(), fallback: z.boolean() });
+export type MoodboardImageResponse = z.infer<typeof moodboardImageResponseSchema>;
+
+/** POST /generate_render/ and /edit_render/ (spec §3 Render response). */
+export const renderResponseSchema = z.object({
+  image: z.string(),
+  render_prompt: z.string(),
+  render_url: z.string(),
+  render_id: z.string(),
+  cached: z.boolean(),
+  regenerated: z.boolean(),
+});
+export type RenderResponse = z.infer<typeof renderResponseSchema>;
