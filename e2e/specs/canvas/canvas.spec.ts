@@ -103,6 +103,7 @@ test('canvas: the project on one board, a modal per node', async ({ page, reques
   await expect(info.getByText('Alfama Hotel')).toBeVisible();
   await expect(info.getByText('Lisbon')).toBeVisible();
   await expect(info.locator('.leaflet-container').or(info.getByText('Map unavailable'))).toBeVisible();
+  await capture(page, 'canvas-project');
   await page.mouse.click(20, 450);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

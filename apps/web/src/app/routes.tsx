@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { UserMenu } from '../features/auth/components/user-menu';
 import {
   CanvasScreen,
   ForgotPasswordScreen,
@@ -41,10 +42,10 @@ export function createAppRoutes(): RouteObject[] {
             screen('/projects', <ProjectsScreen />),
             screen('/projects/:projectId/instruction', <InstructionScreen />),
             screen('/projects/:projectId/presentation', <PresentationScreen />),
-            screen('/projects/:projectId/canvas', <CanvasScreen />),
+            screen('/projects/:projectId/canvas', <CanvasScreen headerEnd={<UserMenu />} />),
             screen('/instruction', <InstructionScreen />),
             screen('/presentation', <PresentationScreen />),
-            screen('/canvas', <CanvasScreen />),
+            screen('/canvas', <CanvasScreen headerEnd={<UserMenu />} />),
             screen('/profile', <ProfileScreen />),
           ],
         },

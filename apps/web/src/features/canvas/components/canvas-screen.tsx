@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCanvasProject } from '../api/get-canvas-project';
@@ -9,19 +9,24 @@ import { CanvasHeader } from './canvas-header';
 import { CanvasModal } from './canvas-modal';
 import styles from './canvas-screen.module.css';
 
-/** Canvas screen (spec §2): the whole project on one zoomable board, a modal per node. */
-export function CanvasScreen() {
+/**
+ * Canvas screen (spec §2): the whole project on one zoomable board, a modal per node.
+ * `headerEnd` is the header's right-hand slot: app/ passes the user menu (features cannot import auth).
+ */
+export function CanvasScreen({ headerEnd }: { headerEnd?: ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
   const query = useCanvasProject(projectId);
   const [modal, setModal] = useState<ModalKey | null>(null);
   // Spec §8: a failed load is logged, and the board falls back to the navigation state.
-  if (query.isError) console.error('Project load failed', query.error);
+  useEffect(() => {
+    if (query.error) console.error('Project load failed', query.error);
+  }, [query.error]);
   const data = useMemo(() => readCanvasData({ response: query.data, navigation: location.state }), [query.data, location.state]);
 
   return (
     <div className={styles.screen}>
-      <CanvasHeader projectId={projectId} />
+      <CanvasHeader projectId={projectId} end={headerEnd} />
       {projectId && query.isPending ? (
         <p className={styles.loading} role="status">
           <Spinner size={16} /> Loading canvas...

@@ -1,5 +1,6 @@
 import { DEFAULT_MAP_CENTER } from '@loci/shared';
 import { lazy, Suspense } from 'react';
+import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
 import { useMapConfig } from '../api/get-map-config';
 import type { CanvasData } from '../model/canvas-data';
 import { displayValue } from '../model/modal-content';
@@ -37,9 +38,11 @@ export function ProjectModalBody({ data }: { data: CanvasData }) {
       </dl>
       <section className={styles.mapFrame} aria-label="Map of the project location">
         {config.isPending ? null : (
-          <Suspense fallback={null}>
-            <ProjectMap center={center} tileUrl={config.data?.mapTileUrl ?? ''} attribution={config.data?.mapTileAttribution ?? ''} />
-          </Suspense>
+          <FallbackBoundary fallback={<MapUnavailable />}>
+            <Suspense fallback={null}>
+              <ProjectMap center={center} tileUrl={config.data?.mapTileUrl ?? ''} attribution={config.data?.mapTileAttribution ?? ''} />
+            </Suspense>
+          </FallbackBoundary>
         )}
       </section>
     </>

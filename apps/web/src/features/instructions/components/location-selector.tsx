@@ -9,6 +9,7 @@ import type { HexCell, LatLng } from '../utils/hex-grid';
 import type { ProjectLocation } from '../utils/instruction-form';
 import { locationTextFromReverse } from '../utils/location-text';
 import styles from './location-selector.module.css';
+import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
 import { MapLoadError } from './map-load-error';
 import { PlaceAutocomplete } from './place-autocomplete';
 
@@ -75,19 +76,21 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
       </div>
       <div id={mapId} className={styles.mapArea} hidden={!mapOpen}>
         {mapOpen ? (
-          <Suspense fallback={<MapPlaceholder />}>
-            {config.isPending ? (
-              <MapPlaceholder />
-            ) : (
-              <HexMap
-                center={gridCenter}
-                selectedH3={location.h3}
-                onSelect={(cell) => void selectCell(cell)}
-                tileUrl={config.data?.mapTileUrl ?? ''}
-                attribution={config.data?.mapTileAttribution ?? ''}
-              />
-            )}
-          </Suspense>
+          <FallbackBoundary fallback={<MapLoadError />}>
+            <Suspense fallback={<MapPlaceholder />}>
+              {config.isPending ? (
+                <MapPlaceholder />
+              ) : (
+                <HexMap
+                  center={gridCenter}
+                  selectedH3={location.h3}
+                  onSelect={(cell) => void selectCell(cell)}
+                  tileUrl={config.data?.mapTileUrl ?? ''}
+                  attribution={config.data?.mapTileAttribution ?? ''}
+                />
+              )}
+            </Suspense>
+          </FallbackBoundary>
         ) : null}
       </div>
     </div>
