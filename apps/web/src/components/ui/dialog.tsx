@@ -13,10 +13,12 @@ type DialogProps = {
   footer?: ReactNode;
   /** When true, Escape / outside click / close button do nothing (e.g. while busy). */
   dismissible?: boolean;
+  /** Widest width in px (default 480). */
+  width?: number;
 };
 
 /** Modal dialog on Radix: focus trap, Escape to close, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, width }: DialogProps) {
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -25,7 +27,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     <RadixDialog.Root open={open} onOpenChange={handleOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={styles.content}
+          style={width ? { width: `min(${width}px, calc(100vw - var(--space-4)))` } : undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           {children}

@@ -41,6 +41,16 @@ describe('offline image model', () => {
     expect(differingShare(a, b)).toBeGreaterThan(0.2);
   });
 
+  it('gives neighbouring slots of one board clearly different images', async () => {
+    const labels = ['Stone Arcades', 'Market Counters', 'Craft Workshops', 'River Terraces'];
+    const seen: Buffer[] = [];
+    for (const label of labels) {
+      const px = await pixels(renderOfflineImage({ ...base, prompt: `${label} in Lisbon, Portugal, warm natural light` }));
+      for (const other of seen) expect(differingShare(px, other)).toBeGreaterThan(0.3);
+      seen.push(px);
+    }
+  });
+
   it('differs for every slider setting', async () => {
     const seen: Buffer[] = [];
     for (const microMacro of [0, 1, 2] as const) {

@@ -2,6 +2,7 @@ import { DEFAULT_MAP_CENTER } from '@loci/shared';
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../api/get-app-config';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -9,7 +10,6 @@ import type { HexCell, LatLng } from '../utils/hex-grid';
 import type { ProjectLocation } from '../utils/instruction-form';
 import { locationTextFromReverse } from '../utils/location-text';
 import styles from './location-selector.module.css';
-import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
 import { MapLoadError } from './map-load-error';
 import { PlaceAutocomplete } from './place-autocomplete';
 

@@ -1,7 +1,9 @@
+import type { MoodboardView } from '../model/moodboards';
 import { boardKey, type PresentationPage } from '../model/pages';
 import { type BoardProgress, findProgress, isActive } from '../model/progress';
 import { emptyBoard, readBoard, slotTotal } from '../model/section-data';
 import { BoardView } from './board-view';
+import { MoodboardPage } from './moodboard-page';
 import styles from './page-content.module.css';
 
 type PageContentProps = {
@@ -13,10 +15,13 @@ type PageContentProps = {
   projectId?: string;
   projectLocation: string;
   offline: boolean;
+  moodboards?: MoodboardView[];
+  onMoodboardDeleted?: (id: string) => void;
 };
 
 /** The page switch: a board, a moodboard, or "Unknown page type". */
-export function PageContent({ page, data, progress, starting, projectId, projectLocation, offline }: PageContentProps) {
+export function PageContent(props: PageContentProps) {
+  const { page, data, progress, starting, projectId, projectLocation, offline } = props;
   if (!page) return <p className={styles.message}>No insight is selected. Choose one in Instructions.</p>;
   const { ref } = page;
   switch (ref.type) {
@@ -36,8 +41,11 @@ export function PageContent({ page, data, progress, starting, projectId, project
         />
       );
     }
-    case 'moodboard':
-      return <p className={styles.message}>{ref.title} moodboard: moodboard pages arrive soon.</p>;
+    case 'moodboard': {
+      const moodboard = props.moodboards?.find((m) => m.id === ref.id);
+      if (!moodboard) return <p className={styles.message}>{ref.title} moodboard is not available.</p>;
+      return <MoodboardPage moodboard={moodboard} projectId={projectId} onDeleted={(id) => props.onMoodboardDeleted?.(id)} />;
+    }
     default:
       return <p className={styles.message}>Unknown page type</p>;
   }

@@ -2,12 +2,15 @@ import type { Section } from '@loci/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../api/get-app-config';
 import { useBoardGeneration } from '../hooks/use-board-generation';
+import { useMoodboards } from '../hooks/use-moodboards';
 import { usePresentationPages } from '../hooks/use-presentation-pages';
 import { useProgressToast } from '../hooks/use-progress-toast';
+import { readInsightOptions } from '../model/moodboard-insights';
+import { moodboardKey, selectionAfterDelete } from '../model/pages';
 import { findProgress, isActive } from '../model/progress';
 import { hasBoardContent, isContextReady, readBoard } from '../model/section-data';
-import { AddMoodboardDialog } from './add-moodboard-dialog';
 import { GenerationToast } from './generation-toast';
+import { NewMoodboardDialog } from './new-moodboard-dialog';
 import { PageContent } from './page-content';
 import { PageSidebar } from './page-sidebar';
 import { PresentationFooter } from './presentation-footer';
@@ -26,10 +29,12 @@ type PresentationWorkspaceProps = {
 export function PresentationWorkspace(props: PresentationWorkspaceProps) {
   const { projectId, data } = props;
   const generation = useBoardGeneration(projectId);
-  const { pages, selectedIndex, selected, select } = usePresentationPages({
+  const moodboards = useMoodboards(projectId, data);
+  const { pages, selectedIndex, selected, select, selectKey } = usePresentationPages({
     insights: props.insights,
     data,
     progress: generation.sections,
+    moodboards: moodboards.views.map((m) => ({ id: m.id, title: m.title, busy: m.isGenerating })),
   });
   const config = useAppConfig();
   const [gate, setGate] = useState<Section>();
@@ -66,7 +71,18 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
     setGate(undefined);
   };
 
-  const toast = useProgressToast(generation.sections, boardRef);
+  const boardToast = useProgressToast(generation.sections, boardRef);
+  const toast = boardToast ?? moodboards.toast;
+  // Spec §4: deleting a moodboard selects the previous page, or the last when the index overflows.
+  const moodboardDeleted = (id: string) => {
+    const index = pages.findIndex((p) => p.key === moodboardKey(id));
+    const fallback = selectionAfterDelete(
+      pages.filter((_, i) => i !== index),
+      index,
+    );
+    if (fallback) selectKey(fallback);
+    moodboards.forget(id);
+  };
   return (
     <div className={styles.workspace}>
       <PageSidebar
@@ -87,13 +103,22 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
             projectId={projectId}
             projectLocation={props.projectLocation}
             offline={Boolean(config.data?.offlineAi)}
+            moodboards={moodboards.views}
+            onMoodboardDeleted={moodboardDeleted}
           />
         </main>
         <PresentationFooter pages={pages} selectedIndex={selectedIndex} onSelect={select} />
       </div>
       <GenerationToast content={toast} />
       <TopicsGateDialog section={gate} onClose={closeGate} />
-      <AddMoodboardDialog open={addingMoodboard} onOpenChange={setAddingMoodboard} />
+      <NewMoodboardDialog
+        open={addingMoodboard}
+        onOpenChange={setAddingMoodboard}
+        projectId={projectId}
+        insights={readInsightOptions(data)}
+        onCreated={(id) => selectKey(moodboardKey(id))}
+        addLocal={moodboards.addLocal}
+      />
     </div>
   );
 }

@@ -8,6 +8,8 @@ type SettingsControlsProps = {
   settings: ImageSettings;
   disabled: boolean;
   onChange: (settings: ImageSettings) => void;
+  /** The Generated/Sourced switch (moodboard images are always generated). */
+  showMode?: boolean;
 };
 
 function StepSlider(props: { label: string; start: string; end: string; value: number; disabled: boolean; onChange: (v: number) => void }) {
@@ -36,27 +38,29 @@ function StepSlider(props: { label: string; start: string; end: string; value: n
 }
 
 /** Generated/Sourced switch and, in Generated mode, the Micro–Macro and Photographic–Styled sliders. */
-export function SettingsControls({ settings, disabled, onChange }: SettingsControlsProps) {
+export function SettingsControls({ settings, disabled, onChange, showMode = true }: SettingsControlsProps) {
   const sourced = settings.realSourced === 1;
   return (
     <div className={styles.controls}>
-      <div className={styles.mode}>
-        <span className={sourced ? styles.dim : styles.on} aria-hidden>
-          Generated
-        </span>
-        <Switch.Root
-          className={styles.switch}
-          checked={sourced}
-          disabled={disabled}
-          aria-label="Sourced"
-          onCheckedChange={(checked) => onChange({ ...settings, realSourced: checked ? 1 : 0 })}
-        >
-          <Switch.Thumb className={styles.switchThumb} />
-        </Switch.Root>
-        <span className={sourced ? styles.on : styles.dim} aria-hidden>
-          Sourced
-        </span>
-      </div>
+      {showMode ? (
+        <div className={styles.mode}>
+          <span className={sourced ? styles.dim : styles.on} aria-hidden>
+            Generated
+          </span>
+          <Switch.Root
+            className={styles.switch}
+            checked={sourced}
+            disabled={disabled}
+            aria-label="Sourced"
+            onCheckedChange={(checked) => onChange({ ...settings, realSourced: checked ? 1 : 0 })}
+          >
+            <Switch.Thumb className={styles.switchThumb} />
+          </Switch.Root>
+          <span className={sourced ? styles.on : styles.dim} aria-hidden>
+            Sourced
+          </span>
+        </div>
+      ) : null}
       {sourced ? null : (
         <>
           <StepSlider

@@ -1,15 +1,21 @@
 import { SECTIONS, type Section } from '@loci/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { readMoodboards } from '../model/moodboards';
+import { type MoodboardSummary, readMoodboards } from '../model/moodboards';
 import { type BoardFlags, boardKey, buildPages, resolveSelectedIndex } from '../model/pages';
 import { type BoardProgress, findProgress, isActive } from '../model/progress';
 import { hasBoardContent, readBoard } from '../model/section-data';
 
-type Options = { insights: Section[]; data: unknown; progress: BoardProgress[] | undefined };
+type Options = {
+  insights: Section[];
+  data: unknown;
+  progress: BoardProgress[] | undefined;
+  /** The moodboard pages; read from `data` when omitted. */
+  moodboards?: MoodboardSummary[];
+};
 
 /** The page list with its flags, and the selected page (kept in `?page=` so a reload stays put). */
-export function usePresentationPages({ insights, data, progress }: Options) {
+export function usePresentationPages({ insights, data, progress, moodboards: given }: Options) {
   const [params, setParams] = useSearchParams();
   const boards: Record<string, BoardFlags> = {};
   for (const section of SECTIONS) {
@@ -21,25 +27,33 @@ export function usePresentationPages({ insights, data, progress }: Options) {
       };
     }
   }
-  const moodboards = readMoodboards((data as { moodboards?: unknown } | undefined)?.moodboards);
+  const moodboards = given ?? readMoodboards((data as { moodboards?: unknown } | undefined)?.moodboards);
   const pages = buildPages({ insights, boards, moodboards });
   const selectedIndex = resolveSelectedIndex(pages, params.get('page'));
 
-  const select = useCallback(
-    (index: number) => {
-      const page = pages[index];
-      if (!page || page.disabled) return;
+  /** Selects a page by key (a new moodboard's page may not be listed yet). */
+  const selectKey = useCallback(
+    (key: string) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          next.set('page', page.key);
+          next.set('page', key);
           return next;
         },
         { replace: true, preventScrollReset: true },
       );
     },
-    [pages, setParams],
+    [setParams],
   );
 
-  return { pages, selectedIndex, selected: pages[selectedIndex], select };
+  const select = useCallback(
+    (index: number) => {
+      const page = pages[index];
+      if (!page || page.disabled) return;
+      selectKey(page.key);
+    },
+    [pages, selectKey],
+  );
+
+  return { pages, selectedIndex, selected: pages[selectedIndex], select, selectKey };
 }

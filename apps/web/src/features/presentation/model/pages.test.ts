@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildPages, nextPageButton, nextPageIndex, parseInsights, resolveSelectedIndex, shouldAutoScroll } from './pages';
+import {
+  buildPages,
+  moodboardKey,
+  nextPageButton,
+  nextPageIndex,
+  parseInsights,
+  resolveSelectedIndex,
+  selectionAfterDelete,
+  shouldAutoScroll,
+} from './pages';
 
 const titles = (insights = parseInsights('historical,social,physical')) => buildPages({ insights, boards: {}, moodboards: [] });
 
@@ -82,5 +91,35 @@ describe('selection and scrolling', () => {
     expect(resolveSelectedIndex(pages, 'historical-topics')).toBe(2);
     expect(resolveSelectedIndex(pages, 'social-topics')).toBe(3);
     expect(resolveSelectedIndex(pages, null)).toBe(2);
+  });
+});
+
+describe('moodboard pages (spec §4)', () => {
+  const insights = parseInsights('historical,social,physical');
+  const list = (ids: string[]) => buildPages({ insights, boards: {}, moodboards: ids.map((id) => ({ id, title: id.toUpperCase() })) });
+
+  it('adds a page per moodboard, keyed for selection', () => {
+    const pages = list(['a', 'b']);
+    expect(pages.at(-1)).toMatchObject({ key: moodboardKey('b'), title: 'B moodboard' });
+    expect(resolveSelectedIndex(pages, moodboardKey('b'))).toBe(pages.length - 1);
+  });
+
+  it('falls back to the previous page after a delete', () => {
+    const before = list(['a', 'b', 'c']);
+    const index = before.findIndex((p) => p.key === moodboardKey('b'));
+    expect(
+      selectionAfterDelete(
+        before.filter((_, i) => i !== index),
+        index,
+      ),
+    ).toBe(moodboardKey('a'));
+  });
+
+  it('falls back to the last page when the index overflows, skipping disabled pages', () => {
+    const before = list(['a']);
+    const index = before.length - 1;
+    expect(selectionAfterDelete(before.slice(0, -1), index + 3)).toBe('physical-topics');
+    const some = buildPages({ insights: parseInsights('historical'), boards: {}, moodboards: [{ id: 'a', title: 'A' }] });
+    expect(selectionAfterDelete(some.slice(0, -1), some.length - 1)).toBe('historical-topics');
   });
 });

@@ -70,7 +70,7 @@ export function buildPages(options: {
   }
   for (const m of options.moodboards) {
     pages.push({
-      key: `moodboard-${m.id}`,
+      key: moodboardKey(m.id),
       title: `${m.title} moodboard`,
       ref: { type: 'moodboard', id: m.id, title: m.title },
       disabled: false,
@@ -116,4 +116,25 @@ export function shouldAutoScroll(selectedIndex: number): boolean {
 export function resolveSelectedIndex(pages: PresentationPage[], key: string | null): number {
   const wanted = key ? pages.findIndex((p) => p.key === key && !p.disabled) : -1;
   return wanted !== -1 ? wanted : firstEnabledIndex(pages);
+}
+
+/** The key of a moodboard's page. */
+export function moodboardKey(id: string): string {
+  return `moodboard-${id}`;
+}
+
+/**
+ * The page to select after deleting the page at `deletedIndex` (spec §4): the previous page, or
+ * the last page when the index overflows; disabled pages are skipped backwards. `after` is the
+ * list without the deleted page. Null when nothing is selectable.
+ */
+export function selectionAfterDelete(after: PresentationPage[], deletedIndex: number): string | null {
+  let index = Math.min(deletedIndex - 1, after.length - 1);
+  if (index < 0) index = 0;
+  for (let i = index; i >= 0; i--) {
+    const page = after[i];
+    if (page && !page.disabled) return page.key;
+  }
+  const first = firstEnabledIndex(after);
+  return first === -1 ? null : (after[first]?.key ?? null);
 }

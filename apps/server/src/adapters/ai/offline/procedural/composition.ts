@@ -8,8 +8,11 @@ export const materialFamilies = ['tiles', 'timber', 'stone', 'terrazzo', 'weave'
 /** Aerial plans (microMacro 2). */
 export const planFamilies = ['grid', 'coast', 'river', 'park', 'plaza'] as const;
 
+/** Any composition family, across the three scales. */
 export type Family = (typeof viewFamilies)[number] | (typeof materialFamilies)[number] | (typeof planFamilies)[number];
+/** Camera: one vanishing point, two (turned), or a frontal elevation. */
 export type Camera = 'one-point' | 'two-point' | 'elevation';
+/** Time of day, read from the prompt's words or the seed. */
 export type TimeOfDay = 'morning' | 'noon' | 'evening' | 'night';
 
 /** What one image shows and how: family, camera, light. Pure function of prompt, seed and scale. */
@@ -27,16 +30,107 @@ export interface Composition {
 
 const lexicon: Record<Family, readonly string[]> = {
   arcade: ['arcade', 'arcades', 'colonnade', 'arch', 'arches', 'cloister', 'portico', 'loggia', 'manueline', 'vault', 'vaults'],
-  street: ['street', 'streets', 'facade', 'facades', 'façade', 'façades', 'alley', 'lane', 'avenue', 'balcony', 'balconies', 'promenade', 'boulevard', 'doorways', 'signage', 'ironwork', 'shopfronts'],
+  street: [
+    'street',
+    'streets',
+    'facade',
+    'facades',
+    'façade',
+    'façades',
+    'alley',
+    'lane',
+    'avenue',
+    'balcony',
+    'balconies',
+    'promenade',
+    'boulevard',
+    'doorways',
+    'signage',
+    'ironwork',
+    'shopfronts',
+    'azulejo',
+    'tiles',
+    'heritage',
+  ],
   market: ['market', 'markets', 'stall', 'stalls', 'bazaar', 'souk', 'vendors', 'produce', 'festival', 'food', 'dining'],
   courtyard: ['courtyard', 'courtyards', 'garden', 'gardens', 'patio', 'planting', 'fountain', 'trees', 'botanical', 'square', 'cloisters'],
-  room: ['room', 'lounge', 'interior', 'kitchen', 'kitchens', 'café', 'cafés', 'cafe', 'bar', 'hall', 'seating', 'tableware', 'textiles', 'library', 'archives', 'tables', 'lighting', 'ceiling', 'storage', 'render', 'lobby', 'suite'],
-  terrace: ['terrace', 'terraces', 'stair', 'stairs', 'steps', 'sea', 'harbour', 'harbor', 'bay', 'beach', 'horizon', 'viewpoint', 'miradouro', 'waterfront', 'breezes', 'pier', 'coast', 'coastal', 'ocean', 'river'],
-  workshop: ['workshop', 'workshops', 'craft', 'crafts', 'makers', 'joinery', 'studio', 'tools', 'atelier', 'carpentry', 'pottery', 'trades'],
+  room: [
+    'room',
+    'lounge',
+    'interior',
+    'kitchen',
+    'kitchens',
+    'café',
+    'cafés',
+    'cafe',
+    'bar',
+    'hall',
+    'seating',
+    'tableware',
+    'textiles',
+    'library',
+    'archives',
+    'tables',
+    'lighting',
+    'ceiling',
+    'storage',
+    'render',
+    'lobby',
+    'suite',
+  ],
+  terrace: [
+    'terrace',
+    'terraces',
+    'stair',
+    'stairs',
+    'steps',
+    'sea',
+    'harbour',
+    'harbor',
+    'bay',
+    'beach',
+    'horizon',
+    'viewpoint',
+    'miradouro',
+    'waterfront',
+    'breezes',
+    'pier',
+    'coast',
+    'coastal',
+    'ocean',
+    'river',
+  ],
+  workshop: [
+    'workshop',
+    'workshops',
+    'craft',
+    'crafts',
+    'makers',
+    'joinery',
+    'studio',
+    'tools',
+    'atelier',
+    'carpentry',
+    'pottery',
+    'trades',
+  ],
   tiles: ['tile', 'tiles', 'azulejo', 'azulejos', 'zellige', 'ceramic', 'ceramics', 'delft', 'talavera', 'glaze', 'glazed'],
-  timber: ['oak', 'timber', 'wood', 'wooden', 'walnut', 'cedar', 'grain', 'joinery', 'parquet', 'floor', 'machiya'],
-  stone: ['stone', 'limestone', 'marble', 'granite', 'travertine', 'basalt', 'paving', 'cobbled', 'calçada', 'masonry', 'ashlar', 'manueline'],
-  terrazzo: ['terrazzo', 'concrete', 'surfaces', 'aggregate', 'speckled'],
+  timber: ['oak', 'timber', 'wood', 'wooden', 'walnut', 'cedar', 'grain', 'joinery', 'parquet', 'machiya'],
+  stone: [
+    'stone',
+    'limestone',
+    'marble',
+    'granite',
+    'travertine',
+    'basalt',
+    'paving',
+    'cobbled',
+    'calçada',
+    'masonry',
+    'ashlar',
+    'manueline',
+  ],
+  terrazzo: ['terrazzo', 'concrete', 'surfaces', 'aggregate', 'speckled', 'floor', 'floors'],
   weave: ['linen', 'textile', 'textiles', 'weave', 'woven', 'cloth', 'fabric', 'rattan', 'wool', 'cane', 'basket'],
   brick: ['brick', 'bricks', 'brickwork', 'mudéjar', 'masonry'],
   plaster: ['plaster', 'lime', 'clay', 'earth', 'earthen', 'tadelakt', 'whitewashed', 'wall', 'walls', 'patina'],
@@ -110,7 +204,7 @@ export function chooseComposition(prompt: string, seed: number, microMacro: Slid
   const scores = [...scoreFamilies(prompt, allowed)].sort((a, b) => b[1] - a[1] || allowed.indexOf(a[0]) - allowed.indexOf(b[0]));
   const seeded = rng.pick(allowed);
   const family = scores[0]?.[0] ?? seeded;
-  const camera = rng.pick(cameras[family] ?? ['one-point']);
+  const camera = rng.pick<Camera>(cameras[family] ?? ['one-point']);
   const time = timeOf(prompt, rng.next());
   const sunAngle = (rng.next() < 0.5 ? -1 : 1) * rng.range(25, 75);
   const horizon = camera === 'elevation' ? rng.range(0.72, 0.86) : rng.range(0.44, 0.6);

@@ -1,159 +1,130 @@
-import { anyColor, mentions, type Scene } from './scene.js';
-import { noiseOverlay } from './style.js';
+import { mix, shade } from './color.js';
+import { bricks, tiles, weave } from './micro-patterns.js';
+import type { Scene } from './scene.js';
 import { n, polygon, rect } from './svg.js';
 
-type Texture = 'tile' | 'wood' | 'stone' | 'weave' | 'brick' | 'plaster' | 'leaf';
-
-function chooseTexture(s: Scene): Texture {
-  if (mentions(s, 'tile', 'azulejo', 'zellige', 'talavera', 'terrazzo', 'delft', 'ceramic')) return 'tile';
-  if (mentions(s, 'timber', 'oak', 'wood', 'cedar', 'grain', 'joinery', 'walnut', 'machiya')) return 'wood';
-  if (mentions(s, 'stone', 'paving', 'marble', 'travertine', 'limestone', 'bluestone', 'calçada', 'cobbled', 'granite', 'rock'))
-    return 'stone';
-  if (mentions(s, 'textile', 'cloth', 'weave', 'linen', 'rattan', 'fabric', 'textiles', 'beadwork')) return 'weave';
-  if (mentions(s, 'brick', 'bricks', 'mudéjar')) return 'brick';
-  if (mentions(s, 'planting', 'leaf', 'garden', 'canopy', 'botanical', 'moss', 'forest', 'fynbos', 'gardens')) return 'leaf';
-  if (mentions(s, 'plaster', 'clay', 'earth', 'earthen', 'tadelakt', 'whitewashed', 'wall', 'walls')) return 'plaster';
-  return s.rng.pick(['tile', 'wood', 'stone', 'weave', 'brick', 'plaster', 'leaf'] as const);
-}
-
-function tiles(s: Scene): string {
-  const cells = s.rng.int(5, 9);
-  const size = Math.max(s.w, s.h) / cells;
-  const [bg, ink] = [s.palette.light, s.palette.base];
-  const motif = s.rng.int(0, 2);
-  const out: string[] = [];
-  for (let i = 0; i < cells; i++) {
-    for (let j = 0; j < cells; j++) {
-      const [x, y, c] = [i * size, j * size, size / 2];
-      out.push(rect(x, y, size, size, `fill="${bg}" ${s.style.stroke || `stroke="${s.palette.dark}" stroke-width="2"`}`));
-      if (motif === 0)
-        out.push(
-          `<circle cx="${n(x + c)}" cy="${n(y + c)}" r="${n(size * 0.32)}" fill="none" stroke="${ink}" stroke-width="${n(size * 0.08)}"/>`,
-        );
-      if (motif === 1)
-        out.push(
-          polygon(
-            [
-              [x + c, y + 4],
-              [x + size - 4, y + c],
-              [x + c, y + size - 4],
-              [x + 4, y + c],
-            ],
-            `fill="${ink}"`,
-          ),
-        );
-      if (motif === 2)
-        out.push(
-          `<path d="M${n(x)} ${n(y + c)}Q${n(x + c)} ${n(y)} ${n(x + size)} ${n(y + c)}Q${n(x + c)} ${n(y + size)} ${n(x)} ${n(y + c)}Z" fill="${ink}" opacity="0.85"/>`,
-        );
-      out.push(`<circle cx="${n(x + c)}" cy="${n(y + c)}" r="${n(size * 0.08)}" fill="${s.palette.accent}"/>`);
-    }
-  }
-  return out.join('');
-}
-
-function wood(s: Scene): string {
+/** Timber boards with staggered joints and flowing grain, laid along or across the frame. */
+function timber(s: Scene): string {
+  const across = s.rng.next() < 0.5;
+  const [W, H] = across ? [s.h, s.w] : [s.w, s.h];
   const planks = s.rng.int(4, 8);
-  const ph = s.h / planks;
+  const ph = H / planks;
+  const wood = mix('#a67c4e', s.palette.base, s.rng.range(0.05, 0.3));
   const out: string[] = [];
   for (let p = 0; p < planks; p++) {
-    out.push(rect(0, p * ph, s.w, ph, `fill="${p % 2 ? s.palette.base : anyColor(s)}" ${s.style.stroke}`));
-    for (let g = 0; g < 9; g++) {
-      const y = p * ph + ((g + 0.5) * ph) / 9;
-      const amp = s.rng.range(2, ph / 8);
-      const k = s.rng.range(0.004, 0.012);
-      const pts = Array.from({ length: 17 }, (_, i) => `${n((i * s.w) / 16)},${n(y + Math.sin((i * s.w * k) / 16 + g) * amp)}`);
+    for (let x = -s.rng.range(0, W * 0.6); x < W; ) {
+      const len = s.rng.range(W * 0.5, W * 1.1);
+      const tone = shade(wood, s.rng.range(-0.12, 0.1));
+      out.push(rect(x, p * ph, len - 2, ph - 2, `fill="${tone}" ${s.style.stroke}`));
+      x += len;
+    }
+    for (let g = 0; g < 6; g++) {
+      const y = p * ph + ((g + 0.5) * ph) / 6;
+      const [amp, k] = [s.rng.range(1, ph / 10), s.rng.range(3, 9)];
+      const pts = Array.from({ length: 13 }, (_, i) => `${n((i * W) / 12)},${n(y + Math.sin((i / 12) * k + g) * amp)}`);
       out.push(
-        `<polyline points="${pts.join(' ')}" fill="none" stroke="${s.palette.dark}" stroke-opacity="0.35" stroke-width="${n(s.rng.range(1, 3))}"/>`,
+        `<polyline points="${pts.join(' ')}" fill="none" stroke="${shade(wood, -0.35)}" stroke-opacity="0.3" stroke-width="${n(s.rng.range(0.8, 2.2))}"/>`,
       );
     }
   }
-  if (s.style.shaded) out.push(noiseOverlay({ kind: 'wood', seed: s.seed % 8, w: s.w, h: s.h, tile: 256, opacity: 0.25 }));
-  return out.join('');
+  const body = out.join('');
+  return across ? `<g transform="rotate(90 ${n(s.w / 2)} ${n(s.w / 2)})">${body}</g>` : body;
 }
 
-function stones(s: Scene): string {
-  const cols = s.rng.int(4, 8);
-  const size = s.w / cols;
-  const rows = Math.ceil(s.h / size) + 1;
-  const out = [rect(0, 0, s.w, s.h, `fill="${s.palette.dark}"`)];
-  const j = () => s.rng.range(-size * 0.12, size * 0.12);
-  for (let r = 0; r < rows; r++) {
-    for (let c = -1; c < cols + 1; c++) {
-      const x = c * size + (r % 2 ? size / 2 : 0);
-      const y = r * size;
-      const g = size * 0.06;
+/** Stone: coursed ashlar with varied course heights, or random flagstone paving. */
+function stone(s: Scene): string {
+  const base = mix(mix(s.tones.wall2, '#cfc6b6', 0.6), s.palette.base, 0.1);
+  const out = [rect(0, 0, s.w, s.h, `fill="${shade(base, -0.3)}"`)];
+  const ashlar = s.rng.next() < 0.55;
+  let y = 0;
+  while (y < s.h) {
+    const ch = s.h * s.rng.range(0.12, 0.22);
+    let x = -s.rng.range(0, s.w * 0.2);
+    while (x < s.w) {
+      const bw = ashlar ? ch * s.rng.range(1.4, 2.6) : ch * s.rng.range(0.8, 1.4);
+      const g = ashlar ? 3 : ch * 0.05;
+      const j = () => (ashlar ? 0 : s.rng.range(-ch * 0.06, ch * 0.06));
       const pts = [
         [x + g + j(), y + g + j()],
-        [x + size - g + j(), y + g + j()],
-        [x + size - g + j(), y + size - g + j()],
-        [x + g + j(), y + size - g + j()],
+        [x + bw - g + j(), y + g + j()],
+        [x + bw - g + j(), y + ch - g + j()],
+        [x + g + j(), y + ch - g + j()],
       ] as const;
-      out.push(polygon(pts, `fill="${anyColor(s)}" ${s.style.stroke}`));
+      out.push(polygon(pts, `fill="${shade(base, s.rng.range(-0.1, 0.08))}" ${s.style.stroke}`));
+      x += bw;
     }
-  }
-  if (s.style.shaded) out.push(noiseOverlay({ kind: 'stone', seed: s.seed % 8, w: s.w, h: s.h, tile: 256, opacity: 0.35 }));
-  return out.join('');
-}
-
-function weave(s: Scene): string {
-  const strands = s.rng.int(10, 18);
-  const size = s.w / strands;
-  const [a, b] = [s.palette.base, s.palette.accent];
-  const out = [rect(0, 0, s.w, s.h, `fill="${s.palette.dark}"`)];
-  for (let i = 0; i < strands; i++) {
-    for (let j = 0; j < Math.ceil(s.h / size); j++) {
-      const over = (i + j) % 2 === 0;
-      const [x, y] = [i * size, j * size];
-      out.push(
-        over
-          ? rect(x + size * 0.1, y, size * 0.8, size, `fill="${a}" ${s.style.stroke}`)
-          : rect(x, y + size * 0.1, size, size * 0.8, `fill="${b}" ${s.style.stroke}`),
-      );
-    }
+    y += ch;
   }
   return out.join('');
 }
 
-function bricks(s: Scene): string {
-  const bh = s.h / s.rng.int(10, 16);
-  const bw = bh * 2.6;
-  const out = [rect(0, 0, s.w, s.h, `fill="${s.palette.light}"`)];
-  for (let r = 0; r * bh < s.h; r++) {
-    for (let x = r % 2 ? -bw / 2 : 0; x < s.w; x += bw) {
-      out.push(rect(x + 3, r * bh + 3, bw - 6, bh - 6, `fill="${s.rng.next() < 0.6 ? s.palette.base : anyColor(s)}" ${s.style.stroke}`));
-    }
+/** Terrazzo: a calm ground scattered with angular chips in three or four tones. */
+function terrazzo(s: Scene): string {
+  const ground = mix(s.palette.light, '#ebe5da', 0.5);
+  const chips = [s.tones.accent, s.tones.wall2, shade(s.tones.floor, -0.2), mix(s.palette.base, '#ffffff', 0.3)];
+  const out = [rect(0, 0, s.w, s.h, `fill="${ground}"`)];
+  const count = s.style.step === 2 ? 160 : 380;
+  for (let i = 0; i < count; i++) {
+    const [cx, cy, r] = [s.rng.range(0, s.w), s.rng.range(0, s.h), s.w * s.rng.range(0.008, 0.028)];
+    const a = s.rng.range(0, 6.3);
+    const pts = [0, 1.3, 2.5, 3.8, 5].map((k): readonly [number, number] => [
+      cx + Math.cos(a + k) * r * s.rng.range(0.6, 1),
+      cy + Math.sin(a + k) * r * s.rng.range(0.6, 1),
+    ]);
+    out.push(polygon(pts, `fill="${s.rng.pick(chips)}"`));
   }
   return out.join('');
 }
 
+/** Lime plaster: soft mottling with a patch of window light falling across it. */
 function plaster(s: Scene): string {
-  const out = [rect(0, 0, s.w, s.h, `fill="${s.palette.light}"`)];
-  for (let i = 0; i < 14; i++) {
-    const [cx, cy, r] = [s.rng.range(0, s.w), s.rng.range(0, s.h), s.rng.range(s.w * 0.1, s.w * 0.4)];
+  const base = mix(s.palette.light, s.tones.wall2, s.rng.range(0.35, 0.6));
+  const out = [rect(0, 0, s.w, s.h, `fill="${base}"`)];
+  for (let i = 0; i < 10; i++) {
+    const [cx, cy, r] = [s.rng.range(0, s.w), s.rng.range(0, s.h), s.rng.range(s.w * 0.1, s.w * 0.35)];
     out.push(
-      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * s.rng.range(0.4, 1))}" fill="${anyColor(s)}" opacity="${s.style.step === 2 ? 1 : 0.3}" ${s.style.stroke}/>`,
+      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * s.rng.range(0.4, 1))}" fill="${shade(base, s.rng.range(-0.08, 0.06))}" fill-opacity="${s.style.step === 2 ? 1 : 0.5}"/>`,
     );
   }
-  out.push(noiseOverlay({ kind: 'stone', seed: s.seed % 8, w: s.w, h: s.h, tile: 384, opacity: s.style.step === 2 ? 0.1 : 0.4 }));
+  const [x0, w, skew] = [s.w * s.rng.range(0.15, 0.45), s.w * s.rng.range(0.25, 0.4), s.w * s.rng.range(-0.3, 0.3)];
+  const warm = mix(s.light.warm, '#ffffff', 0.2);
+  out.push(rect(0, 0, s.w, s.h, 'fill="#2b2620" fill-opacity="0.12"'));
+  out.push(
+    polygon(
+      [
+        [x0, 0],
+        [x0 + w, 0],
+        [x0 + w + skew, s.h],
+        [x0 + skew, s.h],
+      ],
+      `fill="${warm}" fill-opacity="${s.style.step === 2 ? 0.7 : 0.5}"`,
+    ),
+  );
+  out.push(
+    polygon(
+      [
+        [x0 + w * 0.48, 0],
+        [x0 + w * 0.52, 0],
+        [x0 + w * 0.52 + skew, s.h],
+        [x0 + w * 0.48 + skew, s.h],
+      ],
+      `fill="${base}" fill-opacity="0.8"`,
+    ),
+  );
   return out.join('');
 }
 
-function leaves(s: Scene): string {
-  const out = [rect(0, 0, s.w, s.h, `fill="${s.palette.dark}"`)];
-  for (let i = 0; i < 90; i++) {
-    const [cx, cy, len] = [s.rng.range(0, s.w), s.rng.range(0, s.h), s.rng.range(s.w * 0.05, s.w * 0.16)];
-    const fill = s.rng.next() < 0.6 ? s.palette.base : anyColor(s);
-    out.push(
-      `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(len)}" ry="${n(len * 0.32)}" transform="rotate(${n(s.rng.range(0, 180))} ${n(cx)} ${n(cy)})" fill="${fill}" ${s.style.stroke}/>`,
-    );
-  }
-  return out.join('');
+/** Raking light across a photographic close-up, from the sun's side (a flat wash costs PNG bytes elsewhere). */
+function raking(s: Scene): string {
+  if (s.style.step !== 0) return '';
+  const k = 0.2;
+  const [x1, x2] = s.light.sun[0] < 0 ? [0, 1] : [1, 0];
+  return `<defs><linearGradient id="rake" x1="${x1}" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="#fff8ea" stop-opacity="${k}"/><stop offset="1" stop-color="#1a1814" stop-opacity="${k * 1.3}"/></linearGradient></defs>${rect(0, 0, s.w, s.h, 'fill="url(#rake)"')}`;
 }
 
-const painters: Record<Texture, (s: Scene) => string> = { tile: tiles, wood, stone: stones, weave, brick: bricks, plaster, leaf: leaves };
+const painters: Record<string, (s: Scene) => string> = { tiles, timber, stone, terrazzo, weave, brick: bricks, plaster };
 
-/** microMacro 0: a material close-up whose texture follows the prompt's words. */
+/** microMacro 0: a material close-up in the composition's material family. */
 export function drawMaterial(s: Scene): string {
-  return painters[chooseTexture(s)](s);
+  return (painters[s.comp.family] ?? plaster)(s) + raking(s);
 }

@@ -73,10 +73,19 @@ export function clipHalf(pts: Vec3[], f: (p: Vec3) => number): Vec3[] {
 
 /** Projects a loop of world points to the image, clipped at the near plane. */
 export function projectLoop(v: View, pts: Vec3[]): Point[] {
-  const cam = clipHalf(
+  // Near plane, then a generous frustum: off-image geometry is dropped, keeping paths small.
+  const k = (2 * v.cx) / v.focal;
+  let cam = clipHalf(
     pts.map((p) => toCam(v, p)),
-    (p) => p[2] - 0.05,
+    (p) => p[2] - 0.1,
   );
+  for (const f of [
+    (p: Vec3) => p[2] * k - p[0],
+    (p: Vec3) => p[2] * k + p[0],
+    (p: Vec3) => p[2] * k * 2 - p[1],
+    (p: Vec3) => p[2] * k * 2 + p[1],
+  ])
+    cam = clipHalf(cam, f);
   return cam.map((p): Point => [v.cx + (v.focal * p[0]) / p[2], v.cy - (v.focal * p[1]) / p[2]]);
 }
 
@@ -92,7 +101,10 @@ interface Item {
 
 function faceItem(s: Scene, v: View, f: Face): Item | null {
   const normal = f.normal ?? normalOf(f.pts);
-  const center = f.pts.reduce<Vec3>((a, p) => [a[0] + p[0] / f.pts.length, a[1] + p[1] / f.pts.length, a[2] + p[2] / f.pts.length], [0, 0, 0]);
+  const center = f.pts.reduce<Vec3>(
+    (a, p) => [a[0] + p[0] / f.pts.length, a[1] + p[1] / f.pts.length, a[2] + p[2] / f.pts.length],
+    [0, 0, 0],
+  );
   const facing = dot(normal, sub(v.pos, center)) > 0;
   if (f.cull && !facing) return null;
   const d = loopPath(projectLoop(v, f.pts));
@@ -102,7 +114,7 @@ function faceItem(s: Scene, v: View, f: Face): Item | null {
   const depth = Math.max(0.1, toCam(v, center)[2]);
   const fill = f.flat && f.opacity !== undefined ? lit : fogged(lit, depth, s.light, v.reach);
   const stroke = f.outline === false || f.opacity !== undefined ? '' : s.style.stroke;
-  const extra = `${f.opacity !== undefined ? ` opacity="${f.opacity}"` : ''}${holes ? ' fill-rule="evenodd"' : ''}`;
+  const extra = `${f.opacity !== undefined ? ` fill-opacity="${f.opacity}"` : ''}${holes ? ' fill-rule="evenodd"' : ''}`;
   return { layer: f.layer ?? 2, depth, svg: `<path d="${d}${holes}" fill="${fill}"${extra} ${stroke}/>` };
 }
 
@@ -119,8 +131,14 @@ function spriteItem(s: Scene, v: View, sp: Sprite): Item | null {
       svg: `<circle cx="${n(x)}" cy="${n(y - r * 3.1)}" r="${n(r * 0.42)}" fill="${fill}"/><path d="M${n(x - r * 0.55)} ${n(y)}L${n(x - r * 0.6)} ${n(y - r * 2.2)}Q${n(x)} ${n(y - r * 2.9)} ${n(x + r * 0.6)} ${n(y - r * 2.2)}L${n(x + r * 0.55)} ${n(y)}Z" fill="${fill}"/>`,
     };
   if (sp.kind === 'dome')
-    return { ...base, svg: `<path d="M${n(x - r)} ${n(y)}A${n(r)} ${n(r * 0.8)} 0 0 1 ${n(x + r)} ${n(y)}Z" fill="${fill}" ${s.style.stroke}/>` };
-  const hi = s.style.step === 2 ? '' : `<circle cx="${n(x + r * 0.3 * Math.sign(s.light.sun[0]))}" cy="${n(y - r * 0.3)}" r="${n(r * 0.6)}" fill="${mix(fill, s.light.warm, 0.25)}" opacity="0.6"/>`;
+    return {
+      ...base,
+      svg: `<path d="M${n(x - r)} ${n(y)}A${n(r)} ${n(r * 0.8)} 0 0 1 ${n(x + r)} ${n(y)}Z" fill="${fill}" ${s.style.stroke}/>`,
+    };
+  const hi =
+    s.style.step === 2
+      ? ''
+      : `<circle cx="${n(x + r * 0.3 * Math.sign(s.light.sun[0]))}" cy="${n(y - r * 0.3)}" r="${n(r * 0.6)}" fill="${mix(fill, s.light.warm, 0.25)}" fill-opacity="0.6"/>`;
   return { ...base, svg: `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}" ${s.style.stroke}/>${hi}` };
 }
 

@@ -14,7 +14,7 @@ export interface Style {
 /** 0 photographic: no outlines, shading; 1 balanced: thin outlines; 2 graphic: bold outlines, flat. */
 export function styleFor(step: SliderStep, palette: Palette, scale: number): Style {
   if (step === 0) return { step, stroke: '', shaded: true };
-  const width = step === 1 ? 1.5 * scale : 5 * scale;
+  const width = step === 1 ? 1.2 * scale : 3.5 * scale;
   const color = step === 2 ? '#111111' : palette.dark;
   return { step, stroke: `stroke="${color}" stroke-width="${width.toFixed(1)}" stroke-linejoin="round"`, shaded: step === 1 };
 }
@@ -40,12 +40,12 @@ export function noiseOverlay(opts: { kind: 'stone' | 'wood'; seed: number; w: nu
   return `<defs><pattern id="${id}" width="${opts.tile}" height="${opts.tile}" patternUnits="userSpaceOnUse"><image width="${opts.tile}" height="${opts.tile}" href="${noiseTile(opts.kind, opts.seed)}"/></pattern></defs><rect width="${opts.w}" height="${opts.h}" fill="url(#${id})" opacity="${opts.opacity}"/>`;
 }
 
-/** Finishing layers: photographic gets a warm light wash and a vignette; graphic gets a poster frame. */
+/** Finishing layers: photographic gets a soft vignette (light comes from each scene's sun); graphic gets a poster frame. */
 export function finish(style: Style, palette: Palette, w: number, h: number): string {
   if (style.step === 0) {
-    const light = `<defs><radialGradient id="wash" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="#fff6e0" stop-opacity="0.28"/><stop offset="1" stop-color="#fff6e0" stop-opacity="0"/></radialGradient><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient></defs>`;
+    const light = `<defs><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.32"/></radialGradient></defs>`;
     // Film grain was tried and dropped: incompressible noise made 1.3 MB PNGs and doubled render time.
-    return `${light}<rect width="${w}" height="${h}" fill="url(#wash)"/><rect width="${w}" height="${h}" fill="url(#vig)"/>`;
+    return `${light}<rect width="${w}" height="${h}" fill="url(#vig)"/>`;
   }
   if (style.step === 2) {
     const m = Math.round(Math.min(w, h) * 0.04);

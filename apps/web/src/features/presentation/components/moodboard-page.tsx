@@ -1,0 +1,104 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMoodboardImageEdit } from '../hooks/use-moodboard-image-edit';
+import { useMoodboardRender } from '../hooks/use-moodboard-render';
+import type { MoodboardView } from '../model/moodboards';
+import { DeleteMoodboardDialog } from './delete-moodboard-dialog';
+import { MoodboardImageCell } from './moodboard-image-cell';
+import { MoodboardImagePopup } from './moodboard-image-popup';
+import styles from './moodboard-page.module.css';
+import { RenderPopup } from './render-popup';
+
+type MoodboardPageProps = {
+  moodboard: MoodboardView;
+  projectId?: string;
+  onDeleted: (id: string) => void;
+};
+
+const RENDER_STATUS = { rendering: 'Creating render...', regenerating: 'Regenerating render...' } as const;
+
+/** Spec §2 Moodboard page: title, area and description, RENDER, delete, and the image grid. */
+export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPageProps) {
+  const edit = useMoodboardImageEdit({ projectId, moodboard });
+  const render = useMoodboardRender({ projectId, moodboard });
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const { phase } = render;
+  return (
+    <article className={styles.page} aria-busy={moodboard.isGenerating || undefined}>
+      <header className={styles.text}>
+        <h2 className={styles.title}>{moodboard.title} moodboard</h2>
+        <dl className={styles.facts}>
+          <dt>Programmatic Area</dt>
+          <dd>{moodboard.programmaticArea}</dd>
+          {moodboard.optionalPrompt ? (
+            <>
+              <dt>Area Description</dt>
+              <dd className={styles.description}>{moodboard.optionalPrompt}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className={styles.actions}>
+          <Button
+            busy={phase !== 'idle'}
+            busyText={phase === 'regenerating' ? 'REGENERATING...' : 'RENDERING...'}
+            disabled={!projectId || moodboard.isGenerating}
+            title={projectId ? undefined : 'Save the project to render moodboards'}
+            onClick={() => void render.render()}
+          >
+            RENDER
+          </Button>
+          <Button variant="ghost" onClick={() => setDeleting(true)} aria-label="Delete moodboard" title="Delete moodboard">
+            <Trash2 size={16} strokeWidth={1.5} aria-hidden />
+          </Button>
+        </div>
+        {phase !== 'idle' ? (
+          <p className={styles.status} role="status">
+            <Spinner size={14} /> {RENDER_STATUS[phase]}
+          </p>
+        ) : null}
+        {render.error ? <FormMessage tone="error">{render.error}</FormMessage> : null}
+      </header>
+      <div className={styles.grid}>
+        {moodboard.images.map((image, index) => (
+          <MoodboardImageCell
+            // biome-ignore lint/suspicious/noArrayIndexKey: images are positions on a fixed grid
+            key={index}
+            moodboardTitle={moodboard.title}
+            index={index}
+            image={image}
+            label={moodboard.labels[index] ?? ''}
+            status={moodboard.imageStatus[index] ?? 'done'}
+            busy={edit.busyIndex === index}
+            onOpen={() => setOpenIndex(index)}
+          />
+        ))}
+      </div>
+      {openIndex !== null ? (
+        <MoodboardImagePopup
+          moodboard={moodboard}
+          index={openIndex}
+          busy={edit.busyIndex === openIndex}
+          onGenerate={(prompt, settings) => edit.regenerate(openIndex, prompt, settings)}
+          onClose={() => setOpenIndex(null)}
+        />
+      ) : null}
+      {render.open && render.shown ? (
+        <RenderPopup
+          title={moodboard.title}
+          renders={render.renders}
+          shown={render.shown}
+          busy={phase === 'regenerating'}
+          error={render.popupError}
+          onShow={render.show}
+          onRegenerate={render.regenerate}
+          onClose={render.close}
+        />
+      ) : null}
+      <DeleteMoodboardDialog open={deleting} onOpenChange={setDeleting} projectId={projectId} moodboard={moodboard} onDeleted={onDeleted} />
+    </article>
+  );
+}

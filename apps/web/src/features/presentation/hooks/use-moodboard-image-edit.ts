@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { refreshProject, updateCachedMoodboards } from '../api/update-moodboard-cache';
+import { updateMoodboardImage } from '../api/update-moodboard-image';
+import { patchMoodboardImage } from '../model/moodboard-cache';
+import type { MoodboardView } from '../model/moodboards';
+
+export type MoodboardImageSettings = { microMacro: number; photoStyled: number };
+
+/**
+ * The image-edit popup's GENERATE (`/update_moodboard_image/`): the new image and prompt replace
+ * the old ones at once; a failure is logged and the old image stays (spec §8).
+ */
+export function useMoodboardImageEdit({ projectId, moodboard }: { projectId?: string; moodboard: MoodboardView }) {
+  const queryClient = useQueryClient();
+  const [busyIndex, setBusyIndex] = useState<number | null>(null);
+
+  async function regenerate(index: number, prompt: string, settings: MoodboardImageSettings) {
+    if (!projectId) return;
+    setBusyIndex(index);
+    try {
+      const result = await updateMoodboardImage({
+        projectId,
+        moodboardId: moodboard.id,
+        moodboardTitle: moodboard.title,
+        index,
+        newPrompt: prompt,
+        oldPrompt: moodboard.prompts[index] ?? '',
+        ...settings,
+      });
+      updateCachedMoodboards(queryClient, projectId, (list) =>
+        patchMoodboardImage(list, { id: moodboard.id, index, image: result.image, prompt: result.newPrompt || prompt, settings }),
+      );
+      void refreshProject(queryClient, projectId);
+    } catch (error) {
+      console.error('Moodboard image edit failed', error);
+    } finally {
+      setBusyIndex(null);
+    }
+  }
+
+  return { busyIndex, regenerate };
+}

@@ -1,0 +1,20 @@
+import { SECTIONS, type Section } from '@loci/shared';
+import { isUsableImage } from './placeholder';
+import { readBoard } from './section-data';
+
+/** One context image the New moodboard popup offers as the aesthetic reference. */
+export type InsightImage = { url: string; prompt: string; label: string };
+
+/** A contextual insight with what its Context page generated. */
+export type InsightOption = { section: Section; description: string; images: InsightImage[] };
+
+/** The three insights with their generated context images (only those with images can be chosen). */
+export function readInsightOptions(data: unknown): InsightOption[] {
+  return SECTIONS.map((section) => {
+    const board = readBoard(data, section, 'context');
+    const images = (board?.images ?? []).flatMap((url, i) =>
+      isUsableImage(url) ? [{ url, prompt: board?.prompts[i] ?? '', label: board?.labels[i] ?? '' }] : [],
+    );
+    return { section, description: board?.description ?? '', images };
+  });
+}

@@ -1,0 +1,180 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../support/auth-ui';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { newUser, signUpViaApi } from '../../support/users';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function createProject(page: Page): Promise<string> {
+  const response = await page.request.post('/api/projects/', {
+    multipart: {
+      projectName: 'Alfama Hotel',
+      projectLocation: 'Lisbon',
+      contextInsights: 'historical',
+      brandName: 'Casa Azul',
+      website: 'https://casa-azul.example',
+      keywords: JSON.stringify(['azulejo', 'river light', 'lime plaster']),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { project_id?: string; id?: string; project?: { id: string } };
+  const id = body.project_id ?? body.id ?? body.project?.id;
+  if (!id) throw new Error(`No project id in ${JSON.stringify(body)}`);
+  return id;
+}
+
+async function capture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Presentation pages' });
+const board = (page: Page) => page.getByRole('main');
+const moodboardEntry = (page: Page) => sidebar(page).getByRole('button', { name: / moodboard/ });
+
+test('moodboards: create with validation, images arrive, edit, render history, download, reload, delete', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const user = await signUpViaApi(request, newUser('moodboards', 'Álvaro Siza'));
+  await signIn(page, user.email, user.password);
+  const projectId = await createProject(page);
+
+  // Historical Context first: its images are the references.
+  await page.goto(`/projects/${projectId}/presentation`);
+  await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(4, { timeout: 60_000 });
+  await expect(page.getByText('Generating Historical Context')).toBeHidden({ timeout: 10_000 });
+
+  // The popup asks for each missing piece in turn; CREATE stays disabled until all are there.
+  const dialog = page.getByRole('dialog', { name: 'New Moodboard' });
+  await sidebar(page).getByRole('button', { name: '+ Add Moodboard' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await sidebar(page).getByRole('button', { name: '+ Add Moodboard' }).click();
+  const create = dialog.getByRole('button', { name: 'CREATE MOODBOARD' });
+  await expect(dialog.getByRole('status').filter({ hasText: 'Please enter a moodboard topic' })).toBeVisible();
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Moodboard Topic').fill('Tiled courtyard');
+  await expect(dialog.getByText('Please select a contextual insight')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Social' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Historical' }).click();
+  await expect(dialog.getByRole('button', { name: 'Historical' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByText('Please select at least one image')).toBeVisible();
+  await expect(create).toBeDisabled();
+
+  // Lounge by default with the preset brief; New Area empties it; back to Lounge restores it.
+  const description = dialog.getByLabel('Area Description');
+  await expect(dialog.getByRole('button', { name: 'Lounge' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(description).toHaveValue(/calm lounge/);
+  await dialog.getByRole('button', { name: 'New Area' }).click();
+  await expect(description).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Lounge' }).click();
+  await expect(description).toHaveValue(/calm lounge/);
+
+  // Exactly one reference image.
+  const radios = dialog.getByRole('radio');
+  await expect(radios).toHaveCount(4);
+  await radios.nth(0).check();
+  await radios.nth(1).check();
+  await expect(radios.nth(0)).not.toBeChecked();
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(create).toBeEnabled();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'moodboard-dialog');
+
+  // A reference the server cannot read: the server's message, word for word; the popup stays.
+  await page.route('**/generate_moodboard_metadata/', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    const tampered = body.replace(/(name="selectedImage"\r\n\r\n)[^\r]*/, '$1/api/assets/not-an-image');
+    await route.continue({ postData: Buffer.from(tampered, 'latin1') });
+  });
+  await create.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid selected image. Please try again.');
+  await page.unroute('**/generate_moodboard_metadata/');
+
+  // CREATE: the page is added and selected, the popup closes, the images arrive one by one.
+  await create.click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/^Generating .+ moodboard$/)).toBeVisible();
+  await expect(board(page).getByRole('heading', { level: 2 })).toHaveText(/ moodboard$/);
+  await expect(board(page).getByText('Lounge', { exact: true })).toBeVisible();
+  await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9, { timeout: 90_000 });
+  await expect(page.getByText('9 of 9 images completed')).toBeVisible();
+  await expect(board(page).getByTestId('slot-placeholder')).toHaveCount(0);
+  await expect(board(page).locator('figcaption').first()).toHaveText('Aesthetic Reference');
+  await expect(page.getByRole('button', { name: 'RENDER' })).toBeEnabled();
+  await expect(page.getByText('9 of 9 images completed')).toBeHidden({ timeout: 10_000 });
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'moodboard-page');
+
+  // Edit one image with the sliders: GENERATE → a new image.
+  await board(page)
+    .getByRole('button', { name: /^Open / })
+    .nth(2)
+    .click();
+  const edit = page.getByRole('dialog');
+  const editImage = edit.locator('img').first();
+  const before = await editImage.getAttribute('src');
+  await expect(edit.getByLabel('Prompt')).not.toHaveValue('');
+  const micro = edit.getByRole('slider', { name: 'Micro to Macro' });
+  await micro.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(micro).toHaveAttribute('aria-valuenow', '2');
+  await edit.getByRole('slider', { name: 'Photographic to Styled' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await edit.getByRole('button', { name: 'GENERATE' }).click();
+  await expect(editImage).not.toHaveAttribute('src', before ?? '', { timeout: 30_000 });
+  await expect(edit.getByRole('button', { name: 'GENERATE' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+
+  // RENDER → the popup with the prompt used; a new prompt → REGENERATE → a new render.
+  await page.getByRole('button', { name: 'RENDER' }).click();
+  const popup = page.getByRole('dialog');
+  const prompt = popup.getByLabel('Render Prompt:');
+  await expect(prompt).not.toHaveValue('', { timeout: 60_000 });
+  const renderImage = popup.getByRole('img', { name: /^Render of / });
+  const first = await renderImage.getAttribute('src');
+  await prompt.fill('   ');
+  await expect(popup.getByRole('button', { name: 'REGENERATE' })).toBeDisabled();
+  await prompt.fill('The same lounge at dusk, warmer lamp light, deeper terracotta accents');
+  await popup.getByRole('button', { name: 'REGENERATE' }).click();
+  await expect(renderImage).not.toHaveAttribute('src', first ?? '', { timeout: 60_000 });
+  await expect(popup.getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
+  await expect(popup.getByRole('button', { name: 'Render 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'render-popup');
+
+  // Step back to the first render: its image and its prompt.
+  await popup.getByRole('button', { name: 'Render 1 of 2' }).click();
+  await expect(renderImage).toHaveAttribute('src', first ?? '');
+  await expect(prompt).not.toHaveValue(/at dusk/);
+
+  // Download saves rendered_image.png.
+  const download = page.waitForEvent('download');
+  await popup.getByRole('button', { name: 'Download render' }).click();
+  expect((await download).suggestedFilename()).toBe('rendered_image.png');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // Reload: the page, its images and the render history persisted.
+  await page.reload();
+  await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page');
+  await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9);
+  await page.getByRole('button', { name: 'RENDER' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // Delete: confirm, the page goes and the selection falls back to the previous enabled page.
+  await board(page).getByRole('button', { name: 'Delete moodboard' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Moodboard' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(moodboardEntry(page)).toHaveCount(0);
+  await expect(sidebar(page).getByRole('button', { name: /^Historical Topics/ })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(sidebar(page).getByRole('button', { name: /^Historical Topics/ })).toBeVisible();
+  await expect(moodboardEntry(page)).toHaveCount(0);
+});
