@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { ExportAction } from '../features/export/components/export-action';
 import {
   CanvasScreen,
   ForgotPasswordScreen,
@@ -41,8 +42,8 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             screen('/projects', <ProjectsScreen />),
             screen('/projects/:projectId/instruction', <InstructionScreen />),
-            screen('/projects/:projectId/presentation', <PresentationScreen />),
-            screen('/projects/:projectId/canvas', <CanvasScreen headerEnd={<UserMenu />} />),
+            screen('/projects/:projectId/presentation', <PresentationScreen headerActions={<ExportAction />} />),
+            screen('/projects/:projectId/canvas', <CanvasScreen headerEnd={<UserMenu />} headerActions={<ExportAction />} />),
             screen('/instruction', <InstructionScreen />),
             screen('/presentation', <PresentationScreen />),
             screen('/canvas', <CanvasScreen headerEnd={<UserMenu />} />),

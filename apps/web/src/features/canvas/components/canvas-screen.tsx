@@ -11,9 +11,10 @@ import styles from './canvas-screen.module.css';
 
 /**
  * Canvas screen (spec §2): the whole project on one zoomable board, a modal per node.
- * `headerEnd` is the header's right-hand slot: app/ passes the user menu (features cannot import auth).
+ * `headerEnd` is the header's right-hand slot: app/ passes the user menu (features cannot import auth);
+ * `headerActions` go just before it (e.g. export).
  */
-export function CanvasScreen({ headerEnd }: { headerEnd?: ReactNode }) {
+export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNode; headerActions?: ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
   const query = useCanvasProject(projectId);
@@ -26,7 +27,15 @@ export function CanvasScreen({ headerEnd }: { headerEnd?: ReactNode }) {
 
   return (
     <div className={styles.screen}>
-      <CanvasHeader projectId={projectId} end={headerEnd} />
+      <CanvasHeader
+        projectId={projectId}
+        end={
+          <>
+            {headerActions}
+            {headerEnd}
+          </>
+        }
+      />
       {projectId && query.isPending ? (
         <p className={styles.loading} role="status">
           <Spinner size={16} /> Loading canvas...
