@@ -53,6 +53,9 @@ export function createAi(env: Env, database: Database): Promise<AiProviders> {
     },
     google: { apiKey: env.GOOGLE_API_KEY, baseURL: env.GOOGLE_BASE_URL, textModel: env.GOOGLE_TEXT_MODEL, imageModel: env.GOOGLE_IMAGE_MODEL },
     openverseBaseUrl: env.OPENVERSE_BASE_URL,
+    wikimedia: { baseUrl: env.WIKIMEDIA_BASE_URL, contact: env.PUBLIC_URL },
+    unsplash: { accessKey: env.UNSPLASH_ACCESS_KEY, baseUrl: env.UNSPLASH_BASE_URL },
+    pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
     libraryLookup: createLibraryLookup(database.db),
   });
 }

@@ -58,7 +58,9 @@ const envSchema = z.object({
   OPENVERSE_BASE_URL: z.string().url().default('https://api.openverse.org'),
   WIKIMEDIA_BASE_URL: z.string().url().default('https://commons.wikimedia.org'),
   UNSPLASH_ACCESS_KEY: z.string().optional(),
+  UNSPLASH_BASE_URL: z.string().url().default('https://api.unsplash.com'),
   PEXELS_API_KEY: z.string().optional(),
+  PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
   GENERATION_DAILY_QUOTA: z.coerce.number().int().positive().default(500),
   GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
 

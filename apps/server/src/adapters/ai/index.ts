@@ -11,11 +11,15 @@ export interface AiProvidersConfig {
   textProvider: AiProviderName;
   imageProvider: AiProviderName;
   /** 'offline' searches the user's library; other sources not implemented here fall back to it. */
-  photoSource: 'offline' | 'openverse' | (string & {});
+  photoSource: 'offline' | 'openverse' | 'wikimedia' | 'unsplash' | 'pexels' | (string & {});
   openai?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
   openaiCompatible?: { baseURL?: string; apiKey?: string; textModel: string; imageModel?: string };
   google?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
   openverseBaseUrl?: string;
+  /** `contact` (the deployment's public URL) goes into the User-Agent, as Wikimedia's policy asks. */
+  wikimedia?: { baseUrl?: string; contact?: string };
+  unsplash?: { accessKey?: string; baseUrl?: string };
+  pexels?: { apiKey?: string; baseUrl?: string };
   /** Candidate photos from the user's own library for a query. */
   libraryLookup: (query: string) => Promise<PhotoCandidate[]>;
 }
@@ -95,6 +99,24 @@ async function createPhotos(cfg: AiProvidersConfig): Promise<PhotoSource> {
   if (cfg.photoSource === 'openverse') {
     const { createOpenverseSource } = await import('./openverse/openverse-source.js');
     return createOpenverseSource({ baseUrl: need(cfg.openverseBaseUrl, 'OPENVERSE_BASE_URL') });
+  }
+  if (cfg.photoSource === 'wikimedia') {
+    const { createWikimediaSource } = await import('./wikimedia/wikimedia-source.js');
+    return createWikimediaSource({ baseUrl: need(cfg.wikimedia?.baseUrl, 'WIKIMEDIA_BASE_URL'), contact: cfg.wikimedia?.contact });
+  }
+  if (cfg.photoSource === 'unsplash') {
+    const { createUnsplashSource } = await import('./unsplash/unsplash-source.js');
+    return createUnsplashSource({
+      accessKey: need(cfg.unsplash?.accessKey, 'UNSPLASH_ACCESS_KEY'),
+      baseUrl: need(cfg.unsplash?.baseUrl, 'UNSPLASH_BASE_URL'),
+    });
+  }
+  if (cfg.photoSource === 'pexels') {
+    const { createPexelsSource } = await import('./pexels/pexels-source.js');
+    return createPexelsSource({
+      apiKey: need(cfg.pexels?.apiKey, 'PEXELS_API_KEY'),
+      baseUrl: need(cfg.pexels?.baseUrl, 'PEXELS_BASE_URL'),
+    });
   }
   return createLibraryPhotoSource(cfg.libraryLookup);
 }

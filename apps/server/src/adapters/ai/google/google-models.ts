@@ -11,15 +11,15 @@ export interface GoogleConfig {
   timeoutMs?: number;
 }
 
-/** Gemini text model with structured output. Not contract-tested yet (no loopback peer). */
+/** Gemini text model with structured output (`:generateContent` with `responseSchema`); see google-contract.test.ts. */
 export function createGoogleTextModel(cfg: GoogleConfig): TextModel {
   const google = createGoogleGenerativeAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL });
   return createSdkTextModel({ provider: 'google', model: google(cfg.model), timeoutMs: cfg.timeoutMs });
 }
 
 /**
- * Google image model through the Imagen image API (e.g. "imagen-4.0-generate-001").
- * Gemini "-image" models answer through generateText files instead and are not supported here yet.
+ * Google image model. Gemini "-image" models (the default, e.g. "gemini-2.5-flash-image") go through
+ * `:generateContent` with an IMAGE response part; Imagen models (e.g. "imagen-4.0-generate-001") through `:predict`.
  */
 export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
   const google = createGoogleGenerativeAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL });

@@ -1,0 +1,179 @@
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ImageRequest } from '../image-model.port.js';
+import { createOfflineTextModel } from '../offline/offline-text-model.js';
+import { testPlaces } from '../offline/test-places.js';
+import { type Handler, sendJson, startLoopback } from '../sdk/loopback-server.js';
+import { createGoogleImageModel, createGoogleTextModel } from './google-models.js';
+
+// The Generative Language API (generativelanguage.googleapis.com/v1beta), as @ai-sdk/google speaks it.
+type Part = { text?: string; inlineData?: { mimeType: string; data: string } };
+type GenerateContentBody = {
+  contents: { role: string; parts: Part[] }[];
+  systemInstruction?: { parts: Part[] };
+  generationConfig?: { responseMimeType?: string; responseSchema?: unknown; responseModalities?: string[] };
+};
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+async function peer(handler: Handler) {
+  const server = await startLoopback(handler);
+  close = server.close;
+  return server;
+}
+
+/** A recorded-shape generateContent answer whose only part is the given part. */
+function generateContentResponse(part: Part, model: string) {
+  return {
+    candidates: [{ content: { parts: [part], role: 'model' }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: {
+      promptTokenCount: 812,
+      candidatesTokenCount: 402,
+      totalTokenCount: 1214,
+      promptTokensDetails: [{ modality: 'TEXT', tokenCount: 812 }],
+    },
+    modelVersion: model,
+    responseId: 'mAitaK3nJ4-Wz7IP5oW4iAY',
+  };
+}
+
+/** Google's error envelope, e.g. RESOURCE_EXHAUSTED for 429. */
+function googleError(code: number, status: string, message: string) {
+  return { error: { code, message, status } };
+}
+
+const allText = (body: GenerateContentBody) =>
+  [...(body.systemInstruction?.parts ?? []), ...body.contents.flatMap((c) => c.parts)].map((p) => p.text ?? '').join('\n');
+
+const input = {
+  place: testPlaces.lisbon,
+  brandName: 'Aesop',
+  keywords: ['botanical'],
+  section: 'historical' as const,
+  photoSourceAvailable: false,
+};
+const answer = await createOfflineTextModel().contextMetadata({ ...input, photoSourceAvailable: true });
+const textModel = (baseUrl: string) => createGoogleTextModel({ apiKey: 'g-key', baseURL: `${baseUrl}/v1beta`, model: 'gemini-2.5-flash' });
+
+describe('google gemini text model over the wire', () => {
+  it('posts generateContent with the place and a response schema, and parses the JSON answer', async () => {
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, generateContentResponse({ text: JSON.stringify(answer) }, 'gemini-2.5-flash')),
+    );
+    const out = await textModel(server.baseUrl).contextMetadata(input);
+
+    expect(out.description).toBe(answer.description);
+    expect(out.images.map((i) => i.label)).toEqual(answer.images.map((i) => i.label));
+    expect(out.images.every((i) => i.promptUsage === 0)).toBe(true); // no photo source: sourced slots are cleared
+    const [req] = server.requests;
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
+    expect(req.headers['x-goog-api-key']).toBe('g-key');
+    const body = req.body as GenerateContentBody;
+    expect(body.contents[0].role).toBe('user');
+    expect(allText(body)).toContain('Lisbon');
+    expect(body.generationConfig?.responseMimeType).toBe('application/json');
+    const schema = JSON.stringify(body.generationConfig?.responseSchema);
+    expect(schema).toContain('alternativeLabels');
+    // Gemini's Schema.enum is `repeated string`: the 0/1 promptUsage literals must go as strings, or the call is a 400.
+    expect(schema).toContain('"enum":["0"]');
+    expect(schema).not.toMatch(/"enum":\[\d/);
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, generateContentResponse({ text: '{"description":42}' }, 'gemini-2.5-flash')),
+    );
+    await expect(textModel(server.baseUrl).contextMetadata(input)).rejects.toMatchObject({ name: 'ProviderError', kind: 'rejected' });
+  });
+
+  it.each([
+    [429, 'RESOURCE_EXHAUSTED', 'quota'],
+    [400, 'INVALID_ARGUMENT', 'rejected'], // what an invalid API key answers
+    [403, 'PERMISSION_DENIED', 'rejected'],
+    [503, 'UNAVAILABLE', 'network'],
+  ])('maps HTTP %i %s to %s', async (status, code, kind) => {
+    const server = await peer((_req, res) => sendJson(res, status, googleError(status, code, 'nope')));
+    await expect(textModel(server.baseUrl).contextMetadata(input)).rejects.toMatchObject({
+      name: 'ProviderError',
+      provider: 'google',
+      kind,
+    });
+  });
+
+  it('maps an abort to timeout and a reset connection to network', async () => {
+    const silent = await peer(() => undefined);
+    await expect(textModel(silent.baseUrl).contextMetadata(input, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    await close?.();
+    const reset = await peer((_req, res) => res.socket?.destroy());
+    await expect(textModel(reset.baseUrl).contextMetadata(input)).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c4643d' } })
+  .png()
+  .toBuffer();
+const imageRequest: ImageRequest = {
+  prompt: 'Azulejo Tiles in Lisbon',
+  width: 1024,
+  height: 1024,
+  microMacro: 0,
+  photoStyled: 2,
+  palette: ['#1d3557'],
+};
+const imageModel = (baseUrl: string, model: string) => createGoogleImageModel({ apiKey: 'g-key', baseURL: `${baseUrl}/v1beta`, model });
+
+describe('google image models over the wire', () => {
+  it('gemini "-image" models post generateContent for an IMAGE part and return its inline bytes', async () => {
+    const model = 'gemini-2.5-flash-image';
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, generateContentResponse({ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }, model)),
+    );
+    const out = await imageModel(server.baseUrl, model).generate(imageRequest);
+
+    expect(out.bytes.equals(png)).toBe(true);
+    expect(out).toMatchObject({ contentType: 'image/png', provider: 'google', model });
+    const [req] = server.requests;
+    expect(req.url).toBe(`/v1beta/models/${model}:generateContent`);
+    expect(req.headers['x-goog-api-key']).toBe('g-key');
+    const body = req.body as GenerateContentBody;
+    expect(body.generationConfig?.responseModalities).toEqual(['IMAGE']);
+    const prompt = allText(body);
+    expect(prompt).toContain('Azulejo Tiles in Lisbon');
+    expect(prompt).toContain('material close-up');
+    expect(prompt).toContain('#1d3557');
+  });
+
+  it('imagen models post :predict and return predictions[0].bytesBase64Encoded', async () => {
+    const model = 'imagen-4.0-generate-001';
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, { predictions: [{ mimeType: 'image/png', bytesBase64Encoded: png.toString('base64') }] }),
+    );
+    const out = await imageModel(server.baseUrl, model).generate(imageRequest);
+
+    expect(out.bytes.equals(png)).toBe(true);
+    expect(out.model).toBe(model);
+    const [req] = server.requests;
+    expect(req.url).toBe(`/v1beta/models/${model}:predict`);
+    const body = req.body as { instances: { prompt: string }[]; parameters: { sampleCount: number } };
+    expect(body.instances[0].prompt).toContain('Azulejo Tiles in Lisbon');
+    expect(body.instances[0].prompt).toContain('material close-up');
+    expect(body.parameters.sampleCount).toBe(1);
+  });
+
+  it('maps a 429 to quota and a safety-filtered answer (no image) to rejected', async () => {
+    let status = 429;
+    const server = await peer((_req, res) =>
+      status === 429
+        ? sendJson(res, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'))
+        : sendJson(res, 200, { predictions: [{ raiFilteredReason: 'Unable to show generated images.' }] }),
+    );
+    const model = imageModel(server.baseUrl, 'imagen-4.0-generate-001');
+    await expect(model.generate(imageRequest)).rejects.toMatchObject({ name: 'ProviderError', kind: 'quota' });
+    status = 200;
+    await expect(model.generate(imageRequest)).rejects.toMatchObject({ name: 'ProviderError', kind: 'rejected' });
+  });
+});
