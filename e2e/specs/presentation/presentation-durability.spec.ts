@@ -20,12 +20,16 @@ test('reload mid-generation: progress continues and no image is made twice', asy
 
   const before = await generationProgress(page, projectId);
   const context = before.sections.find((s) => s.section === 'historical' && s.kind === 'context');
-  test.info().annotations.push({ type: 'reload-at', description: `${context?.completed ?? '?'} of ${context?.total ?? '?'} (${context?.status})` });
+  test
+    .info()
+    .annotations.push({ type: 'reload-at', description: `${context?.completed ?? '?'} of ${context?.total ?? '?'} (${context?.status})` });
   await page.reload();
 
   await expect(openButtons(page)).toHaveCount(4, { timeout: 60_000 });
   await expect(board(page).getByTestId('slot-placeholder')).toHaveCount(0);
-  const sources = await openButtons(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  const sources = await openButtons(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
   expect(new Set(sources.map(assetId)).size).toBe(4);
 
   const stored = await storedContext(page, projectId);

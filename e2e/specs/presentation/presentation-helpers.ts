@@ -61,7 +61,7 @@ export async function generationProgress(page: Page, projectId: string): Promise
 
 /** The asset id of an image URL (`/api/assets/<sha>` with or without a size suffix). */
 export function assetId(src: string | null): string {
-  return /\/api\/assets\/([0-9a-f]{16,})/i.exec(src ?? '')?.[1] ?? (src ?? '');
+  return /\/api\/assets\/([0-9a-f]{16,})/i.exec(src ?? '')?.[1] ?? src ?? '';
 }
 
 /** Screenshot into e2e/screenshots after the fonts are in. */

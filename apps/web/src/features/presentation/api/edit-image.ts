@@ -15,7 +15,8 @@ export type EditImageInput = {
   settings: ImageSettings;
 };
 
-export type EditImageResult = { images: string[]; newPrompt?: string };
+/** `notice`: the server found no photo for a sourced edit and generated the image instead. */
+export type EditImageResult = { images: string[]; newPrompt?: string; notice?: string };
 
 /** `/presentation_context_edit/` or `/presentation_topics_edit/`: regenerates (or sources) one image. */
 export function editImage(input: EditImageInput): Promise<EditImageResult> {

@@ -1,9 +1,7 @@
 import type { GenerationProgress } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-/** Poll interval while a job runs. */
-export const PROGRESS_POLL_MS = 700;
+import { progressPollInterval } from '../model/progress';
 
 export const generationProgressKey = (projectId: string) => ['generation', projectId] as const;
 
@@ -12,13 +10,13 @@ export function getGenerationProgress(projectId: string): Promise<GenerationProg
   return apiFetch<GenerationProgress>(`/api/projects/${encodeURIComponent(projectId)}/generation`);
 }
 
-/** The job progress, polled every 700 ms while anything runs. Idle without an id. */
+/** The job progress, polled while anything runs (quickly until a board's first image). Idle without an id. */
 export function useGenerationProgress(projectId: string | undefined) {
   return useQuery({
     queryKey: generationProgressKey(projectId ?? ''),
     queryFn: () => getGenerationProgress(projectId ?? ''),
     enabled: Boolean(projectId),
     retry: false,
-    refetchInterval: (query) => (query.state.data?.running ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => progressPollInterval(query.state.data),
   });
 }

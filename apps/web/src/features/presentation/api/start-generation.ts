@@ -18,7 +18,11 @@ export function useStartGeneration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startGeneration,
-    onSuccess: (progress, input) => {
+    // A progress read that started before this POST may answer after it with the older "nothing
+    // running" state; it would stop the polling and leave the board generating forever. Cancel it.
+    onMutate: (input) => queryClient.cancelQueries({ queryKey: generationProgressKey(input.projectId) }),
+    onSuccess: async (progress, input) => {
+      await queryClient.cancelQueries({ queryKey: generationProgressKey(input.projectId) });
       queryClient.setQueryData(generationProgressKey(input.projectId), progress);
     },
   });

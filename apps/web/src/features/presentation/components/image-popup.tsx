@@ -15,7 +15,8 @@ type ImagePopupProps = {
   board: Board;
   index: number;
   busy: boolean;
-  onRegenerate: (prompt: string, settings: ImageSettings) => Promise<void>;
+  /** Resolves to a notice to show (e.g. sourcing found no photo). */
+  onRegenerate: (prompt: string, settings: ImageSettings) => Promise<string | undefined>;
   onChooseAlternative: (image: string) => void;
   onClose: () => void;
 };
@@ -32,13 +33,15 @@ export function ImagePopup({ board, index, busy, onRegenerate, onChooseAlternati
   const [prompt, setPrompt] = useState(applied.prompt);
   const [settings, setSettings] = useState<ImageSettings>(initial);
   const [chosen, setChosen] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const sourced = settings.realSourced === 1;
   const dirty = prompt.trim() !== applied.prompt.trim() || settingsChanged(applied.settings, settings);
 
   const generate = async () => {
     setApplied({ prompt, settings });
     setChosen(undefined);
-    await onRegenerate(prompt, settings);
+    setNotice(undefined);
+    setNotice(await onRegenerate(prompt, settings));
   };
 
   const close = () => {
@@ -75,6 +78,7 @@ export function ImagePopup({ board, index, busy, onRegenerate, onChooseAlternati
                 images={board.alternativeImages[index] ?? []}
                 selected={shown}
                 credit={board.credits[index] ?? null}
+                notice={notice}
                 onSelect={setChosen}
               />
             ) : null}

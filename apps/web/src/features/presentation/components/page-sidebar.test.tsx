@@ -70,8 +70,18 @@ describe('PageSidebar', () => {
     list.scrollTop = 0;
     rerender(<PageSidebar projectName="P" pages={pages} selectedIndex={3} onSelect={() => {}} onAddMoodboard={() => {}} />);
     expect(list.scrollTop).toBe(0);
+    rerender(<PageSidebar projectName="P" pages={pages} selectedIndex={4} onSelect={() => {}} onAddMoodboard={() => {}} />);
+    expect(list.scrollTop).toBeGreaterThan(0);
+    list.scrollTop = 0;
     rerender(<PageSidebar projectName="P" pages={pages} selectedIndex={6} onSelect={() => {}} onAddMoodboard={() => {}} />);
     expect(list.scrollTop).toBeGreaterThan(0);
+  });
+
+  it('ignores the keyboard on a disabled page too', async () => {
+    const { onSelect } = renderSidebar();
+    screen.getByRole('button', { name: 'Physical Context' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });
 
@@ -83,6 +93,18 @@ describe('PresentationFooter', () => {
     expect(onSelect).toHaveBeenCalledWith(6);
     rerender(<PresentationFooter pages={pages} selectedIndex={6} onSelect={onSelect} />);
     expect(screen.getByRole('button', { name: 'Last Page' })).toBeDisabled();
+  });
+
+  it('skips disabled pages and does nothing on "Last Page"', async () => {
+    const onSelect = vi.fn();
+    const boards = buildPages({ insights: parseInsights('historical,physical'), boards: {}, moodboards: [] });
+    const { rerender } = render(<PresentationFooter pages={boards} selectedIndex={1} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(onSelect).toHaveBeenCalledWith(4);
+    onSelect.mockClear();
+    rerender(<PresentationFooter pages={boards} selectedIndex={5} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Last Page' }));
+    expect(onSelect).not.toHaveBeenCalled();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,8 +18,11 @@ function readState(state: unknown): NavigationState {
   return typeof state === 'object' && state !== null ? (state as NavigationState) : {};
 }
 
-/** Presentation screen (spec §2): the project's pages, boards and generation. */
-export function PresentationScreen() {
+/**
+ * Presentation screen (spec §2): the project's pages, boards and generation.
+ * `headerActions` sits at the right end of the top bar: app/ passes actions from other features (e.g. export).
+ */
+export function PresentationScreen({ headerActions }: { headerActions?: ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
   const query = useProjectData(projectId);
@@ -26,7 +30,7 @@ export function PresentationScreen() {
   if (projectId && query.isPending) {
     return (
       <div className={styles.screen}>
-        <WorkspaceBar active="presentation" projectId={projectId} />
+        <WorkspaceBar active="presentation" projectId={projectId} end={headerActions} />
         <p className={styles.loading} role="status">
           <Spinner size={16} /> Loading presentation...
         </p>
@@ -39,7 +43,7 @@ export function PresentationScreen() {
   const project = query.data?.project;
   return (
     <div className={styles.screen}>
-      <WorkspaceBar active="presentation" projectId={projectId} />
+      <WorkspaceBar active="presentation" projectId={projectId} end={headerActions} />
       <PresentationWorkspace
         projectId={projectId}
         projectName={project?.project_name ?? nav.projectName ?? ''}

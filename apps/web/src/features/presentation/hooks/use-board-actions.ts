@@ -8,6 +8,7 @@ import { saveImageSelection } from '../api/save-image-selection';
 import { updateLabel } from '../api/update-label';
 import { applyOverrides, type BoardOverrides, type SlotOverride } from '../model/overrides';
 import type { Board } from '../model/section-data';
+import { readEditOutcome } from '../model/sourcing';
 
 type Options = { board: Board; projectId?: string; projectLocation: string };
 
@@ -57,7 +58,8 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
     }
   }
 
-  async function regenerate(index: number, prompt: string, settings: ImageSettings) {
+  /** Regenerates (or sources) one image; resolves to a notice for the popup when sourcing found nothing. */
+  async function regenerate(index: number, prompt: string, settings: ImageSettings): Promise<string | undefined> {
     setBusyIndex(index);
     try {
       const result = await editImage({
@@ -69,15 +71,13 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
         settings,
       });
       const [first] = result.images ?? [];
-      override(index, {
-        image: first || undefined,
-        prompt: result.newPrompt ?? prompt,
-        settings,
-        alternatives: settings.realSourced === 1 ? result.images : undefined,
-      });
+      const outcome = readEditOutcome({ settings, images: result.images, notice: result.notice });
+      override(index, { image: first || undefined, prompt: result.newPrompt ?? prompt, settings, alternatives: outcome.alternatives });
       refresh();
+      return outcome.notice;
     } catch (error) {
       console.error('Image edit failed', error);
+      return undefined;
     } finally {
       setBusyIndex(null);
     }

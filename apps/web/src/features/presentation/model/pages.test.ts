@@ -67,6 +67,12 @@ describe('Next Page', () => {
     expect(nextPageIndex(pages, 3)).toBe(0);
   });
 
+  it('wraps past disabled leading pages to the first enabled one', () => {
+    const socialOnly = titles(parseInsights('social'));
+    expect(nextPageIndex(socialOnly, 3)).toBe(2);
+    expect(nextPageButton(socialOnly, 3)).toEqual({ label: 'Last Page', disabled: true });
+  });
+
   it('does nothing when no other page is enabled', () => {
     expect(nextPageIndex(titles([]), 0)).toBeNull();
     const single = buildPages({ insights: [], boards: {}, moodboards: [{ id: 'a', title: 'A' }] });

@@ -41,3 +41,18 @@ export function toastBoard(
 export function progressSignature(sections: BoardProgress[] | undefined): string {
   return (sections ?? []).map((p) => `${p.section}:${p.kind}:${p.completed}:${p.failed}:${p.status}`).join('|');
 }
+
+/** Poll interval while a job runs and its first images are awaited (the first image is the one people wait for). */
+export const FAST_POLL_MS = 250;
+/** Poll interval once images are arriving. */
+export const STEADY_POLL_MS = 700;
+
+/**
+ * How often to poll the job progress: not at all when nothing runs; quickly while an active
+ * board has no image yet; then at the steady pace.
+ */
+export function progressPollInterval(progress: { sections: BoardProgress[]; running: boolean } | undefined): number | false {
+  if (!progress?.running) return false;
+  const waitingForFirst = progress.sections.some((p) => isActive(p) && p.completed + p.failed === 0);
+  return waitingForFirst ? FAST_POLL_MS : STEADY_POLL_MS;
+}

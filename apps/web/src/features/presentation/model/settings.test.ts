@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFileName } from './download-name';
-import { toastBoard, toastContent } from './progress';
+import { FAST_POLL_MS, progressPollInterval, STEADY_POLL_MS, toastBoard, toastContent } from './progress';
 import { defaultSettings, normaliseSettings, settingsChanged } from './settings';
 
 describe('image settings', () => {
@@ -45,5 +45,20 @@ describe('download file name', () => {
   it('makes a safe name from section and label', () => {
     expect(downloadFileName({ section: 'historical', label: 'Azulejo façades!' })).toBe('historical-azulejo-facades.png');
     expect(downloadFileName({ section: 'social', label: '', mimeType: 'image/jpeg' })).toBe('social.jpg');
+  });
+});
+
+describe('progress polling', () => {
+  const board = { section: 'historical', kind: 'context', total: 4, completed: 0, failed: 0, status: 'running' } as const;
+
+  it('does not poll when nothing runs', () => {
+    expect(progressPollInterval(undefined)).toBe(false);
+    expect(progressPollInterval({ sections: [{ ...board, status: 'done', completed: 4 }], running: false })).toBe(false);
+  });
+
+  it('polls fast until an active board has its first image, then at the steady pace', () => {
+    expect(progressPollInterval({ sections: [board], running: true })).toBe(FAST_POLL_MS);
+    expect(progressPollInterval({ sections: [{ ...board, completed: 1 }], running: true })).toBe(STEADY_POLL_MS);
+    expect(progressPollInterval({ sections: [{ ...board, failed: 1 }], running: true })).toBe(STEADY_POLL_MS);
   });
 });
