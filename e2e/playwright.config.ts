@@ -70,6 +70,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_IP_MAX: '1000',
       // Enables the test-only seeding endpoints the projects specs use.
       LOCI_E2E_SEED: '1',
+      // Each offline image takes at least this long, so specs can watch placeholders turn into images.
+      OFFLINE_IMAGE_LATENCY_MS: '500',
     },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signUpViaApi, type TestUser } from './users';
 
 /** Fills and submits the login form (the page must be on /login). */
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
@@ -12,4 +13,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/login');
   await signInViaUi(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Creates the account through the API, then signs the page in through the login form; returns the user. */
+export async function signUpAndSignIn(page: Page, request: APIRequestContext, user: TestUser): Promise<TestUser> {
+  await signUpViaApi(request, user);
+  await signIn(page, user.email, user.password);
+  return user;
 }

@@ -1,57 +1,50 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../../support/auth-ui';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { newUser, signUpViaApi } from '../../support/users';
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from '../../support/auth-ui';
+import { checkAndCaptureFullPage } from '../../support/screenshots';
+import { newUser } from '../../support/users';
 
 test.describe('look and accessibility', () => {
   test('public auth pages', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await capture(page, 'login');
+    await checkAndCaptureFullPage(page, 'login');
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await capture(page, 'login-error');
+    await checkAndCaptureFullPage(page, 'login-error');
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await capture(page, 'register');
+    await checkAndCaptureFullPage(page, 'register');
 
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-    await capture(page, 'forgot-password');
+    await checkAndCaptureFullPage(page, 'forgot-password');
 
     await page.goto('/reset-password?token=example-token');
     await expect(page.getByRole('button', { name: 'Set New Password' })).toBeVisible();
-    await capture(page, 'reset-password');
+    await checkAndCaptureFullPage(page, 'reset-password');
   });
 
   test('narrow login', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login?verified=1');
     await expect(page.getByText('Email verified. You can sign in now.')).toBeVisible();
-    await capture(page, 'login-mobile');
+    await checkAndCaptureFullPage(page, 'login-mobile');
   });
 
   test('signed-in pages', async ({ page, request }) => {
-    const user = await signUpViaApi(request, newUser('look', 'Le Corbusier'));
-    await signIn(page, user.email, user.password);
+    await signUpAndSignIn(page, request, newUser('look', 'Le Corbusier'));
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-    await capture(page, 'profile');
+    await checkAndCaptureFullPage(page, 'profile');
 
     await page.goto('/projects');
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-    await capture(page, 'projects-menu-open');
+    await checkAndCaptureFullPage(page, 'projects-menu-open');
   });
 });

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/auth-ui';
-import { newUser, signUpViaApi } from '../../support/users';
+import { signUpAndSignIn } from '../../support/auth-ui';
+import { newUser } from '../../support/users';
 
 test('/ and unknown paths land on /projects', async ({ page, request }) => {
-  const user = await signUpViaApi(request, newUser('routes'));
-  await signIn(page, user.email, user.password);
+  await signUpAndSignIn(page, request, newUser('routes'));
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/projects$/);

@@ -1,14 +1,20 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createProject, generateBoard, type ProjectFields, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { capture } from '../../support/screenshots';
 import { newUser, signUpViaApi } from '../../support/users';
-import { createCanvasProject, generateContext, signedInApi } from './canvas-api';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const KEYWORDS = ['limestone', 'linen', 'harbour light'];
 const board = (page: Page) => page.getByRole('main', { name: 'Project canvas' });
 const node = (page: Page, name: RegExp) => board(page).getByRole('button', { name });
+
+/** A project with all three insights, as the canvas specs create it. */
+function canvasProject(fields: Pick<ProjectFields, 'name' | 'location' | 'keywords' | 'lat' | 'lng'>): ProjectFields {
+  return { ...fields, insights: ['historical', 'social', 'physical'], brandName: 'Aurora Hotels', website: 'https://aurora.example' };
+}
 
 /** Fit view on load: every node lies inside the board. */
 async function expectAllNodesInView(page: Page): Promise<void> {
@@ -24,11 +30,6 @@ async function expectAllNodesInView(page: Page): Promise<void> {
     expect(box.right).toBeLessThanOrEqual(frame.x + frame.width);
     expect(box.bottom).toBeLessThanOrEqual(frame.y + frame.height);
   }
-}
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `screenshots/${name}.png` });
 }
 
 /** Opens a node's modal, checks it is the only dialog, and returns it. */
@@ -49,14 +50,11 @@ test('canvas: the project on one board, a modal per node', async ({ page, reques
   test.setTimeout(120_000);
   const user = await signUpViaApi(request, newUser('canvas', 'Alvaro Siza'));
   const api = await signedInApi(playwright, baseURL, user);
-  const projectId = await createCanvasProject(api, {
-    name: 'Alfama Hotel',
-    location: 'Lisbon',
-    keywords: KEYWORDS,
-    lat: 38.7118,
-    lng: -9.1301,
-  });
-  await generateContext(api, projectId, 'historical');
+  const projectId = await createProject(
+    api,
+    canvasProject({ name: 'Alfama Hotel', location: 'Lisbon', keywords: KEYWORDS, lat: 38.7118, lng: -9.1301 }),
+  );
+  await generateBoard(api, projectId, 'historical', 'context');
   await api.dispose();
 
   await signIn(page, user.email, user.password);
@@ -154,7 +152,7 @@ test('canvas: the project on one board, a modal per node', async ({ page, reques
 test('canvas: map chunk failure shows "Map unavailable"', async ({ page, request, playwright, baseURL }) => {
   const user = await signUpViaApi(request, newUser('canvas-map', 'Eileen Gray'));
   const api = await signedInApi(playwright, baseURL, user);
-  const projectId = await createCanvasProject(api, { name: 'Roquebrune', location: '', keywords: [], lat: 43.76, lng: 7.46 });
+  const projectId = await createProject(api, canvasProject({ name: 'Roquebrune', location: '', keywords: [], lat: 43.76, lng: 7.46 }));
   await api.dispose();
   await page.route(/project-map/, (route) => route.abort());
 
@@ -175,14 +173,11 @@ test('canvas: a moodboard card, linked from the context it was made from', async
   test.setTimeout(120_000);
   const user = await signUpViaApi(request, newUser('canvas-mood', 'Charlotte Perriand'));
   const api = await signedInApi(playwright, baseURL, user);
-  const projectId = await createCanvasProject(api, {
-    name: 'Harbour House',
-    location: 'Porto',
-    keywords: KEYWORDS,
-    lat: 41.14,
-    lng: -8.61,
-  });
-  await generateContext(api, projectId, 'historical');
+  const projectId = await createProject(
+    api,
+    canvasProject({ name: 'Harbour House', location: 'Porto', keywords: KEYWORDS, lat: 41.14, lng: -8.61 }),
+  );
+  await generateBoard(api, projectId, 'historical', 'context');
   await api.dispose();
   await page.route(`**/api/projects/${projectId}/`, async (route) => {
     const response = await route.fetch();

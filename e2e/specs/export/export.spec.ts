@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createProject, generateBoard, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { capture } from '../../support/screenshots';
 import { newUser, signUpViaApi } from '../../support/users';
-import { createProject, generateBoard, signedInApi } from './export-api';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -30,7 +31,14 @@ test('export: PDF and PPTX downloads from Presentation, the dialog from Canvas',
   test.setTimeout(150_000);
   const user = await signUpViaApi(request, newUser('export', 'Eileen Gray'));
   const api = await signedInApi(playwright, baseURL, user);
-  const projectId = await createProject(api, 'Alfama Hotel');
+  const projectId = await createProject(api, {
+    name: 'Alfama Hotel',
+    location: 'Lisbon',
+    insights: ['historical'],
+    brandName: 'Aurora Hotels',
+    website: 'https://aurora.example',
+    keywords: ['limestone', 'linen', 'harbour light'],
+  });
   await generateBoard(api, projectId, 'historical', 'context');
   await generateBoard(api, projectId, 'historical', 'topics');
   await api.dispose();
@@ -47,8 +55,7 @@ test('export: PDF and PPTX downloads from Presentation, the dialog from Canvas',
   await expect(pages.getByRole('checkbox', { name: 'Historical Topics' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /PowerPoint/ })).toBeChecked();
 
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: 'screenshots/export-dialog.png' });
+  await capture(page, 'export-dialog');
   await expectNoSeriousA11yViolations(page);
 
   // Nothing ticked: EXPORT is disabled.

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../../support/auth-ui';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { newUser, signUpViaApi } from '../../support/users';
+import { signUpAndSignIn } from '../../support/auth-ui';
+import { checkAndCaptureFullPage } from '../../support/screenshots';
+import { newUser } from '../../support/users';
 
 const REQUIRED_NOTICE = 'Required: Please fill in Brand Name and Website fields, then click GENERATE to create keywords before proceeding.';
 const FIXTURE = readFileSync(new URL('../../fixtures/sites/coffee-roaster.html', import.meta.url), 'utf8');
@@ -33,20 +33,13 @@ const tab = (page: Page, name: string) => page.getByRole('navigation', { name: '
 const keywordGroup = (page: Page) => page.getByRole('group', { name: 'Generated Keywords *' });
 const presentationButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Presentation', exact: true });
 
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
-
 async function selectedKeywords(page: Page): Promise<string[]> {
   return (await keywordGroup(page).getByRole('button', { pressed: true }).allTextContents()).map((t) => t.trim());
 }
 
 test('fills the form, picks a hexagon, generates keywords, saves and restores the project', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const user = await signUpViaApi(request, newUser('instructions', 'Lina Bo Bardi'));
-  await signIn(page, user.email, user.password);
+  await signUpAndSignIn(page, request, newUser('instructions', 'Lina Bo Bardi'));
 
   // Empty form: the red notice, disabled tabs and PRESENTATION.
   await page.goto('/instruction');
@@ -54,7 +47,7 @@ test('fills the form, picks a hexagon, generates keywords, saves and restores th
   await expect(tab(page, 'Presentation')).toHaveAttribute('aria-disabled', 'true');
   await expect(tab(page, 'Canvas')).toHaveAttribute('aria-disabled', 'true');
   await expect(presentationButton(page)).toBeDisabled();
-  await capture(page, 'instructions-empty');
+  await checkAndCaptureFullPage(page, 'instructions-empty');
 
   await page.getByLabel('Project Name *').fill('Harbour Roastery');
 
@@ -105,7 +98,7 @@ test('fills the form, picks a hexagon, generates keywords, saves and restores th
   await expect(page.getByText(REQUIRED_NOTICE)).toHaveCount(0);
   await expect(tab(page, 'Presentation')).not.toHaveAttribute('aria-disabled', 'true');
   await expect(presentationButton(page)).toBeEnabled();
-  await capture(page, 'instructions-filled');
+  await checkAndCaptureFullPage(page, 'instructions-filled');
 
   await presentationButton(page).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/presentation$/);
@@ -130,8 +123,7 @@ test('fills the form, picks a hexagon, generates keywords, saves and restores th
 });
 
 test('GENERATE without brand name and website asks for both', async ({ page, request }) => {
-  const user = await signUpViaApi(request, newUser('instructions-empty'));
-  await signIn(page, user.email, user.password);
+  await signUpAndSignIn(page, request, newUser('instructions-empty'));
   await page.goto('/instruction');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in both Brand Name and Website fields before generating keywords.');

@@ -1,32 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../../support/auth-ui';
+import { createProject } from '../../support/api';
+import { signUpAndSignIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { newUser, signUpViaApi } from '../../support/users';
+import { capture } from '../../support/screenshots';
+import { newUser } from '../../support/users';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function createProject(page: Page): Promise<string> {
-  const response = await page.request.post('/api/projects/', {
-    multipart: {
-      projectName: 'Alfama Hotel',
-      projectLocation: 'Lisbon',
-      contextInsights: 'historical',
-      brandName: 'Casa Azul',
-      website: 'https://casa-azul.example',
-      keywords: JSON.stringify(['azulejo', 'river light', 'lime plaster']),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { project_id?: string; id?: string; project?: { id: string } };
-  const id = body.project_id ?? body.id ?? body.project?.id;
-  if (!id) throw new Error(`No project id in ${JSON.stringify(body)}`);
-  return id;
-}
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Presentation pages' });
 const board = (page: Page) => page.getByRole('main');
@@ -34,9 +13,16 @@ const moodboardEntry = (page: Page) => sidebar(page).getByRole('button', { name:
 
 test('moodboards: create with validation, images arrive, edit, render history, download, reload, delete', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const user = await signUpViaApi(request, newUser('moodboards', 'Álvaro Siza'));
-  await signIn(page, user.email, user.password);
-  const projectId = await createProject(page);
+  await signUpAndSignIn(page, request, newUser('moodboards', 'Álvaro Siza'));
+  // Historical only: the New Moodboard popup offers no other insight.
+  const projectId = await createProject(page.request, {
+    name: 'Alfama Hotel',
+    location: 'Lisbon',
+    insights: ['historical'],
+    brandName: 'Casa Azul',
+    website: 'https://casa-azul.example',
+    keywords: ['azulejo', 'river light', 'lime plaster'],
+  });
 
   // Historical Context first: its images are the references.
   await page.goto(`/projects/${projectId}/presentation`);

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import {
-  assetId,
-  board,
-  generationProgress,
-  openButtons,
-  openGeneratedContext,
-  signedInProject,
-  storedContext,
-} from './presentation-helpers';
+import { generationProgress } from '../../support/api';
+import { assetId, board, openButtons, openGeneratedContext, signedInProject, storedContext } from './presentation-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -18,7 +11,7 @@ test('reload mid-generation: progress continues and no image is made twice', asy
   await page.goto(`/projects/${projectId}/presentation`);
   await expect(page.getByText('Generating Historical Context')).toBeVisible();
 
-  const before = await generationProgress(page, projectId);
+  const before = await generationProgress(page.request, projectId);
   const context = before.sections.find((s) => s.section === 'historical' && s.kind === 'context');
   test
     .info()
@@ -35,7 +28,7 @@ test('reload mid-generation: progress continues and no image is made twice', asy
   const stored = await storedContext(page, projectId);
   expect(stored.images).toHaveLength(4);
   expect(new Set(stored.images).size).toBe(4);
-  const after = await generationProgress(page, projectId);
+  const after = await generationProgress(page.request, projectId);
   const done = after.sections.find((s) => s.section === 'historical' && s.kind === 'context');
   expect(done).toMatchObject({ total: 4, completed: 4, failed: 0, status: 'done' });
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { board, capture, openButtons, openGeneratedContext, sidebar, signedInProject } from './presentation-helpers';
+import { capture } from '../../support/screenshots';
+import { board, openButtons, openGeneratedContext, sidebar, signedInProject } from './presentation-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

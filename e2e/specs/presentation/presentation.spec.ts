@@ -1,41 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../../support/auth-ui';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { newUser, signUpViaApi } from '../../support/users';
+import { capture } from '../../support/screenshots';
+import { board, sidebar, signedInProject } from './presentation-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function createProject(page: Page): Promise<string> {
-  const response = await page.request.post('/api/projects/', {
-    multipart: {
-      projectName: 'Alfama Hotel',
-      projectLocation: 'Lisbon',
-      contextInsights: 'historical,social',
-      brandName: 'Casa Azul',
-      website: 'https://casa-azul.example',
-      keywords: JSON.stringify(['azulejo', 'river light', 'lime plaster']),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { project_id?: string; id?: string; project?: { id: string } };
-  const id = body.project_id ?? body.id ?? body.project?.id;
-  if (!id) throw new Error(`No project id in ${JSON.stringify(body)}`);
-  return id;
-}
-
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Presentation pages' });
-const board = (page: Page) => page.getByRole('main');
-
 test('presentation: progressive context, topics gate, next page and the image popup', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const user = await signUpViaApi(request, newUser('presentation', 'Lina Bo Bardi'));
-  await signIn(page, user.email, user.password);
-  const projectId = await createProject(page);
+  const projectId = await signedInProject(page, request, 'presentation', 'Lina Bo Bardi');
 
   await page.goto(`/projects/${projectId}/presentation`);
   await expect(sidebar(page).getByRole('heading', { name: 'Alfama Hotel' })).toBeVisible();

@@ -1,14 +1,31 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { createProject, newApiContext, seedImages, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { newUser, signUpViaApi } from '../../support/users';
-import { getBearerToken, newApiContext, type SeedProject, seedProject } from './projects-api';
+
+type SeedProject = { name: string; location: string; images: number };
 
 const SEEDS: SeedProject[] = [
   { name: 'Harbour Hotel', location: 'Lisbon, Portugal', images: 0 },
   { name: 'Linen Atelier', location: 'Porto, Portugal', images: 1 },
   { name: 'Terrace Café', location: 'Seville, Spain', images: 6 },
 ];
+
+/** Creates the project with all three insights and attaches `images` offline images; returns its id. */
+async function seedProject(api: APIRequestContext, seed: SeedProject): Promise<string> {
+  const id = await createProject(api, {
+    name: seed.name,
+    location: seed.location,
+    insights: ['historical', 'social', 'physical'],
+    brandName: 'Aurora Hotels',
+    website: 'https://aurora.example',
+    keywords: ['limestone', 'linen'],
+    prompts: [],
+  });
+  if (seed.images > 0) await seedImages(api, id, seed.images);
+  return id;
+}
 
 /** The grid item holding the card whose link names the project. */
 function card(page: Page, name: string): Locator {
@@ -28,8 +45,9 @@ async function imagesLoaded(page: Page): Promise<void> {
 test('a user sees their collages and deletes a project through the modal', async ({ page, playwright, baseURL }) => {
   const request = await newApiContext(playwright, baseURL);
   const owner = await signUpViaApi(request, newUser('projects', 'Lina Bo Bardi'));
-  const token = await getBearerToken(request, owner);
-  for (const seed of SEEDS) await seedProject(request, token, seed);
+  const api = await signedInApi(playwright, baseURL, owner);
+  for (const seed of SEEDS) await seedProject(api, seed);
+  await api.dispose();
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, owner.email, owner.password);
@@ -76,7 +94,9 @@ test('a user sees their collages and deletes a project through the modal', async
 test('another user sees none of them', async ({ page, playwright, baseURL }) => {
   const ownerApi = await newApiContext(playwright, baseURL);
   const owner = await signUpViaApi(ownerApi, newUser('projects-owner'));
-  await seedProject(ownerApi, await getBearerToken(ownerApi, owner), { name: 'Private Pavilion', location: 'Basel', images: 1 });
+  const api = await signedInApi(playwright, baseURL, owner);
+  await seedProject(api, { name: 'Private Pavilion', location: 'Basel', images: 1 });
+  await api.dispose();
 
   const other = await signUpViaApi(await newApiContext(playwright, baseURL), newUser('projects-other', 'Alvar Aalto'));
   await signIn(page, other.email, other.password);

@@ -43,6 +43,7 @@ export function createAi(env: Env, database: Database): Promise<AiProviders> {
   return createAiProviders({
     textProvider: env.AI_TEXT_PROVIDER,
     imageProvider: env.AI_IMAGE_PROVIDER,
+    offlineImageLatencyMs: env.OFFLINE_IMAGE_LATENCY_MS,
     photoSource: env.PHOTO_SOURCE,
     openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
     openaiCompatible: {

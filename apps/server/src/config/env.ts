@@ -61,6 +61,8 @@ const envSchema = z.object({
   UNSPLASH_BASE_URL: z.string().url().default('https://api.unsplash.com'),
   PEXELS_API_KEY: z.string().optional(),
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
+  /** Offline renderer: minimum milliseconds per image, to show progressive generation like a real provider. */
+  OFFLINE_IMAGE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   GENERATION_DAILY_QUOTA: z.coerce.number().int().positive().default(500),
   GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
 

@@ -11,6 +11,8 @@ export interface AiProvidersConfig {
   textProvider: AiProviderName;
   imageProvider: AiProviderName;
   /** 'offline' searches the user's library; other sources not implemented here fall back to it. */
+  /** Offline renderer: minimum time per image (simulated provider latency). */
+  offlineImageLatencyMs?: number;
   photoSource: 'offline' | 'openverse' | 'wikimedia' | 'unsplash' | 'pexels' | (string & {});
   openai?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
   openaiCompatible?: { baseURL?: string; apiKey?: string; textModel: string; imageModel?: string };
@@ -92,7 +94,7 @@ async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
       model: need(cfg.google?.imageModel, 'GOOGLE_IMAGE_MODEL'),
     });
   }
-  return createOfflineImageModel();
+  return createOfflineImageModel({ latencyMs: cfg.offlineImageLatencyMs });
 }
 
 async function createPhotos(cfg: AiProvidersConfig): Promise<PhotoSource> {

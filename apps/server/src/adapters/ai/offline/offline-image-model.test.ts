@@ -77,3 +77,17 @@ describe('offline image model', () => {
     await expect(createOfflineImageModel().generate({ ...base, signal: AbortSignal.abort() })).rejects.toThrow();
   });
 });
+
+describe('simulated latency', () => {
+  it('waits at least latencyMs per image and stops when the request is aborted', async () => {
+    const { createOfflineImageModel } = await import('./offline-image-model.js');
+    const model = createOfflineImageModel({ latencyMs: 5_000 });
+    const controller = new AbortController();
+    const pending = model.generate({ prompt: 'arcade', width: 64, height: 64, microMacro: 1, photoStyled: 1, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow(/abort/i);
+    const quick = createOfflineImageModel({ latencyMs: 20 });
+    const image = await quick.generate({ prompt: 'arcade', width: 64, height: 64, microMacro: 1, photoStyled: 1 });
+    expect(image.bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Resvg } from '@resvg/resvg-js';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
 import { buildSvg } from './procedural/render.js';
@@ -14,13 +15,18 @@ export function renderOfflineImage(req: Omit<ImageRequest, 'signal' | 'reference
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** Creates the offline image model: procedural SVG → PNG, deterministic per prompt and settings. */
-export function createOfflineImageModel(): ImageModel {
+/**
+ * Creates the offline image model: procedural SVG → PNG, deterministic per prompt and settings.
+ * `latencyMs` (OFFLINE_IMAGE_LATENCY_MS) makes each image take at least that long, like a real
+ * provider would — for demos of progressive generation and for end-to-end tests that watch it.
+ */
+export function createOfflineImageModel(opts: { latencyMs?: number } = {}): ImageModel {
   return {
     provider: 'offline',
     offline: true,
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       req.signal?.throwIfAborted();
+      if (opts.latencyMs) await sleep(opts.latencyMs, undefined, { signal: req.signal });
       return { bytes: renderOfflineImage(req), contentType: 'image/png', provider: 'offline', model: 'procedural-v1' };
     },
   };
