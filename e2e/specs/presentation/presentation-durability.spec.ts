@@ -39,7 +39,10 @@ test('a failed slot is a blank cell with "Retry image", and retrying fills it', 
   await openGeneratedContext(page, projectId);
 
   // The server reports slot 2 as failed (as after a provider timeout): no image, status failed.
+  // A flag rather than unroute(): unrouting while a handler awaits its fetch makes fulfill() throw.
+  let reportFailed = true;
   await page.route(`**/api/projects/${projectId}/`, async (route) => {
+    if (!reportFailed) return route.fallback();
     const response = await route.fetch();
     const json = (await response.json()) as { data: { contexts: Record<string, { images: string[]; slotStatus?: string[] }> } };
     const historical = json.data.contexts.historical;
@@ -57,7 +60,7 @@ test('a failed slot is a blank cell with "Retry image", and retrying fills it', 
   const retry = failed.getByRole('button', { name: 'Retry image' });
   await expect(retry).toBeVisible();
 
-  await page.unroute(`**/api/projects/${projectId}/`);
+  reportFailed = false;
   await retry.click();
   await expect(failed.getByRole('button', { name: /^Open / })).toBeVisible({ timeout: 30_000 });
   await expect(openButtons(page)).toHaveCount(4);
