@@ -52,5 +52,5 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
+console.log(`legs: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
