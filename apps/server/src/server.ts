@@ -19,6 +19,11 @@ async function main(): Promise<void> {
     (err: unknown) => logger.warn({ err }, 'orphan sweep failed'),
   );
 
+  // Load the gazetteer now (≈1 s) rather than inside the first user's first generation.
+  setImmediate(() => {
+    adapters.geocoder.search('warm-up', 1).catch((err: unknown) => logger.warn({ err }, 'geocoder warm-up failed'));
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
