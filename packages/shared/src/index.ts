@@ -6,3 +6,4 @@ export * from './geo.schema.js';
 export * from './generation.schema.js';
 export * from './export.schema.js';
 export * from './moodboards.schema.js';
+export * from './assets.js';

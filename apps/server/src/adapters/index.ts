@@ -9,7 +9,7 @@ import type { Geocoder } from './geo/geocoder.port.js';
 import type { Storage } from './storage/storage.port.js';
 import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
-import { createLibraryLookup } from '../modules/generation/library-lookup.js';
+import { createLibraryLookup } from './ai/offline/library-lookup.js';
 
 /** Every side effect of the server, chosen by configuration. */
 export interface Adapters {

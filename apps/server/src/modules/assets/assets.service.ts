@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '@loci/shared';
+import { type AssetVariant, ErrorCode } from '@loci/shared';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
-import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex, type ThumbnailSize } from './asset-processing.js';
+import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
 import { type AssetRow, deleteUnreferencedAssets, findAssetForUser, listAssetKeys, upsertAsset } from './assets.repository.js';
 import { markAiGenerated } from './provenance.js';
 
@@ -13,18 +13,14 @@ export interface AssetServiceDeps {
   limits: { maxBytes: number; maxPixels: number };
 }
 
-export type AssetVariant = 'original' | ThumbnailSize;
+export type { AssetVariant } from '@loci/shared';
+export { assetUrl } from '@loci/shared';
 
 export interface StoredAsset {
   sha256: string;
   contentType: string;
   width: number;
   height: number;
-}
-
-/** Where the browser fetches an asset: stable per content, so cacheable forever. */
-export function assetUrl(sha: string, variant: AssetVariant = 'original'): string {
-  return variant === 'original' ? `/api/assets/${sha}` : `/api/assets/${sha}/${variant}`;
 }
 
 /** The image pipeline behind the Storage port: store once by SHA-256, thumbnails on write, provenance kept. */

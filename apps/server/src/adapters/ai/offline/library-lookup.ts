@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import type { PhotoCandidate } from '../../adapters/ai/photo-source.port.js';
-import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import { assetUrl } from '../assets/assets.service.js';
+import { assetUrl } from '@loci/shared';
+import type { DatabaseSchema } from '../../db/schema.js';
+import type { PhotoCandidate } from '../photo-source.port.js';
 
 /**
  * Whose library the offline photo source may search. The generation service runs each photo
