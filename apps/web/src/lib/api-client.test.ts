@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiFetch, setUnauthorizedHandler, userMessage } from './api-client';
 import { TOKEN_STORAGE_KEY } from './auth-token';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -65,5 +65,18 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/projects/')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(handler).toHaveBeenCalledOnce();
+  });
+});
+
+describe('userMessage', () => {
+  it("shows the server's reason for a refused request", () => {
+    const refused = new ApiError({ status: 400, code: 'VALIDATION', message: 'The website address is not valid.' });
+    expect(userMessage(refused, 'Check your connection.')).toBe('The website address is not valid.');
+  });
+
+  it('falls back when there is no explained reason', () => {
+    expect(userMessage(new TypeError('Failed to fetch'), 'Check your connection.')).toBe('Check your connection.');
+    expect(userMessage(new ApiError({ status: 500, code: 'INTERNAL', message: 'Internal error' }), 'Try again.')).toBe('Try again.');
+    expect(userMessage(new ApiError({ status: 404, message: 'HTTP 404' }), 'Try again.')).toBe('Try again.');
   });
 });

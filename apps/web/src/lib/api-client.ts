@@ -69,3 +69,14 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   return body as T;
 }
+
+/**
+ * What to tell the user about a failed request: the server's own message when it refused the
+ * request for a reason it explained (a 4xx with `{ code, error }`, e.g. "The website address is
+ * not valid."), otherwise `fallback` (no answer at all, a server fault, or a body without a message).
+ */
+export function userMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const explained = error.status >= 400 && error.status < 500 && error.status !== 401 && error.code !== undefined;
+  return explained ? error.message : fallback;
+}

@@ -65,13 +65,14 @@ let seen: Seen[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/down/')) return void res.writeHead(503).end();
+    if (url.pathname.startsWith('/down/')) return void res.writeHead(503, { connection: 'close' }).end();
     seen.push({ path: url.pathname, params: url.searchParams, headers: req.headers });
     const lat = url.searchParams.get('lat');
     let body: unknown = { error: 'Unable to geocode' };
-    if (url.pathname === '/search') body = url.searchParams.get('q') === 'Lisbon' ? LISBON_SEARCH : [];
+    if (url.pathname === '/search') body = url.searchParams.get('q') === 'Lisbon' ? LISBON_SEARCH : url.searchParams.get('q')?.includes('Church') ? [BROOKLYN_REVERSE] : [];
     if (url.pathname === '/reverse' && lat === '40.6501') body = BROOKLYN_REVERSE;
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    // No keep-alive: a socket the server closes while a slow test runs would fail the next fetch.
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -108,6 +109,13 @@ describe('Nominatim geocoder (wire format)', () => {
         population: 545796,
       },
     ]);
+  });
+
+  it('labels a street address with its number, street and town', async () => {
+    const [place] = await geo.search('2101 Church Avenue, Brooklyn', 5);
+    expect(place.name).toBe('2101 Church Avenue');
+    expect(place.label).toBe('2101 Church Avenue, New York, United States');
+    expect(place.lat).toBeCloseTo(40.65, 2);
   });
 
   it('does not call the server for a blank query', async () => {

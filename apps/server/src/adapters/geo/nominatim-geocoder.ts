@@ -5,6 +5,8 @@ import { buildPlaceFacts } from './offline-geocoder.js';
 /** Nominatim's address block (jsonv2 with addressdetails); every field is optional. */
 const addressSchema = z
   .object({
+    house_number: z.string(),
+    road: z.string(),
     neighbourhood: z.string(),
     quarter: z.string(),
     suburb: z.string(),
@@ -53,12 +55,26 @@ function localityOf(a: NominatimAddress | undefined): string | undefined {
   return a?.city ?? a?.town ?? a?.village ?? a?.municipality ?? a?.hamlet;
 }
 
+/**
+ * A street address as the result spells it ("2101 Church Avenue" or "Rua Augusta 24": the house
+ * number goes where `display_name` puts it), or undefined when the result is not an address.
+ */
+function streetOf(p: NominatimPlace): string | undefined {
+  const a = p.address;
+  if (!a?.road) return undefined;
+  if (!a.house_number) return a.road;
+  const numberFirst = p.display_name.trim().startsWith(a.house_number);
+  return numberFirst ? `${a.house_number} ${a.road}` : `${a.road} ${a.house_number}`;
+}
+
 function toGeoPlace(p: NominatimPlace): GeoPlace {
   const a = p.address;
-  const name = p.name || localityOf(a) || p.display_name.split(',')[0].trim();
+  const street = streetOf(p);
+  const name = street ?? (p.name || localityOf(a) || p.display_name.split(',')[0].trim());
   const population = Number(p.extratags?.population);
   const region = a?.state;
-  const labelParts = [name, region, a?.country].filter((x): x is string => Boolean(x));
+  // An address names its town too, so "Church Avenue" in Brooklyn is not mistaken for one elsewhere.
+  const labelParts = [name, street ? localityOf(a) : undefined, region, a?.country].filter((x): x is string => Boolean(x));
   return {
     id: String(p.place_id),
     name,

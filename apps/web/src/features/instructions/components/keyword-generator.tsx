@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { type Dispatch, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { userMessage } from '../../../lib/api-client';
 import { useGenerateKeywords } from '../api/generate-keywords';
 import type { InstructionAction } from '../hooks/use-instruction-form';
 import { canGenerate, GENERATE_FAILED, GENERATE_MISSING_FIELDS, type InstructionValues } from '../utils/instruction-form';
@@ -36,7 +37,8 @@ export function KeywordGenerator({ values, dispatch, brandBook, projectId }: Key
         },
         onError: (cause) => {
           console.error('Keyword generation failed', cause);
-          setError(GENERATE_FAILED);
+          // A refused request says why (e.g. the website is not an address); only a lost connection gets the spec's line.
+          setError(userMessage(cause, GENERATE_FAILED));
         },
       },
     );

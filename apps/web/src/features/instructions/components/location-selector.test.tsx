@@ -83,6 +83,22 @@ describe('LocationSelector', () => {
     expect(screen.getByTestId('cell-count')).toHaveTextContent('169');
   });
 
+  it('says "No places found" when a search matches nothing, and when search is down', async () => {
+    let down = false;
+    fakeApi({
+      'GET /api/geo/search': () => (down ? { status: 503, body: { code: 'UNAVAILABLE', error: 'down' } } : { body: { results: [] } }),
+    });
+    renderSelector();
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Qwxzy');
+    expect(await screen.findByText('No places found')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    down = true;
+    await user.type(input, 'q');
+    expect(await screen.findByText(/Place search is not available right now/)).toBeInTheDocument();
+  });
+
   it('Escape closes the suggestions', async () => {
     fakeApi({ 'GET /api/geo/search': () => ({ body: { results: [LISBON] } }) });
     renderSelector();

@@ -12,7 +12,16 @@ type PlaceAutocompleteProps = {
   onPick: (place: PlaceResult) => void;
 };
 
-/** The location input with place suggestions (ARIA combobox with a listbox popup). */
+export const NO_PLACES = 'No places found';
+export const SEARCH_UNAVAILABLE = 'Place search is not available right now. You can still type the location.';
+
+/** The line under the field when a finished search offers nothing to pick. */
+function searchNote({ failed, found }: { failed: boolean; found: number }): string | null {
+  if (failed) return SEARCH_UNAVAILABLE;
+  return found === 0 ? NO_PLACES : null;
+}
+
+/** The location input with place suggestions (ARIA combobox with a listbox popup); says so when nothing matches. */
 export function PlaceAutocomplete({ label, value, onTextChange, onPick }: PlaceAutocompleteProps) {
   const id = useId();
   const listId = `${id}-places`;
@@ -22,6 +31,8 @@ export function PlaceAutocomplete({ label, value, onTextChange, onPick }: PlaceA
   const search = useSearchPlaces(open ? query : '');
   const results = open && query.trim().length >= 2 ? (search.data ?? []) : [];
   const expanded = results.length > 0;
+  const searched = open && query.trim().length >= 2 && query === value && !search.isFetching;
+  const emptyNote = searched ? searchNote({ failed: search.isError, found: (search.data ?? []).length }) : null;
 
   const pick = (place: PlaceResult) => {
     onPick(place);
@@ -73,6 +84,10 @@ export function PlaceAutocomplete({ label, value, onTextChange, onPick }: PlaceA
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
+        {/* Always in the DOM, so screen readers announce the note when it appears. */}
+        <p className={emptyNote ? styles.note : styles.noteIdle} role="status">
+          {emptyNote}
+        </p>
         <div id={listId} role="listbox" aria-label="Places" className={styles.list} hidden={!expanded}>
           {results.map((place, index) => (
             // biome-ignore lint/a11y: options are chosen with the keyboard from the combobox input (aria-activedescendant)

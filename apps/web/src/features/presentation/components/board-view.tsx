@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { boardTitle } from '../model/pages';
@@ -45,6 +46,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
             <Spinner size={14} /> {board.kind === 'context' ? 'Updating context...' : 'Updating topics...'}
           </p>
         ) : null}
+        {actions.editError && openIndex === null ? <FormMessage tone="error">{actions.editError}</FormMessage> : null}
         <div className={styles.grid}>
           {Array.from({ length: slots }, (_, index) => (
             <ImageCell
@@ -71,6 +73,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
           board={view}
           index={openIndex}
           busy={actions.busyIndex === openIndex}
+          error={actions.editError}
           onRegenerate={(prompt, settings) => actions.regenerate(openIndex, prompt, settings)}
           onChooseAlternative={(image) => void actions.chooseAlternative(openIndex, image)}
           onClose={() => setOpenIndex(null)}

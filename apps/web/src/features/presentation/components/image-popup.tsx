@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { defaultSettings, settingsChanged } from '../model/settings';
@@ -15,6 +16,8 @@ type ImagePopupProps = {
   board: Board;
   index: number;
   busy: boolean;
+  /** Why the last edit failed (the old image stays). */
+  error?: string | null;
   /** Resolves to a notice to show (e.g. sourcing found no photo). */
   onRegenerate: (prompt: string, settings: ImageSettings) => Promise<string | undefined>;
   onChooseAlternative: (image: string) => void;
@@ -25,7 +28,7 @@ type ImagePopupProps = {
  * Spec §2 Image popup: large image, download, prompt, Generated/Sourced, the two sliders and
  * GENERATE / SOURCE. Closing applies a chosen alternative and regenerates if settings changed.
  */
-export function ImagePopup({ board, index, busy, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
+export function ImagePopup({ board, index, busy, error, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
   const image = board.images[index] ?? '';
   const label = board.labels[index] ?? '';
   const initial = board.settings[index] ?? defaultSettings(board.promptUsage[index]);
@@ -85,6 +88,7 @@ export function ImagePopup({ board, index, busy, onRegenerate, onChooseAlternati
             <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
               {sourced ? 'SOURCE' : 'GENERATE'}
             </Button>
+            {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
           </div>
           <RadixDialog.Close className={styles.close} aria-label="Close">
             <X size={16} strokeWidth={1.5} />

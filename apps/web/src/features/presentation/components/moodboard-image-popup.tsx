@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MoodboardImageSettings } from '../hooks/use-moodboard-image-edit';
 import type { MoodboardView } from '../model/moodboards';
@@ -15,12 +16,14 @@ type MoodboardImagePopupProps = {
   moodboard: MoodboardView;
   index: number;
   busy: boolean;
+  /** Why the last edit failed (the old image stays). */
+  error?: string | null;
   onGenerate: (prompt: string, settings: MoodboardImageSettings) => Promise<void>;
   onClose: () => void;
 };
 
 /** Spec §2 Moodboard page image-edit popup: the image, its prompt, the two sliders and GENERATE. */
-export function MoodboardImagePopup({ moodboard, index, busy, onGenerate, onClose }: MoodboardImagePopupProps) {
+export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate, onClose }: MoodboardImagePopupProps) {
   const image = moodboard.images[index] ?? '';
   const label = moodboard.labels[index] ?? '';
   const [prompt, setPrompt] = useState(moodboard.prompts[index] ?? '');
@@ -55,6 +58,7 @@ export function MoodboardImagePopup({ moodboard, index, busy, onGenerate, onClos
             <Button busy={busy} busyText="GENERATING..." disabled={!prompt.trim()} onClick={() => void onGenerate(prompt, settings)}>
               GENERATE
             </Button>
+            {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
             {busy ? (
               <p className={page.status} role="status">
                 <Spinner size={14} /> Regenerating image...

@@ -61,6 +61,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           </p>
         ) : null}
         {render.error ? <FormMessage tone="error">{render.error}</FormMessage> : null}
+        {edit.editError && openIndex === null ? <FormMessage tone="error">{edit.editError}</FormMessage> : null}
       </header>
       <div className={styles.grid}>
         {moodboard.images.map((image, index) => (
@@ -82,6 +83,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           moodboard={moodboard}
           index={openIndex}
           busy={edit.busyIndex === openIndex}
+          error={edit.editError}
           onGenerate={(prompt, settings) => edit.regenerate(openIndex, prompt, settings)}
           onClose={() => setOpenIndex(null)}
         />

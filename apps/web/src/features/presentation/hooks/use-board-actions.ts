@@ -6,6 +6,7 @@ import { generateSingleImage } from '../api/generate-single-image';
 import { projectDataKey } from '../api/get-project-data';
 import { saveImageSelection } from '../api/save-image-selection';
 import { updateLabel } from '../api/update-label';
+import { editFailureMessage } from '../model/edit-failure';
 import { applyOverrides, type BoardOverrides, type SlotOverride } from '../model/overrides';
 import type { Board } from '../model/section-data';
 import { readEditOutcome } from '../model/sourcing';
@@ -14,7 +15,7 @@ type Options = { board: Board; projectId?: string; projectLocation: string };
 
 /**
  * The edits of one board (spec §4 Image edit, alternative label, §8): each shows its result at
- * once as a local override and refetches the project; a failure is logged and the old content stays.
+ * once as a local override and refetches the project; a failed edit keeps the old image and says why (`editError`).
  */
 export function useBoardActions({ board, projectId, projectLocation }: Options) {
   const queryClient = useQueryClient();
@@ -22,6 +23,7 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
   const [description, setDescription] = useState<string>();
   const [updatingIndex, setUpdatingIndex] = useState<number | null>(null);
   const [busyIndex, setBusyIndex] = useState<number | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
   const view = applyOverrides(board, overrides, description);
   const base = { projectId, kind: board.kind, section: board.section };
 
@@ -61,6 +63,7 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
   /** Regenerates (or sources) one image; resolves to a notice for the popup when sourcing found nothing. */
   async function regenerate(index: number, prompt: string, settings: ImageSettings): Promise<string | undefined> {
     setBusyIndex(index);
+    setEditError(null);
     try {
       const result = await editImage({
         ...base,
@@ -77,6 +80,7 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
       return outcome.notice;
     } catch (error) {
       console.error('Image edit failed', error);
+      setEditError(editFailureMessage(error));
       return undefined;
     } finally {
       setBusyIndex(null);
@@ -114,5 +118,5 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
     }
   }
 
-  return { view, updatingIndex, busyIndex, changeLabel, regenerate, chooseAlternative, retry };
+  return { view, updatingIndex, busyIndex, editError, changeLabel, regenerate, chooseAlternative, retry };
 }
