@@ -43,7 +43,7 @@ test.describe('look and accessibility', () => {
 
     await page.goto('/projects');
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Le Corbusier' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     await checkAndCaptureFullPage(page, 'projects-menu-open');
   });

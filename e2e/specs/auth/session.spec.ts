@@ -14,8 +14,9 @@ test('a protected deep link survives sign-in; sign-out locks the app again', asy
   // The bearer token handed out at sign-in is kept for the product API (spec §6).
   expect(await page.evaluate(() => localStorage.getItem('loci.token'))).toBeTruthy();
 
-  const menu = page.getByRole('button', { name: /Account menu/ });
-  await expect(menu).toContainText('Grace Hopper');
+  // The menu button is named by the name it shows (visible name = accessible name).
+  const menu = page.getByRole('button', { name: 'Grace Hopper' });
+  await expect(menu).toHaveAttribute('aria-haspopup', 'menu');
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -38,7 +39,7 @@ test('the wordmark leads back to projects and the header hides on workspace scre
   await expect(page).toHaveURL(/\/instruction$/);
   await expect(page.getByRole('heading', { name: 'Instructions', level: 1 })).toBeVisible();
   // The global header (and its account menu) gives way to the workspace bar here.
-  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: user.name })).toHaveCount(0);
 
   await page.goto('/profile');
   await page.getByRole('link', { name: /Loci/ }).click();

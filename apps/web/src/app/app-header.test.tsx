@@ -53,7 +53,7 @@ describe('AppHeader', () => {
     const user = userEvent.setup();
 
     expect(screen.getByRole('link', { name: /Loci/ })).toHaveAttribute('href', '/projects');
-    const trigger = screen.getByRole('button', { name: /Account menu/ });
+    const trigger = screen.getByRole('button', { name: 'Ada Lovelace' });
     expect(trigger).toHaveTextContent('A');
     expect(trigger).toHaveTextContent('Ada Lovelace');
 

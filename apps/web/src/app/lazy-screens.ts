@@ -30,3 +30,6 @@ export const PresentationScreen = lazy(() =>
   })),
 );
 export const CanvasScreen = lazy(() => import('../features/canvas/components/canvas-screen').then((m) => ({ default: m.CanvasScreen })));
+export const ProvidersHelpScreen = lazy(() =>
+  import('../features/help/components/providers-help-screen').then((m) => ({ default: m.ProvidersHelpScreen })),
+);

@@ -11,6 +11,7 @@ import {
   PresentationScreen,
   ProfileScreen,
   ProjectsScreen,
+  ProvidersHelpScreen,
   RegisterScreen,
   ResetPasswordScreen,
 } from './lazy-screens';
@@ -35,6 +36,8 @@ export function createAppRoutes(): RouteObject[] {
         screen('/register', <RegisterScreen />),
         screen('/forgot-password', <ForgotPasswordScreen />),
         screen('/reset-password', <ResetPasswordScreen />),
+        // Public: the offline notice links here, and designers forward it to whoever runs Loci.
+        screen('/help/providers', <ProvidersHelpScreen />),
         { index: true, element: <Navigate to="/projects" replace /> },
         {
           element: <ProtectedRoute />,

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import layer from './alert-dialog.module.css';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 type AlertDialogProps = {
   open: boolean;
@@ -14,7 +15,7 @@ type AlertDialogProps = {
   footer: ReactNode;
   /** When false, Escape and outside clicks do nothing (e.g. while busy). */
   dismissible?: boolean;
-  /** Runs as the dialog closes; call `event.preventDefault()` to move focus yourself. */
+  /** Runs as the dialog closes; call `event.preventDefault()` to move focus yourself (else it returns to the opener). */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -33,6 +34,7 @@ export function AlertDialog({
   dismissible = true,
   onCloseAutoFocus,
 }: AlertDialogProps) {
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -44,7 +46,7 @@ export function AlertDialog({
         <RadixDialog.Content
           role="alertdialog"
           className={`${styles.content} ${layer.layer}`}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={returnFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 type DialogProps = {
   open: boolean;
@@ -17,8 +18,9 @@ type DialogProps = {
   width?: number;
 };
 
-/** Modal dialog on Radix: focus trap, Escape to close, labelled by its title. */
+/** Modal dialog on Radix: focus trap, Escape to close, labelled by its title; focus returns to its opener. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, width }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -29,6 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
+          onCloseAutoFocus={returnFocus}
           style={width ? { width: `min(${width}px, calc(100vw - var(--space-4)))` } : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBoardActions } from '../hooks/use-board-actions';
@@ -9,8 +10,9 @@ import styles from './board-view.module.css';
 import { ImageCell } from './image-cell';
 import { ImagePopup } from './image-popup';
 
-export const OFFLINE_NOTICE =
-  "Offline preview: images are drawn by Loci's built-in renderer. Connect an image provider (AI_IMAGE_PROVIDER) for real imagery.";
+export const OFFLINE_NOTICE = "Offline preview: these images are studies drawn by Loci's built-in renderer.";
+/** The help page for designers (app/routes.tsx); a path, not an import: features stay apart. */
+const PROVIDERS_HELP_PATH = '/help/providers';
 
 type BoardViewProps = {
   board: Board;
@@ -40,7 +42,11 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
         )}
       </header>
       <div className={styles.body}>
-        {offline ? <p className={styles.notice}>{OFFLINE_NOTICE}</p> : null}
+        {offline ? (
+          <p className={styles.notice}>
+            {OFFLINE_NOTICE} <Link to={PROVIDERS_HELP_PATH}>Connect an image provider</Link>
+          </p>
+        ) : null}
         {updating ? (
           <p className={styles.updating} role="status">
             <Spinner size={14} /> {board.kind === 'context' ? 'Updating context...' : 'Updating topics...'}

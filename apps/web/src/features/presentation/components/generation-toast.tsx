@@ -1,7 +1,7 @@
 import type { ToastContent } from '../model/progress';
 import styles from './generation-toast.module.css';
 
-/** The progress toast, bottom-right: "Generating {section} {type}", "X of Y images completed", a thin bar. */
+/** The progress toast, in the footer bar left of Next Page: "Generating {section} {type}", "X of Y images completed", a thin bar. */
 export function GenerationToast({ content }: { content: ToastContent | undefined }) {
   return (
     <div className={styles.region} role="status" aria-live="polite">

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { defaultSettings, settingsChanged } from '../model/settings';
@@ -29,6 +30,7 @@ type ImagePopupProps = {
  * GENERATE / SOURCE. Closing applies a chosen alternative and regenerates if settings changed.
  */
 export function ImagePopup({ board, index, busy, error, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
+  const returnFocus = useReturnFocus(true);
   const image = board.images[index] ?? '';
   const label = board.labels[index] ?? '';
   const initial = board.settings[index] ?? defaultSettings(board.promptUsage[index]);
@@ -58,7 +60,7 @@ export function ImagePopup({ board, index, busy, error, onRegenerate, onChooseAl
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={undefined}>
+        <RadixDialog.Content className={styles.content} onCloseAutoFocus={returnFocus} aria-describedby={undefined}>
           <div className={styles.media}>
             {isUsableImage(shown) ? (
               <img className={styles.image} src={gridImageSrc(shown)} alt={label || 'Selected image'} />

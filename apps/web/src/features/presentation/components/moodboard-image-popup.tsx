@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import type { MoodboardImageSettings } from '../hooks/use-moodboard-image-edit';
 import type { MoodboardView } from '../model/moodboards';
 import { gridImageSrc, isUsableImage } from '../model/placeholder';
@@ -24,6 +25,7 @@ type MoodboardImagePopupProps = {
 
 /** Spec §2 Moodboard page image-edit popup: the image, its prompt, the two sliders and GENERATE. */
 export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate, onClose }: MoodboardImagePopupProps) {
+  const returnFocus = useReturnFocus(true);
   const image = moodboard.images[index] ?? '';
   const label = moodboard.labels[index] ?? '';
   const [prompt, setPrompt] = useState(moodboard.prompts[index] ?? '');
@@ -32,7 +34,7 @@ export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate,
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={undefined}>
+        <RadixDialog.Content className={styles.content} onCloseAutoFocus={returnFocus} aria-describedby={undefined}>
           <div className={styles.media}>
             {isUsableImage(image) ? (
               <img className={styles.image} src={gridImageSrc(image)} alt={label || 'Selected image'} />

@@ -107,9 +107,8 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
             onMoodboardDeleted={moodboardDeleted}
           />
         </main>
-        <PresentationFooter pages={pages} selectedIndex={selectedIndex} onSelect={select} />
+        <PresentationFooter pages={pages} selectedIndex={selectedIndex} onSelect={select} status={<GenerationToast content={toast} />} />
       </div>
-      <GenerationToast content={toast} />
       <TopicsGateDialog section={gate} onClose={closeGate} />
       <NewMoodboardDialog
         open={addingMoodboard}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { canRegenerate, RENDER_FILE_NAME } from '../model/renders';
 import popup from './image-popup.module.css';
 import { RenderHistory } from './render-history';
@@ -39,6 +40,7 @@ async function saveImage(url: string, fileName: string): Promise<void> {
 
 /** Spec §2 Render popup: the render, "Render Prompt:", REGENERATE, download, and the history of renders. */
 export function RenderPopup({ title, renders, shown, busy, error, onShow, onRegenerate, onClose }: RenderPopupProps) {
+  const returnFocus = useReturnFocus(true);
   const promptId = useId();
   const [prompt, setPrompt] = useState(shown.render_prompt);
   const [promptFor, setPromptFor] = useState(shown.id);
@@ -51,7 +53,7 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
     <RadixDialog.Root open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={popup.overlay} />
-        <RadixDialog.Content className={`${popup.content} ${styles.content}`} aria-describedby={undefined}>
+        <RadixDialog.Content className={`${popup.content} ${styles.content}`} onCloseAutoFocus={returnFocus} aria-describedby={undefined}>
           <div className={`${popup.media} ${styles.media}`}>
             <img className={styles.image} src={shown.image} alt={`Render of ${title}`} />
             {busy ? (
