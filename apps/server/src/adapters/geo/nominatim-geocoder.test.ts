@@ -69,7 +69,9 @@ beforeAll(async () => {
     seen.push({ path: url.pathname, params: url.searchParams, headers: req.headers });
     const lat = url.searchParams.get('lat');
     let body: unknown = { error: 'Unable to geocode' };
-    if (url.pathname === '/search') body = url.searchParams.get('q') === 'Lisbon' ? LISBON_SEARCH : url.searchParams.get('q')?.includes('Church') ? [BROOKLYN_REVERSE] : [];
+    if (url.pathname === '/search')
+      body =
+        url.searchParams.get('q') === 'Lisbon' ? LISBON_SEARCH : url.searchParams.get('q')?.includes('Church') ? [BROOKLYN_REVERSE] : [];
     if (url.pathname === '/reverse' && lat === '40.6501') body = BROOKLYN_REVERSE;
     // No keep-alive: a socket the server closes while a slow test runs would fail the next fetch.
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(JSON.stringify(body));

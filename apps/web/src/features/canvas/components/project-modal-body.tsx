@@ -40,7 +40,12 @@ export function ProjectModalBody({ data }: { data: CanvasData }) {
         {config.isPending ? null : (
           <FallbackBoundary fallback={<MapUnavailable />}>
             <Suspense fallback={null}>
-              <ProjectMap center={center} tileUrl={config.data?.mapTileUrl ?? ''} attribution={config.data?.mapTileAttribution ?? ''} />
+              <ProjectMap
+                center={center}
+                label={data.coordinates ? data.projectLocation.trim() : null}
+                tileUrl={config.data?.mapTileUrl ?? ''}
+                attribution={config.data?.mapTileAttribution ?? ''}
+              />
             </Suspense>
           </FallbackBoundary>
         )}

@@ -6,7 +6,11 @@ const OPERATOR_SETTINGS: { name: string; value: string; meaning: string }[] = [
   { name: 'AI_TEXT_PROVIDER', value: 'openai · google · openai-compatible', meaning: 'Who writes keywords, labels and section text.' },
   { name: 'OPENAI_API_KEY', value: 'sk-…', meaning: 'For openai.' },
   { name: 'GOOGLE_API_KEY', value: '…', meaning: 'For google (Gemini).' },
-  { name: 'OPENAI_COMPATIBLE_BASE_URL', value: 'http://127.0.0.1:11434/v1', meaning: 'For a model your studio runs (Ollama, vLLM, LM Studio).' },
+  {
+    name: 'OPENAI_COMPATIBLE_BASE_URL',
+    value: 'http://127.0.0.1:11434/v1',
+    meaning: 'For a model your studio runs (Ollama, vLLM, LM Studio).',
+  },
   { name: 'PHOTO_SOURCE', value: 'openverse · wikimedia · unsplash · pexels', meaning: 'Where SOURCE finds real photographs.' },
 ];
 

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { DEFAULT_MAP_ZOOM } from '@loci/shared';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Polygon, useMap } from 'react-leaflet';
+import { MapGround, type MapPlace } from '../../../components/map/map-ground';
 import { buildHexGrid, type HexCell, type LatLng } from '../utils/hex-grid';
 import styles from './hex-map.module.css';
 
@@ -13,7 +14,12 @@ export type HexMapProps = {
   /** '' draws the hexagons on the paper background. */
   tileUrl: string;
   attribution: string;
+  /** The picked place (autocomplete or hexagon), marked and named on the map. */
+  place: MapPlace | null;
 };
+
+export const TILES_UNAVAILABLE = 'Map tiles unavailable — the hexagons are drawn around the picked place.';
+export const TILES_UNAVAILABLE_NO_PLACE = 'Map tiles unavailable — type a place above to centre the hexagons on it.';
 
 const INK = '#1b1b1a';
 const ACCENT = '#b5532e';
@@ -44,7 +50,7 @@ export function HexMap(props: HexMapProps) {
   );
 }
 
-function HexGridMap({ center, selectedH3, onSelect, tileUrl, attribution }: HexMapProps) {
+function HexGridMap({ center, selectedH3, onSelect, tileUrl, attribution, place }: HexMapProps) {
   // h3-js is large: it lives in this lazy chunk with Leaflet, not in the form's.
   const cells = useMemo(() => buildHexGrid(center), [center]);
   return (
@@ -55,7 +61,6 @@ function HexGridMap({ center, selectedH3, onSelect, tileUrl, attribution }: HexM
       attributionControl={Boolean(tileUrl)}
       className={styles.map}
     >
-      {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} /> : null}
       <Recenter center={center} />
       {cells.map((cell) => {
         const selected = cell.h3 === selectedH3;
@@ -77,6 +82,13 @@ function HexGridMap({ center, selectedH3, onSelect, tileUrl, attribution }: HexM
           />
         );
       })}
+      {/* After the hexagons, so the marker and its name sit on top of them. */}
+      <MapGround
+        tileUrl={tileUrl}
+        attribution={attribution}
+        place={place}
+        unavailableText={place ? TILES_UNAVAILABLE : TILES_UNAVAILABLE_NO_PLACE}
+      />
     </MapContainer>
   );
 }

@@ -32,6 +32,12 @@ const DEFAULT_CENTER: LatLng = { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_C
 const pointOf = (location: ProjectLocation): LatLng | null =>
   location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng } : null;
 
+/** The picked place as the map marks it: its point and the name in the field. */
+const placeOf = (location: ProjectLocation) => {
+  const point = pointOf(location);
+  return point ? { ...point, label: location.text.trim() } : null;
+};
+
 /** Project Location: autocomplete, a map toggle and the hexagon map (spec §2 Location selector). */
 export function LocationSelector({ location, onChange }: LocationSelectorProps) {
   const mapId = useId();
@@ -87,6 +93,7 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
                   onSelect={(cell) => void selectCell(cell)}
                   tileUrl={config.data?.mapTileUrl ?? ''}
                   attribution={config.data?.mapTileAttribution ?? ''}
+                  place={placeOf(location)}
                 />
               )}
             </Suspense>

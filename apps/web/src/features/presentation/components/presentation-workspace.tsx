@@ -12,6 +12,7 @@ import { hasBoardContent, isContextReady, readBoard } from '../model/section-dat
 import { GenerationToast } from './generation-toast';
 import { NewMoodboardDialog } from './new-moodboard-dialog';
 import { PageContent } from './page-content';
+import { PagePicker } from './page-picker';
 import { PageSidebar } from './page-sidebar';
 import { PresentationFooter } from './presentation-footer';
 import styles from './presentation-workspace.module.css';
@@ -93,6 +94,13 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
         onAddMoodboard={() => setAddingMoodboard(true)}
       />
       <div className={styles.column}>
+        <PagePicker
+          projectName={props.projectName}
+          pages={pages}
+          selectedIndex={selectedIndex}
+          onSelect={select}
+          onAddMoodboard={() => setAddingMoodboard(true)}
+        />
         <main className={styles.main}>
           <PageContent
             key={selected?.key ?? 'none'}
