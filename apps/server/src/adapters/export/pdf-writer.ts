@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import {
   type Box,
   type Deck,
@@ -11,16 +11,12 @@ import {
   type TextElement,
 } from './deck.js';
 import type { DeckImageSource, DeckWriter } from './deck-writer.port.js';
+import { embedAppFonts, type PdfFonts } from './pdf-fonts.js';
 import { layoutParagraphs, toEncodable } from './pdf-text.js';
 
 const PT = 72;
 const PAGE = { w: SLIDE_SIZE.w * PT, h: SLIDE_SIZE.h * PT };
 const LINE_HEIGHT = 1.2;
-
-interface Fonts {
-  serif: { regular: PDFFont; bold: PDFFont };
-  sans: { regular: PDFFont; bold: PDFFont };
-}
 
 function colour(hex: Hex) {
   const n = Number.parseInt(hex, 16);
@@ -32,11 +28,13 @@ function toPoints(box: Box) {
   return { x: box.x * PT, y: PAGE.h - (box.y + box.h) * PT, width: box.w * PT, height: box.h * PT };
 }
 
-function drawText(page: PDFPage, el: TextElement, fonts: Fonts): void {
+function drawText(page: PDFPage, el: TextElement, fonts: PdfFonts): void {
   const faces = fonts[el.font];
   const face = (bold: boolean) => (bold ? faces.bold : faces.regular);
-  const charset = new Set(faces.regular.getCharacterSet());
-  const paragraphs = el.paragraphs.map((p) => ({ text: toEncodable(p.text, (cp) => charset.has(cp)), bold: p.bold ?? el.bold ?? false }));
+  const paragraphs = el.paragraphs.map((p) => {
+    const bold = p.bold ?? el.bold ?? false;
+    return { text: toEncodable(p.text, face(bold).supports), bold };
+  });
   const box = toPoints(el.box);
   const lineHeight = el.size * LINE_HEIGHT;
   const maxLines = Math.max(1, Math.floor(box.height / lineHeight));
@@ -47,10 +45,14 @@ function drawText(page: PDFPage, el: TextElement, fonts: Fonts): void {
   const top = box.y + box.height - slack;
   lines.forEach((line, i) => {
     const width = measure(line.bold)(line.text);
-    const dx = el.align === 'center' ? (box.width - width) / 2 : el.align === 'right' ? box.width - width : 0;
+    let x = box.x + (el.align === 'center' ? (box.width - width) / 2 : el.align === 'right' ? box.width - width : 0);
     // Baseline sits about 0.8 em below the top of its line.
     const y = top - i * lineHeight - el.size * 0.85;
-    page.drawText(line.text, { x: box.x + dx, y, size: el.size, font: face(line.bold), color: colour(el.color) });
+    // A line may mix scripts: each run is drawn with the file of the face that has its letters.
+    for (const run of face(line.bold).runs(line.text)) {
+      page.drawText(run.text, { x, y, size: el.size, font: run.font, color: colour(el.color) });
+      x += run.font.widthOfTextAtSize(run.text, el.size);
+    }
   });
 }
 
@@ -86,23 +88,22 @@ async function drawElement(
   doc: PDFDocument,
   page: PDFPage,
   el: DeckElement,
-  ctx: { fonts: Fonts; images: DeckImageSource },
+  ctx: { fonts: PdfFonts; images: DeckImageSource },
 ): Promise<void> {
   if (el.kind === 'text') drawText(page, el, ctx.fonts);
   else if (el.kind === 'image') await drawImage(doc, page, el, ctx.images);
   else drawShape(page, el);
 }
 
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [serif, serifBold, sans, sansBold] = await Promise.all(
-    [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.Helvetica, StandardFonts.HelveticaBold].map((f) =>
-      doc.embedFont(f),
-    ),
-  );
-  return { serif: { regular: serif, bold: serifBold }, sans: { regular: sans, bold: sansBold } };
+/** Every string the deck draws, so only the font files it needs are embedded. */
+function deckText(deck: Deck): string {
+  return deck.slides
+    .flatMap((slide) => slide.elements)
+    .flatMap((el) => (el.kind === 'text' ? el.paragraphs.map((p) => p.text) : []))
+    .join(' ');
 }
 
-/** Landscape 16:9 PDF with selectable text (standard fonts) and print-quality JPEGs. */
+/** Landscape 16:9 PDF with selectable text in the app's typefaces (embedded subsets) and print-quality JPEGs. */
 export function createPdfWriter(): DeckWriter {
   return {
     async write(deck: Deck, images: DeckImageSource): Promise<Buffer> {
@@ -111,7 +112,7 @@ export function createPdfWriter(): DeckWriter {
       doc.setSubject(deck.subject);
       doc.setCreator('Loci');
       doc.setProducer('Loci (pdf-lib)');
-      const fonts = await embedFonts(doc);
+      const fonts = await embedAppFonts(doc, deckText(deck));
       for (const spec of deck.slides) {
         const page = doc.addPage([PAGE.w, PAGE.h]);
         page.drawRectangle({ x: 0, y: 0, width: PAGE.w, height: PAGE.h, color: colour(spec.background) });

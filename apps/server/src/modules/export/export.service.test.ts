@@ -111,11 +111,11 @@ describe('export service', () => {
     expect(allNotes).toContain('A reading room with oak shelves at dusk.');
   });
 
-  it('builds the PDF with the same pages and text the standard fonts can show', async () => {
+  it('builds the PDF with the same pages and the text as written (embedded Inter and Fraunces)', async () => {
     const file = await service.exportProject('u', 'p', { format: 'pdf' });
     expect((await PDFDocument.load(file.bytes)).getPageCount()).toBe(5);
     const text = execFileSync('pdftotext', ['-', '-'], { input: file.bytes, encoding: 'utf8' });
-    expect(text).toContain('Lódz Lofts');
+    expect(text).toContain('Łódź Lofts');
     expect(text).toContain('Kraków, Poland');
     expect(text).toContain('Photo by Ana Lima');
   });

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { FontRole } from './deck.js';
+
+/**
+ * The PDF's typefaces: the app's own (Inter for text, Fraunces for titles, from @fontsource),
+ * embedded as subsets. Fontsource splits each family by script, so a face is a stack of files
+ * tried in order per character; DejaVu Sans (on Debian's base image) backs up scripts Inter lacks
+ * (Arabic, Hebrew, Armenian, Georgian…). Only the files a deck's text needs are embedded.
+ */
+
+const require = createRequire(import.meta.url);
+const fontsource = (family: string, file: string) => require.resolve(`@fontsource/${family}/files/${family}-${file}.woff`);
+const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+const FRAUNCES_SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+
+type Weight = 'regular' | 'bold';
+const WEIGHT: Record<Weight, number> = { regular: 400, bold: 700 };
+
+function interFiles(weight: Weight): string[] {
+  return INTER_SUBSETS.map((subset) => fontsource('inter', `${subset}-${WEIGHT[weight]}-normal`));
+}
+
+function fallbackFiles(weight: Weight): string[] {
+  const file = `${DEJAVU}/${weight === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`;
+  return existsSync(file) ? [file] : [];
+}
+
+/** The files of one face, in the order characters try them. */
+export function faceFiles(role: FontRole, weight: Weight): string[] {
+  const own = role === 'serif' ? FRAUNCES_SUBSETS.map((subset) => fontsource('fraunces', `${subset}-${WEIGHT[weight]}-normal`)) : [];
+  return [...own, ...interFiles(weight), ...fallbackFiles(weight)];
+}
+
+type FontFile = { bytes: Buffer; charset: Set<number> };
+const files = new Map<string, Promise<FontFile>>();
+
+/** Reads a font file once per process and learns which characters it has. */
+function loadFile(path: string): Promise<FontFile> {
+  let loaded = files.get(path);
+  if (!loaded) {
+    loaded = readFile(path).then((bytes) => ({ bytes, charset: new Set(fontkit.create(bytes).characterSet) }));
+    files.set(path, loaded);
+  }
+  return loaded;
+}
+
+/** One face as the writer uses it: measure and split text over the files that have its characters. */
+export interface FaceStack {
+  /** Text with every character no file has replaced by a close one, or '?'. */
+  supports(codePoint: number): boolean;
+  /** Consecutive characters drawn with the same file. */
+  runs(text: string): { text: string; font: PDFFont }[];
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+function stackOf(faces: { font: PDFFont; charset: Set<number> }[]): FaceStack {
+  const pick = (cp: number) =>
+    Math.max(
+      0,
+      faces.findIndex((f) => f.charset.has(cp)),
+    );
+  const runs = (text: string) => {
+    const out: { text: string; font: PDFFont }[] = [];
+    let index = -1;
+    for (const ch of text) {
+      // Spaces stay with the run they are in, so a line is not cut into pieces at every space.
+      const next = ch === ' ' && index >= 0 ? index : pick(ch.codePointAt(0) ?? 32);
+      if (next === index) out[out.length - 1].text += ch;
+      else out.push({ text: ch, font: faces[next].font });
+      index = next;
+    }
+    return out;
+  };
+  return {
+    supports: (cp) => faces.some((f) => f.charset.has(cp)),
+    runs,
+    widthOfTextAtSize: (text, size) => runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0),
+  };
+}
+
+/** Embeds one face: its first file always, the others only when `text` has a character only they have. */
+async function embedFace(doc: PDFDocument, paths: string[], text: Set<number>): Promise<FaceStack> {
+  const loaded = await Promise.all(paths.map(loadFile));
+  const covered = new Set<number>();
+  const faces: { font: PDFFont; charset: Set<number> }[] = [];
+  for (const [i, file] of loaded.entries()) {
+    const needed = i === 0 || [...text].some((cp) => file.charset.has(cp) && !covered.has(cp));
+    if (!needed) continue;
+    for (const cp of file.charset) covered.add(cp);
+    faces.push({ font: await doc.embedFont(file.bytes, { subset: true }), charset: file.charset });
+  }
+  return stackOf(faces);
+}
+
+export type PdfFonts = Record<FontRole, Record<Weight, FaceStack>>;
+
+/** Embeds the app's typefaces into `doc`, as far as the deck's `text` needs them. */
+export async function embedAppFonts(doc: PDFDocument, text: string): Promise<PdfFonts> {
+  doc.registerFontkit(fontkit);
+  const codePoints = new Set([...text].map((ch) => ch.codePointAt(0) ?? 32));
+  const face = (role: FontRole, weight: Weight) => embedFace(doc, faceFiles(role, weight), codePoints);
+  const [serif, serifBold, sans, sansBold] = await Promise.all([
+    face('serif', 'regular'),
+    face('serif', 'bold'),
+    face('sans', 'regular'),
+    face('sans', 'bold'),
+  ]);
+  return { serif: { regular: serif, bold: serifBold }, sans: { regular: sans, bold: sansBold } };
+}
