@@ -27,7 +27,9 @@ const textOf = (bytes: Buffer) => execFileSync('pdftotext', ['-', '-'], { input:
 
 describe('PDF writer fonts', () => {
   it("embeds the app's typefaces (Fraunces titles, Inter text), not the standard fonts", async () => {
-    const bytes = await pdf(deckOf([text('Alfama Hotel', 'serif'), text('Historical Context', 'sans', true), text('Lisbon, Portugal', 'sans')]));
+    const bytes = await pdf(
+      deckOf([text('Alfama Hotel', 'serif'), text('Historical Context', 'sans', true), text('Lisbon, Portugal', 'sans')]),
+    );
     const fonts = fontsOf(bytes);
     expect(fonts).toMatch(/Fraunces/);
     expect(fonts).toMatch(/Inter/);

@@ -52,7 +52,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
             <Spinner size={14} /> {board.kind === 'context' ? 'Updating context...' : 'Updating topics...'}
           </p>
         ) : null}
-        {actions.editError && openIndex === null ? <FormMessage tone="error">{actions.editError}</FormMessage> : null}
+        {actions.editError && openIndex === null ? <FormMessage tone="error">{actions.editError.message}</FormMessage> : null}
         <div className={styles.grid}>
           {Array.from({ length: slots }, (_, index) => (
             <ImageCell
@@ -79,7 +79,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
           board={view}
           index={openIndex}
           busy={actions.busyIndex === openIndex}
-          error={actions.editError}
+          error={actions.editError?.index === openIndex ? actions.editError.message : null}
           onRegenerate={(prompt, settings) => actions.regenerate(openIndex, prompt, settings)}
           onChooseAlternative={(image) => void actions.chooseAlternative(openIndex, image)}
           onClose={() => setOpenIndex(null)}

@@ -61,7 +61,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           </p>
         ) : null}
         {render.error ? <FormMessage tone="error">{render.error}</FormMessage> : null}
-        {edit.editError && openIndex === null ? <FormMessage tone="error">{edit.editError}</FormMessage> : null}
+        {edit.editError && openIndex === null ? <FormMessage tone="error">{edit.editError.message}</FormMessage> : null}
       </header>
       <div className={styles.grid}>
         {moodboard.images.map((image, index) => (
@@ -83,7 +83,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           moodboard={moodboard}
           index={openIndex}
           busy={edit.busyIndex === openIndex}
-          error={edit.editError}
+          error={edit.editError?.index === openIndex ? edit.editError.message : null}
           onGenerate={(prompt, settings) => edit.regenerate(openIndex, prompt, settings)}
           onClose={() => setOpenIndex(null)}
         />

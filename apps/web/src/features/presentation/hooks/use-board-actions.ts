@@ -23,7 +23,7 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
   const [description, setDescription] = useState<string>();
   const [updatingIndex, setUpdatingIndex] = useState<number | null>(null);
   const [busyIndex, setBusyIndex] = useState<number | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
+  const [editError, setEditError] = useState<{ index: number; message: string } | null>(null);
   const view = applyOverrides(board, overrides, description);
   const base = { projectId, kind: board.kind, section: board.section };
 
@@ -80,7 +80,7 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
       return outcome.notice;
     } catch (error) {
       console.error('Image edit failed', error);
-      setEditError(editFailureMessage(error));
+      setEditError({ index, message: editFailureMessage(error) });
       return undefined;
     } finally {
       setBusyIndex(null);

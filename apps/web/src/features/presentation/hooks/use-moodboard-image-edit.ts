@@ -15,7 +15,7 @@ export type MoodboardImageSettings = { microMacro: number; photoStyled: number }
 export function useMoodboardImageEdit({ projectId, moodboard }: { projectId?: string; moodboard: MoodboardView }) {
   const queryClient = useQueryClient();
   const [busyIndex, setBusyIndex] = useState<number | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
+  const [editError, setEditError] = useState<{ index: number; message: string } | null>(null);
 
   async function regenerate(index: number, prompt: string, settings: MoodboardImageSettings) {
     if (!projectId) return;
@@ -37,7 +37,7 @@ export function useMoodboardImageEdit({ projectId, moodboard }: { projectId?: st
       void refreshProject(queryClient, projectId);
     } catch (error) {
       console.error('Moodboard image edit failed', error);
-      setEditError(editFailureMessage(error));
+      setEditError({ index, message: editFailureMessage(error) });
     } finally {
       setBusyIndex(null);
     }
