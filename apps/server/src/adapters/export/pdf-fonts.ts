@@ -53,45 +53,67 @@ function loadFile(path: string): Promise<FontFile> {
 export interface FaceStack {
   /** Text with every character no file has replaced by a close one, or '?'. */
   supports(codePoint: number): boolean;
-  /** Consecutive characters drawn with the same file. */
-  runs(text: string): { text: string; font: PDFFont }[];
+  /** Consecutive characters drawn with the same file, with their width at a size. */
+  runs(text: string): { text: string; font: PDFFont; width: (size: number) => number }[];
   widthOfTextAtSize(text: string, size: number): number;
 }
 
-function stackOf(faces: { font: PDFFont; charset: Set<number> }[]): FaceStack {
+/** Width of one character at size 1, remembered per font: fontkit's layout is slow to call per word. */
+function charWidths(font: PDFFont): (text: string) => number {
+  const widths = new Map<string, number>();
+  return (text) => {
+    let sum = 0;
+    for (const ch of text) {
+      let width = widths.get(ch);
+      if (width === undefined) {
+        width = font.widthOfTextAtSize(ch, 1);
+        widths.set(ch, width);
+      }
+      sum += width;
+    }
+    return sum;
+  };
+}
+
+function stackOf(embedded: { font: PDFFont; charset: Set<number> }[]): FaceStack {
+  const faces = embedded.map((face) => ({ ...face, width: charWidths(face.font) }));
   const pick = (cp: number) =>
     Math.max(
       0,
       faces.findIndex((f) => f.charset.has(cp)),
     );
-  const runs = (text: string) => {
-    const out: { text: string; font: PDFFont }[] = [];
+  const split = (text: string) => {
+    const out: { text: string; face: (typeof faces)[number] }[] = [];
     let index = -1;
     for (const ch of text) {
       // Spaces stay with the run they are in, so a line is not cut into pieces at every space.
       const next = ch === ' ' && index >= 0 ? index : pick(ch.codePointAt(0) ?? 32);
       if (next === index) out[out.length - 1].text += ch;
-      else out.push({ text: ch, font: faces[next].font });
+      else out.push({ text: ch, face: faces[next] });
       index = next;
     }
     return out;
   };
   return {
     supports: (cp) => faces.some((f) => f.charset.has(cp)),
-    runs,
-    widthOfTextAtSize: (text, size) => runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0),
+    runs: (text) =>
+      split(text).map((run) => ({ text: run.text, font: run.face.font, width: (size: number) => run.face.width(run.text) * size })),
+    widthOfTextAtSize: (text, size) => split(text).reduce((sum, run) => sum + run.face.width(run.text), 0) * size,
   };
 }
 
-/** Embeds one face: its first file always, the others only when `text` has a character only they have. */
+/**
+ * Embeds one face: its first file always, each next file only when `text` still has characters
+ * the files before it lack (so a Latin deck reads and embeds one small file per face).
+ */
 async function embedFace(doc: PDFDocument, paths: string[], text: Set<number>): Promise<FaceStack> {
-  const loaded = await Promise.all(paths.map(loadFile));
-  const covered = new Set<number>();
+  const missing = new Set(text);
   const faces: { font: PDFFont; charset: Set<number> }[] = [];
-  for (const [i, file] of loaded.entries()) {
-    const needed = i === 0 || [...text].some((cp) => file.charset.has(cp) && !covered.has(cp));
-    if (!needed) continue;
-    for (const cp of file.charset) covered.add(cp);
+  for (const [i, path] of paths.entries()) {
+    if (i > 0 && missing.size === 0) break;
+    const file = await loadFile(path);
+    if (i > 0 && ![...missing].some((cp) => file.charset.has(cp))) continue;
+    for (const cp of file.charset) missing.delete(cp);
     faces.push({ font: await doc.embedFont(file.bytes, { subset: true }), charset: file.charset });
   }
   return stackOf(faces);
@@ -102,7 +124,8 @@ export type PdfFonts = Record<FontRole, Record<Weight, FaceStack>>;
 /** Embeds the app's typefaces into `doc`, as far as the deck's `text` needs them. */
 export async function embedAppFonts(doc: PDFDocument, text: string): Promise<PdfFonts> {
   doc.registerFontkit(fontkit);
-  const codePoints = new Set([...text].map((ch) => ch.codePointAt(0) ?? 32));
+  // Spaces and control characters never need a font of their own.
+  const codePoints = new Set([...text].map((ch) => ch.codePointAt(0) ?? 32).filter((cp) => cp > 0x20));
   const face = (role: FontRole, weight: Weight) => embedFace(doc, faceFiles(role, weight), codePoints);
   const [serif, serifBold, sans, sansBold] = await Promise.all([
     face('serif', 'regular'),

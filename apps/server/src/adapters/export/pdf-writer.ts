@@ -51,7 +51,7 @@ function drawText(page: PDFPage, el: TextElement, fonts: PdfFonts): void {
     // A line may mix scripts: each run is drawn with the file of the face that has its letters.
     for (const run of face(line.bold).runs(line.text)) {
       page.drawText(run.text, { x, y, size: el.size, font: run.font, color: colour(el.color) });
-      x += run.font.widthOfTextAtSize(run.text, el.size);
+      x += run.width(el.size);
     }
   });
 }
