@@ -158,7 +158,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
 
   // Reload: the page, its images and the render history persisted.
   await page.reload();
-  await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page');
+  await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
   await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9);
   await page.getByRole('button', { name: 'RENDER' }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
@@ -171,6 +171,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(moodboardEntry(page)).toHaveCount(0);
   await expect(sidebar(page).getByRole('button', { name: /^Historical Topics/ })).toHaveAttribute('aria-current', 'page');
   await page.reload();
-  await expect(sidebar(page).getByRole('button', { name: /^Historical Topics/ })).toBeVisible();
+  // A busy machine may take a while to load the project again: wait for the page, not a moment.
+  await expect(sidebar(page).getByRole('button', { name: /^Historical Topics/ })).toBeVisible({ timeout: 30_000 });
   await expect(moodboardEntry(page)).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ test('reload mid-generation: progress continues and no image is made twice', asy
   const projectId = await signedInProject(page, request, 'reload');
   await page.goto(`/projects/${projectId}/presentation`);
   // Mid-generation when the machine is quick enough to catch it; the checks below hold either way.
-  await expect(page.getByText('Generating Historical Context').or(openButtons(page).nth(3))).toBeVisible();
+  await expect(page.getByText('Generating Historical Context').or(openButtons(page).nth(3))).toBeVisible({ timeout: 60_000 });
 
   const before = await generationProgress(page.request, projectId);
   const context = before.sections.find((s) => s.section === 'historical' && s.kind === 'context');

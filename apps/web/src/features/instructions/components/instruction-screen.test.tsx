@@ -78,6 +78,15 @@ describe('InstructionScreen', () => {
     expect(screen.getByRole('button', { name: 'Presentation' })).toBeDisabled();
   });
 
+  it("shows the server's reason when it refuses the website", async () => {
+    fakeApi({ 'POST /generate_keywords/': () => ({ status: 400, body: { code: 'VALIDATION', error: 'The website address is not valid.' } }) });
+    renderInstructions('/instruction');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The website address is not valid.');
+  });
+
   it('"+ Add" focuses its input; Enter adds trimmed, skips empty and duplicates; Escape cancels', async () => {
     fakeApi({});
     renderInstructions({ pathname: '/instruction', state: { keywords: ['Espresso'] } });
