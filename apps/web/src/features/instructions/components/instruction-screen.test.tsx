@@ -79,7 +79,9 @@ describe('InstructionScreen', () => {
   });
 
   it("shows the server's reason when it refuses the website", async () => {
-    fakeApi({ 'POST /generate_keywords/': () => ({ status: 400, body: { code: 'VALIDATION', error: 'The website address is not valid.' } }) });
+    fakeApi({
+      'POST /generate_keywords/': () => ({ status: 400, body: { code: 'VALIDATION', error: 'The website address is not valid.' } }),
+    });
     renderInstructions('/instruction');
     const user = userEvent.setup();
     await fillRequired(user);
