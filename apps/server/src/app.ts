@@ -13,6 +13,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { createAuth } from './modules/auth/auth.js';
 import authPlugin from './modules/auth/auth.plugin.js';
+import { authLimits } from './modules/auth/auth-limits.js';
+import { createAuthLogger } from './modules/auth/auth-log.js';
+import { createSqlRateLimitStore } from './adapters/rate-limit/sql-rate-limit-store.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
@@ -81,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustedOrigins: trustedOrigins(publicUrl, env.PORT),
     mailer: adapters.mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    logger: createAuthLogger(app.log),
   });
   await prepareDatabase(adapters, auth.options);
 
@@ -89,15 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
-  await app.register(authPlugin, {
-    auth,
-    limits: {
-      ipMax: env.RATE_LIMIT_AUTH_IP_MAX,
-      ipWindowSec: env.RATE_LIMIT_AUTH_IP_WINDOW_SEC,
-      emailMax: env.RATE_LIMIT_SIGNIN_EMAIL_MAX,
-      emailWindowSec: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC,
-    },
-  });
+  await app.register(authPlugin, { auth, limits: authLimits(env), rateLimitStore: createSqlRateLimitStore(adapters.database.db) });
   await app.register(meRoutes);
 
   const db = adapters.database.db;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Adapters, createAi } from '../src/adapters/index.js';
 import type { AiProviders } from '../src/adapters/ai/index.js';
 import type { Database } from '../src/adapters/db/database.port.js';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   ai?: Partial<Pick<AiProviders, 'text' | 'image' | 'photos'>>;
   /** Another app's database: two apps on one database (it is then closed by its owner, not here). */
   database?: Database;
+  /** A logger for the app (tests that read what it logs); silent otherwise. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Offline AI providers with some replaced by fakes; the `offline` flags follow the providers used. */
@@ -62,7 +64,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     dataDir,
     authSecret: 'test-secret-test-secret-test-secret-123',
   };
-  const app = await buildApp({ env, adapters, webDist: join(dataDir, 'no-web') });
+  const app = await buildApp({ env, adapters, logger: options.logger, webDist: join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,

@@ -21,12 +21,19 @@ const envSchema = z.object({
 
   AUTH_SECRET: z.string().min(32).optional(),
   REQUIRE_EMAIL_VERIFICATION: flag,
-  /** Sign-up and password-reset requests allowed per IP per window. */
+  // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
+  /** Per client IP and window: failed sign-ins, sign-ups, and account mails (reset, verification), each counted apart. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_IP_WINDOW_SEC: z.coerce.number().int().positive().default(300),
-  /** Sign-in attempts allowed per email per window. */
+  /** Failed sign-ins for one email from one client IP per window. */
   RATE_LIMIT_SIGNIN_EMAIL_MAX: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  /** Failed sign-ins for one email from every client together per window (0: no such ceiling). */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
+  RATE_LIMIT_ACCOUNT_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  /** Account mails (sign-up, verification, reset) requested for one address per window. */
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
 
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Loci <no-reply@loci.local>'),

@@ -178,6 +178,13 @@ export interface ScratchAssetTable {
   created_at: Timestamp;
 }
 
+/** One fixed-window counter of the auth rate limits. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface DatabaseSchema {
   user: UserTable;
   session: SessionTable;
@@ -192,4 +199,5 @@ export interface DatabaseSchema {
   moodboard_image: MoodboardImageTable;
   render: RenderTable;
   scratch_asset: ScratchAssetTable;
+  rate_limit: RateLimitTable;
 }
