@@ -11,7 +11,8 @@ export interface AuthLogger {
 
 const EMAIL = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[^\s@"'<>()[\],;:]+/g;
 // Fields that carry what a person typed or who they are: SQL parameters, error details, identities.
-const PERSONAL_KEYS = /^(params|parameters|values|detail|query|body|headers|cookies?|email|name|password|token|user|session|ip|ipaddress|useragent|identifier|value)$/i;
+const PERSONAL_KEYS =
+  /^(params|parameters|values|detail|query|body|headers|cookies?|email|name|password|token|user|session|ip|ipaddress|useragent|identifier|value)$/i;
 const MAX_DEPTH = 3;
 
 /** Routes better-auth's logs through `log` (pino), at the level pino is at; silent stays silent. */

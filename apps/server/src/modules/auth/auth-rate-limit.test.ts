@@ -62,7 +62,13 @@ describe('per-IP limits count on every limited endpoint', () => {
   it('limits the path however it is spelled', async () => {
     const ip = newIp();
     await statuses(30, () => signIn(newEmail('nobody'), 'wrong-password-1', ip));
-    for (const url of ['/api/auth/sign-in/email/', '/api/auth//sign-in/email', '/api/auth/sign-in/email?x=1', '/api/auth/SIGN-IN/email', '/api/auth/sign-in%2Femail']) {
+    for (const url of [
+      '/api/auth/sign-in/email/',
+      '/api/auth//sign-in/email',
+      '/api/auth/sign-in/email?x=1',
+      '/api/auth/SIGN-IN/email',
+      '/api/auth/sign-in%2Femail',
+    ]) {
       const res = await post(url, { email: newEmail('nobody'), password: 'wrong-password-1' }, ip);
       expect(res.statusCode, url).not.toBe(401);
       expect(res.statusCode, url).not.toBe(200);
@@ -125,7 +131,8 @@ describe('account mails per address', () => {
 
   it('shares that budget with password resets', async () => {
     const user = await buildUser(t.app);
-    const reset = () => post('/api/auth/request-password-reset', { email: user.email.toUpperCase(), redirectTo: '/reset-password' }, newIp());
+    const reset = () =>
+      post('/api/auth/request-password-reset', { email: user.email.toUpperCase(), redirectTo: '/reset-password' }, newIp());
     expect(await statuses(3, reset)).toEqual([200, 200, 429]);
     expect(t.mails.filter((m) => m.to === user.email && /reset/i.test(m.subject))).toHaveLength(2);
   });
@@ -139,7 +146,12 @@ describe('limits shared by every process on one database', () => {
       const ip = newIp();
       await statuses(3, (i) => signIn(user.email, `here-${i}`, ip));
       const there = await statuses(2, (i) =>
-        other.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: `there-${i}` }, remoteAddress: ip }),
+        other.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: user.email, password: `there-${i}` },
+          remoteAddress: ip,
+        }),
       );
       expect(there).toEqual([401, 401]);
       expect((await signIn(user.email, 'here-again', ip)).statusCode).toBe(429);

@@ -17,10 +17,7 @@ export function registerAuthLimits(app: FastifyInstance, opts: { store: RateLimi
     if (!policy) return;
     const admission = await admit(opts.store, policy, requesterOf(request.ip, request.body));
     if (!admission.admitted) {
-      return reply
-        .code(429)
-        .header('retry-after', String(admission.retryAfterSec))
-        .send({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
+      return reply.code(429).header('retry-after', String(admission.retryAfterSec)).send({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
     }
     if (policy.failuresOnly) counted.set(request, admission.counted);
   });
@@ -39,7 +36,10 @@ function policyFor(policies: Record<string, LimitPolicy>, url: string): LimitPol
   } catch {
     return undefined;
   }
-  path = path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '');
   if (!path.startsWith('/api/auth/')) return undefined;
   return policies[path.slice('/api/auth'.length)];
 }

@@ -1,6 +1,6 @@
+import { ErrorCode } from '@loci/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@loci/shared';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
 import type { Auth } from './auth.js';
