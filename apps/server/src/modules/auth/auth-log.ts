@@ -27,6 +27,17 @@ export function createAuthLogger(log: FastifyBaseLogger): AuthLogger {
   };
 }
 
+/**
+ * better-auth's `onAPIError.onError`: it then logs no error itself (its own path prints to the
+ * console). A client's mistake (4xx) is a debug line; anything else is an error, redacted.
+ */
+export function reportAuthError(logger: AuthLogger, error: unknown): void {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  const clientError = typeof status === 'number' && status < 500;
+  const message = error instanceof Error ? error.message : 'auth error';
+  logger.log(clientError ? 'debug' : 'error', message, ...(clientError ? [] : [error]));
+}
+
 /** Replaces email addresses in free text. */
 export function redactText(text: string): string {
   return text.replace(EMAIL, '[email]');

@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import type { Dialect } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
-import type { AuthLogger } from './auth-log.js';
+import { type AuthLogger, reportAuthError } from './auth-log.js';
 import { renderResetMail, renderVerificationMail } from './auth-mails.js';
 import { checkPassword, hashPassword, verifyPassword } from './password-policy.js';
 
@@ -34,6 +34,7 @@ export function createAuth(opts: AuthOptions) {
     database: { dialect: opts.dialect, type: 'postgres' },
     telemetry: { enabled: false },
     logger: opts.logger,
+    onAPIError: { onError: (error) => reportAuthError(opts.logger, error) },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
