@@ -22,7 +22,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   REQUIRE_EMAIL_VERIFICATION: flag,
   // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
-  /** Per client IP and window: failed sign-ins, sign-ups, and account mails (reset, verification), each counted apart. */
+  /** Per client IP and window, each counted apart: failed sign-ins, sign-ups, account mails, wrong current passwords. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_IP_WINDOW_SEC: z.coerce.number().int().positive().default(300),
   /** Failed sign-ins for one email from one client IP per window. */

@@ -66,6 +66,8 @@ export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolic
         { name: 'sign-in-email', limit: limits.account, subject: byEmail },
       ],
     },
+    // A stolen session must not become a way to guess the account's password.
+    '/change-password': { failuresOnly: true, rules: [{ name: 'password-check-ip', limit: limits.ip, subject: byClient }] },
     '/sign-up/email': { failuresOnly: false, rules: [{ name: 'sign-up-ip', limit: limits.ip, subject: byClient }, mailAddress] },
     '/request-password-reset': mails,
     '/send-verification-email': mails,

@@ -59,6 +59,21 @@ describe('per-IP limits count on every limited endpoint', () => {
     expect((await signUp()).statusCode).toBe(429);
   });
 
+  it('refuses the 31st wrong current password on change-password from one IP', async () => {
+    const user = await buildUser(t.app);
+    const ip = newIp();
+    const change = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: `not-it-${i}`, newPassword: 'amber-lantern-82' },
+        headers: user.headers,
+        remoteAddress: ip,
+      });
+    expect(new Set(await statuses(30, change))).toEqual(new Set([400]));
+    expect((await change(31)).statusCode).toBe(429);
+  });
+
   it('limits the path however it is spelled', async () => {
     const ip = newIp();
     await statuses(30, () => signIn(newEmail('nobody'), 'wrong-password-1', ip));
