@@ -22,9 +22,11 @@ export function registerAuthLimits(app: FastifyInstance, opts: { store: RateLimi
     if (policy.failuresOnly) counted.set(request, admission.counted);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves (onSend, not onResponse), so the client's next request sees the count taken back.
+  app.addHook('onSend', async (request, reply, payload) => {
     const keys = counted.get(request);
     if (keys && reply.statusCode < 400) await release(opts.store, keys);
+    return payload;
   });
 }
 
