@@ -69,7 +69,8 @@ function toHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Hands the request to better-auth; returns the reply so Fastify waits for its onSend hooks (the limiter's among them). */
+async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const url = new URL(req.url, auth.options.baseURL as string);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   const headers = toHeaders(req);
@@ -84,7 +85,7 @@ async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyRepl
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  reply.send(text.length ? text : null);
+  return reply.send(text.length ? text : null);
 }
 
 export default fp(authPlugin, { name: 'auth' });
