@@ -18,4 +18,11 @@ describe('control characters', () => {
     expect(containsControlChars(deep)).toBe(true);
     expect(containsControlChars(undefined)).toBe(false);
   });
+
+  it('looks into JSON text inside a string, where an escaped NUL would become a real one', () => {
+    expect(containsControlChars('["terrace\\u0000at dusk"]')).toBe(true);
+    expect(containsControlChars({ newPrompt: '{"a":"\\u001b[31m"}' })).toBe(true);
+    expect(containsControlChars('["caf\\u00e9", "line\\nbreak"]')).toBe(false);
+    expect(containsControlChars('not json \\u0000')).toBe(false);
+  });
 });

@@ -10,8 +10,10 @@ export function hasControlChars(text: string): boolean {
 }
 
 /**
- * True when any string in a parsed input (JSON body, query, params) — keys included — holds a
- * control character. Iterative, so a deeply nested body cannot overflow the stack.
+ * True when any string in a parsed input (JSON body, query, params, a form field) — keys
+ * included — holds a control character. A string that is itself JSON (forms send lists as JSON
+ * text, e.g. `newPrompt`) is looked into too, since a `\u0000` escape in it becomes a NUL when
+ * the service parses it. Iterative, so a deeply nested body cannot overflow the stack.
  */
 export function containsControlChars(input: unknown): boolean {
   const stack: unknown[] = [input];
@@ -19,6 +21,7 @@ export function containsControlChars(input: unknown): boolean {
     const value = stack.pop();
     if (typeof value === 'string') {
       if (hasControlChars(value)) return true;
+      if (value.includes('\\u')) stack.push(parseJson(value));
     } else if (Array.isArray(value)) {
       for (const item of value) stack.push(item);
     } else if (value !== null && typeof value === 'object') {
@@ -29,4 +32,13 @@ export function containsControlChars(input: unknown): boolean {
     }
   }
   return false;
+}
+
+/** The value of a JSON text, or undefined when it is not one. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@loci/shared';
 import { AppError } from '../errors.js';
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../http/control-chars.js';
+import { CONTROL_CHARS_MESSAGE, containsControlChars, hasControlChars } from '../http/control-chars.js';
 
 export interface UploadedFile {
   field: string;
@@ -51,7 +51,7 @@ async function readParts(request: FastifyRequest): Promise<FormBody> {
     } else {
       // A part sent as application/json arrives parsed: keep it as the JSON text it was.
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? '');
-      if (hasControlChars(value)) throw new AppError(ErrorCode.Validation, CONTROL_CHARS_MESSAGE);
+      if (containsControlChars(value)) throw new AppError(ErrorCode.Validation, CONTROL_CHARS_MESSAGE);
       addField(fields, part.fieldname, value);
     }
   }
