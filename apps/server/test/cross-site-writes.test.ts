@@ -6,7 +6,17 @@ import { buildUser, createTestApp, type TestApp, type TestUser } from './helpers
 
 const APP_ORIGIN = 'http://localhost:3000';
 // better-auth's endpoints behind the /api/auth/* wildcard that change state.
-const AUTH_WRITES = ['update-user', 'change-password', 'change-email', 'sign-out', 'revoke-sessions', 'revoke-other-sessions', 'send-verification-email', 'reset-password', 'delete-user'];
+const AUTH_WRITES = [
+  'update-user',
+  'change-password',
+  'change-email',
+  'sign-out',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'send-verification-email',
+  'reset-password',
+  'delete-user',
+];
 
 let t: TestApp;
 let user: TestUser;
@@ -26,7 +36,11 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await buildUser(t.app);
   projectId = await buildProject(t.app, user);
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: user.email, password: user.password },
+  });
   cookie = String(signIn.headers['set-cookie']).split(';')[0];
 });
 afterAll(async () => t?.close());
@@ -36,7 +50,9 @@ describe('cross-site writes (route table)', () => {
     const writes = t.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
     expect(t.app.crossSiteGuardedRoutes).toEqual(writes);
     const urls = t.app.crossSiteGuardedRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/projects/', 'POST /generate_context_metadata/', 'POST /api/auth/*', 'DELETE /api/projects/:id/']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['POST /api/projects/', 'POST /generate_context_metadata/', 'POST /api/auth/*', 'DELETE /api/projects/:id/']),
+    );
     expect(writes.length).toBeGreaterThan(25);
   });
 
@@ -71,18 +87,32 @@ describe('cross-site writes (route table)', () => {
       const res = await t.app.inject({ ...request, headers, payload: '{}' });
       expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).not.toBe(403);
     }
-    const sameOrigin = await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}/`, headers: { cookie, 'sec-fetch-site': 'same-origin' }, payload: { brandName: 'Maré' } });
+    const sameOrigin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}/`,
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { brandName: 'Maré' },
+    });
     expect([200, 401, 404]).toContain(sameOrigin.statusCode);
   });
 
   it('changes nothing when it refuses: a cross-site rename leaves the project as it was', async () => {
     const other = await buildUser(t.app);
     const id = await buildProject(t.app, other, { projectName: 'Before' });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: other.email, password: other.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: other.email, password: other.password },
+    });
     const otherCookie = String(signIn.headers['set-cookie']).split(';')[0];
     const form = new FormData();
     form.append('projectName', 'Renamed by evil.example');
-    const res = await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/`, headers: { cookie: otherCookie, origin: 'http://evil.example' }, body: form });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/`,
+      headers: { cookie: otherCookie, origin: 'http://evil.example' },
+      body: form,
+    });
     expect(res.statusCode).toBe(403);
     const after = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/metadata`, headers: other.headers });
     expect(after.json().project.project_name).toBe('Before');

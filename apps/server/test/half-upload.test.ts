@@ -21,7 +21,12 @@ async function rowCounts() {
   const db = t.adapters.database.db;
   const count = async (table: 'asset' | 'project' | 'project_asset' | 'scratch_asset') =>
     Number((await db.selectFrom(table).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { asset: await count('asset'), project: await count('project'), projectAsset: await count('project_asset'), scratch: await count('scratch_asset') };
+  return {
+    asset: await count('asset'),
+    project: await count('project'),
+    projectAsset: await count('project_asset'),
+    scratch: await count('scratch_asset'),
+  };
 }
 
 async function buildPdf(text: string): Promise<Buffer> {
@@ -30,7 +35,10 @@ async function buildPdf(text: string): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-function brandForm(files: { logo?: Buffer; brandBook?: Buffer }, fields: Record<string, string> = { projectName: 'Half stored' }): FormData {
+function brandForm(
+  files: { logo?: Buffer; brandBook?: Buffer },
+  fields: Record<string, string> = { projectName: 'Half stored' },
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (files.logo) form.append('logo', new Blob([files.logo], { type: 'image/png' }), 'logo.png');
@@ -47,7 +55,12 @@ afterAll(async () => t?.close());
 describe('a request that fails stores nothing', () => {
   it('creating a project with a valid logo and a malformed brand book: 400, no row, no file', async () => {
     const [files, rows] = [storedFiles(), await rowCounts()];
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: ada.headers, body: brandForm({ logo: await buildPng(901), brandBook: Buffer.from('%PDF-1.7\nnot really a pdf') }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      headers: ada.headers,
+      body: brandForm({ logo: await buildPng(901), brandBook: Buffer.from('%PDF-1.7\nnot really a pdf') }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The brand book could not be read. Please upload a valid PDF.');
     expect(await rowCounts()).toEqual(rows);
@@ -58,7 +71,12 @@ describe('a request that fails stores nothing', () => {
     const id = await buildProject(t.app, ada);
     const before = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/metadata`, headers: ada.headers })).json().project;
     const [files, rows] = [storedFiles(), await rowCounts()];
-    const res = await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/`, headers: ada.headers, body: brandForm({ logo: await buildPng(902), brandBook: Buffer.from('plain text') }, { projectName: 'Renamed' }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}/`,
+      headers: ada.headers,
+      body: brandForm({ logo: await buildPng(902), brandBook: Buffer.from('plain text') }, { projectName: 'Renamed' }),
+    });
     expect(res.statusCode).toBe(415);
     expect(await rowCounts()).toEqual(rows);
     expect(storedFiles()).toEqual(files);
@@ -68,7 +86,12 @@ describe('a request that fails stores nothing', () => {
 
   it('a valid brand book with a logo that is not an image: nothing written either', async () => {
     const [files, rows] = [storedFiles(), await rowCounts()];
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: ada.headers, body: brandForm({ logo: Buffer.from('GIF89a but not'), brandBook: await buildPdf('Coastal light.') }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      headers: ada.headers,
+      body: brandForm({ logo: Buffer.from('GIF89a but not'), brandBook: await buildPdf('Coastal light.') }),
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(await rowCounts()).toEqual(rows);
@@ -80,7 +103,10 @@ describe('a request that fails half-way cleans up what it wrote', () => {
   it('removes the logo asset and the brand book it stored when the project write fails', async () => {
     const brandFiles = createBrandFiles({ assets: t.app.services.assets, storage: t.adapters.storage, maxBytes: t.env.UPLOAD_MAX_BYTES });
     const [files, rows] = [storedFiles(), await rowCounts()];
-    const upload = { logo: { field: 'logo', filename: 'logo.png', mimetype: 'image/png', bytes: await buildPng(903) }, brandBook: { field: 'brandBook', filename: 'b.pdf', mimetype: 'application/pdf', bytes: await buildPdf('Oak and linen.') } };
+    const upload = {
+      logo: { field: 'logo', filename: 'logo.png', mimetype: 'image/png', bytes: await buildPng(903) },
+      brandBook: { field: 'brandBook', filename: 'b.pdf', mimetype: 'application/pdf', bytes: await buildPdf('Oak and linen.') },
+    };
     let written: string[] = [];
     const failing = brandFiles.storeWith(upload, async () => {
       written = storedFiles();
@@ -95,12 +121,20 @@ describe('a request that fails half-way cleans up what it wrote', () => {
   it('never removes a logo or a brand book another project uses', async () => {
     const logo = await buildPng(904);
     const book = await buildPdf('Terracotta and tide.');
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: ada.headers, body: brandForm({ logo, brandBook: book }, { projectName: 'Owner of the files' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      headers: ada.headers,
+      body: brandForm({ logo, brandBook: book }, { projectName: 'Owner of the files' }),
+    });
     expect(res.statusCode).toBe(201);
     const owner = res.json().project;
     const [files, rows] = [storedFiles(), await rowCounts()];
     const brandFiles = createBrandFiles({ assets: t.app.services.assets, storage: t.adapters.storage, maxBytes: t.env.UPLOAD_MAX_BYTES });
-    const upload = { logo: { field: 'logo', filename: 'l.png', mimetype: 'image/png', bytes: logo }, brandBook: { field: 'brandBook', filename: 'b.pdf', mimetype: 'application/pdf', bytes: book } };
+    const upload = {
+      logo: { field: 'logo', filename: 'l.png', mimetype: 'image/png', bytes: logo },
+      brandBook: { field: 'brandBook', filename: 'b.pdf', mimetype: 'application/pdf', bytes: book },
+    };
     await expect(brandFiles.storeWith(upload, async () => Promise.reject(new Error('write failed')))).rejects.toThrow('write failed');
     expect(storedFiles()).toEqual(files);
     expect(await rowCounts()).toEqual(rows);
@@ -168,7 +202,12 @@ describe('malformed multipart', () => {
       const target = url.replace(':id', id).replace(':moodboardId', id).replace('*', 'update-user');
       const results = [];
       for (const [name, { type, body }] of Object.entries(bodies)) {
-        const res = await t.app.inject({ method: method as 'POST', url: target, headers: { ...ada.headers, 'content-type': type }, payload: body });
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: target,
+          headers: { ...ada.headers, 'content-type': type },
+          payload: body,
+        });
         expect(res.statusCode, `${name}: ${method} ${url}`).toBeLessThan(500);
         results.push(res.json().error);
       }

@@ -30,7 +30,9 @@ describe('registerRequestSafety', () => {
     expect((await app.inject({ method: 'DELETE', url: '/both', headers: evil })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/both', headers: evil })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/webhook', headers: evil })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/later', headers: { ...evil, origin: 'http://localhost:3000' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/later', headers: { ...evil, origin: 'http://localhost:3000' } })).statusCode).toBe(
+      200,
+    );
     await app.close();
   });
 

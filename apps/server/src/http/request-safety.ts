@@ -1,5 +1,5 @@
-import type { FastifyInstance, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { ErrorCode } from '@loci/shared';
+import type { FastifyInstance, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
 import { CONTROL_CHARS_MESSAGE, containsControlChars } from './control-chars.js';
 import { crossSiteVerdict, isCookieAuthenticated, originOf } from './cross-site.js';

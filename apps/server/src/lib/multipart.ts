@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@loci/shared';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { CONTROL_CHARS_MESSAGE, containsControlChars, hasControlChars } from '../http/control-chars.js';
 
