@@ -4,7 +4,7 @@ import { fuzzCase } from './fuzz-cases.js';
 import { createFuzzTarget, type FuzzOutcome, type FuzzTarget, histogram } from './fuzz-target.js';
 
 // A few thousand cases in CI; `npm run fuzz` runs many more and prints the histogram.
-const RUNS = 2_000;
+const RUNS = 1_500;
 
 let target: FuzzTarget;
 beforeAll(async () => {
@@ -28,5 +28,5 @@ describe('fuzzing every route of the table', () => {
     expect(histogram(outcomes).some(([status]) => status < 300)).toBe(true);
     const health = await target.t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(health.statusCode).toBe(200);
-  });
+  }, 300_000); // a shared, busy machine: the runs matter, not the time they take
 });
