@@ -3,20 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../src/http/request-safety.js';
 import { buildProject } from './builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from './helpers.js';
+import { AUTH_WRITE_PATHS, signInCookie } from './session-cookie.js';
 
 const APP_ORIGIN = 'http://localhost:3000';
-// better-auth's endpoints behind the /api/auth/* wildcard that change state.
-const AUTH_WRITES = [
-  'update-user',
-  'change-password',
-  'change-email',
-  'sign-out',
-  'revoke-sessions',
-  'revoke-other-sessions',
-  'send-verification-email',
-  'reset-password',
-  'delete-user',
-];
 
 let t: TestApp;
 let user: TestUser;
@@ -27,7 +16,7 @@ let projectId: string;
 function writeRequests(): { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[] {
   return t.app.crossSiteGuardedRoutes.flatMap(({ method, url }) => {
     const filled = url.replace(':id', projectId).replace(':moodboardId', randomUUID());
-    const urls = filled.endsWith('/*') ? AUTH_WRITES.map((path) => filled.replace('*', path)) : [filled];
+    const urls = filled.endsWith('/*') ? AUTH_WRITE_PATHS.map((path) => filled.replace('*', path)) : [filled];
     return urls.map((u) => ({ method: method as 'POST', url: u }));
   });
 }

@@ -2,26 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { buildProject } from '../builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../helpers.js';
+import { AUTH_WRITE_PATHS, signInCookie } from '../session-cookie.js';
 import { type BodySpec, type FormPart, type FuzzCase, OWNED_PROJECT } from './fuzz-cases.js';
 
 // better-auth endpoints behind /api/auth/*; the fuzz picks one for the wildcard.
 const AUTH_PATHS = [
-  'update-user',
-  'change-password',
-  'change-email',
-  'sign-out',
-  'revoke-sessions',
-  'revoke-other-sessions',
-  'revoke-session',
-  'send-verification-email',
+  ...AUTH_WRITE_PATHS,
   'verify-email',
-  'reset-password',
-  'request-password-reset',
   'sign-in/email',
   'sign-up/email',
   'get-session',
   'list-sessions',
-  'delete-user',
   'ok',
   'no-such-endpoint',
 ];
@@ -54,7 +45,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
   });
   let owner = await buildUser(t.app);
   let projectId = await buildProject(t.app, owner);
-  let cookie = await signInCookie(t, owner);
+  let cookie = await signInCookie(t.app, owner);
   const routes = t.app.routeTable.slice();
 
   async function refresh(outcome: FuzzOutcome): Promise<void> {
@@ -62,7 +53,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     if (outcome.url.startsWith('/api/auth/') && ENDS_SESSION.test(outcome.url)) {
       owner = await buildUser(t.app);
       projectId = await buildProject(t.app, owner);
-      cookie = await signInCookie(t, owner);
+      cookie = await signInCookie(t.app, owner);
     } else if (outcome.method === 'DELETE' && outcome.url === `/api/projects/${projectId}/`) {
       projectId = await buildProject(t.app, owner);
     }
@@ -88,15 +79,6 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     },
     close: () => t.close(),
   };
-}
-
-async function signInCookie(t: TestApp, user: TestUser): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: user.email, password: user.password },
-  });
-  return String(res.headers['set-cookie']).split(';')[0];
 }
 
 function fillPath(url: string, c: FuzzCase, projectId: string): string {
