@@ -37,7 +37,10 @@ export function registerRequestSafety(app: FastifyInstance, opts: { trustedOrigi
   const refuseCrossSite: onRequestHookHandler = async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isCookieAuthenticated(request.headers)) return;
     const verdict = crossSiteVerdict(request.headers, trusted);
-    if (verdict) throw new AppError(ErrorCode.Forbidden, CROSS_SITE_MESSAGE, { reason: verdict });
+    if (!verdict) return;
+    // Operators see why (a proxy that drops Origin shows up here as 'no-provenance').
+    request.log.warn({ reason: verdict, origin: request.headers.origin, route: request.routeOptions.url }, 'cross-site write refused');
+    throw new AppError(ErrorCode.Forbidden, CROSS_SITE_MESSAGE);
   };
 
   const refuseControlChars: preValidationHookHandler = async (request) => {
