@@ -11,6 +11,7 @@ import type { Adapters } from './adapters/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
+import { registerRequestSafety } from './http/request-safety.js';
 import { createAuth } from './modules/auth/auth.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authLimits } from './modules/auth/auth-limits.js';
@@ -76,12 +77,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(`${webDist}/index.html`);
   registerErrorHandling(app, { spaFallback: serveWeb });
+  const origins = trustedOrigins(publicUrl, env.PORT);
+  // Before any route too: it installs the cross-site and control-character rules on each one.
+  registerRequestSafety(app, { trustedOrigins: origins });
 
   const auth = createAuth({
     dialect: adapters.database.dialect,
     secret: adapters.authSecret,
     publicUrl,
-    trustedOrigins: trustedOrigins(publicUrl, env.PORT),
+    trustedOrigins: origins,
     mailer: adapters.mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     logger: createAuthLogger(app.log),
