@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Adapters, createAi } from '../src/adapters/index.js';
 import type { AiProviders } from '../src/adapters/ai/index.js';
 import type { Database } from '../src/adapters/db/database.port.js';
-import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
-import { buildApp } from '../src/app.js';
-import { type Env, loadEnv } from '../src/config/env.js';
 import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
+import { type Adapters, createAi } from '../src/adapters/index.js';
+import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
 import { createSafeFetcher } from '../src/adapters/web/safe-fetcher.js';
+import { buildApp } from '../src/app.js';
+import { type Env, loadEnv } from '../src/config/env.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   ai?: Partial<Pick<AiProviders, 'text' | 'image' | 'photos'>>;
   /** Another app's database: two apps on one database (it is then closed by its owner, not here). */
   database?: Database;
+  /** An existing DATA_DIR (a restart on the same data folder); kept on close. */
+  dataDir?: string;
 }
 
 /** Offline AI providers with some replaced by fakes; the `offline` flags follow the providers used. */
@@ -47,7 +49,7 @@ export async function createTestAi(env: Env, database: Database, fakes: TestAppO
 
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL for that leg) and a temp DATA_DIR. */
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'loci-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loci-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
   const database = options.database ?? (await createTestDatabase());
@@ -72,7 +74,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -90,7 +92,10 @@ export interface TestUser {
 }
 
 /** Signs a new user up and in through the real auth endpoints. */
-export async function buildUser(app: FastifyInstance, fields: Partial<Pick<TestUser, 'email' | 'password' | 'name'>> = {}): Promise<TestUser> {
+export async function buildUser(
+  app: FastifyInstance,
+  fields: Partial<Pick<TestUser, 'email' | 'password' | 'name'>> = {},
+): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `user${counter}-${Date.now()}@example.test`;
   const password = fields.password ?? 'quiet-harbour-47';
