@@ -18,7 +18,13 @@ const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 6);
 const SIDE = 6300;
 const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-uploads-'));
 const PORT = Number(process.env.BENCH_PORT ?? 3461);
-const env = loadEnv({ DATA_DIR: dataDir, PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_IP_MAX: '1000' });
+const env = loadEnv({
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_AUTH_IP_MAX: '1000',
+});
 const adapters = await createAdapters(env);
 const app = await buildApp({ env, adapters });
 await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -80,12 +86,24 @@ async function loadListing(headers: Record<string, string>, clients: number, sto
 
 const reader = await signUp(0);
 for (let p = 0; p < 20; p++) {
-  const res = await fetch(`${base}/api/projects/`, { method: 'POST', headers: { ...reader, 'content-type': 'application/json' }, body: JSON.stringify({ projectName: `Listed ${p}`, projectLocation: 'Lisbon', brandName: 'Bench', website: 'https://example.com', keywords: '["oak"]' }) });
+  const res = await fetch(`${base}/api/projects/`, {
+    method: 'POST',
+    headers: { ...reader, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      projectName: `Listed ${p}`,
+      projectLocation: 'Lisbon',
+      brandName: 'Bench',
+      website: 'https://example.com',
+      keywords: '["oak"]',
+    }),
+  });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
 }
 const uploaders = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => signUp(i + 1)));
 const logos = await Promise.all(uploaders.map((_, i) => hugeLogo(i + 1)));
-console.log(`${UPLOADS} logos of ${SIDE}×${SIDE} (${((SIDE * SIDE) / 1e6).toFixed(1)} MP), ${(logos.reduce((a, b) => a + b.length, 0) / UPLOADS / 1024).toFixed(0)} KB each on average`);
+console.log(
+  `${UPLOADS} logos of ${SIDE}×${SIDE} (${((SIDE * SIDE) / 1e6).toFixed(1)} MP), ${(logos.reduce((a, b) => a + b.length, 0) / UPLOADS / 1024).toFixed(0)} KB each on average`,
+);
 
 const idle = await loadListing(reader, 2, new Promise((r) => setTimeout(r, 3000)));
 console.log(`GET /api/projects/ alone:            ${summary(idle)}`);
@@ -94,7 +112,14 @@ const started = performance.now();
 const uploads = Promise.all(
   uploaders.map(async (headers, i) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ projectName: `Huge ${i}`, projectLocation: 'Porto', brandName: 'Bench', website: 'https://example.com', keywords: '[]' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      projectName: `Huge ${i}`,
+      projectLocation: 'Porto',
+      brandName: 'Bench',
+      website: 'https://example.com',
+      keywords: '[]',
+    }))
+      form.append(k, v);
     form.append('logo', new Blob([logos[i]], { type: 'image/png' }), 'logo.png');
     const t0 = performance.now();
     const res = await fetch(`${base}/api/projects/`, { method: 'POST', headers, body: form });
@@ -105,7 +130,9 @@ const uploads = Promise.all(
 const busy = await loadListing(reader, 2, uploads);
 const results = await uploads;
 console.log(`GET /api/projects/ during uploads:   ${summary(busy)}   [target p99 ≤ 500 ms]`);
-console.log(`uploads: statuses ${results.map((r) => r.status).join(' ')} · slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms · all done in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(
+  `uploads: statuses ${results.map((r) => r.status).join(' ')} · slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms · all done in ${(performance.now() - started).toFixed(0)} ms`,
+);
 
 await app.close();
 await adapters.database.close();

@@ -51,7 +51,11 @@ function startServer(opts: { dataDir: string; port: number; databaseUrl?: string
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  return spawn(process.execPath, ['--import', 'tsx', SERVER], { env, cwd: fileURLToPath(new URL('../../..', import.meta.url)), stdio: 'ignore' });
+  return spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env,
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    stdio: 'ignore',
+  });
 }
 
 describe('kill -9 during generation, then a restart', () => {
@@ -74,7 +78,12 @@ describe('kill -9 during generation, then a restart', () => {
     try {
       user = await buildUser(setup.app);
       projectId = await buildProject(setup.app, user);
-      const queued = await setup.app.inject({ method: 'POST', url: `/api/projects/${projectId}/generation`, headers: user.headers, payload: { section: 'historical', kind: 'all' } });
+      const queued = await setup.app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/generation`,
+        headers: user.headers,
+        payload: { section: 'historical', kind: 'all' },
+      });
       expect(queued.statusCode).toBe(202);
     } finally {
       await setup.close();
@@ -109,8 +118,13 @@ describe('kill -9 during generation, then a restart', () => {
       const started = performance.now();
       const worker = restarted.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 600_000 });
       try {
-        await until(async () => (await listSlots(db, projectId)).every((s) => !s.locked_by?.includes(` pid ${deadPid} `)), 'the dead worker’s slots to be taken back');
-        console.info(`[crash-recovery] ${held.length} slots of the killed process resumed ${Math.round(performance.now() - started)} ms after the worker started`);
+        await until(
+          async () => (await listSlots(db, projectId)).every((s) => !s.locked_by?.includes(` pid ${deadPid} `)),
+          'the dead worker’s slots to be taken back',
+        );
+        console.info(
+          `[crash-recovery] ${held.length} slots of the killed process resumed ${Math.round(performance.now() - started)} ms after the worker started`,
+        );
         await until(async () => (await listSlots(db, projectId)).every((s) => s.status === 'done'), 'every slot to be done');
       } finally {
         await worker.stop();
@@ -123,7 +137,12 @@ describe('kill -9 during generation, then a restart', () => {
       expect(image.total()).toBe(unfinished.length);
       for (const s of slots) expect(s.attempts, `${s.kind} ${s.idx}`).toBe(held.some((h) => h.kind === s.kind && h.idx === s.idx) ? 2 : 1);
       // One unit per image, although the slots the killed process held were charged before it died.
-      const usage = await db.selectFrom('generation_usage').select('count').where('user_id', '=', user.id).where('day', '=', utcDay()).executeTakeFirstOrThrow();
+      const usage = await db
+        .selectFrom('generation_usage')
+        .select('count')
+        .where('user_id', '=', user.id)
+        .where('day', '=', utcDay())
+        .executeTakeFirstOrThrow();
       expect(usage.count).toBe(12);
     } finally {
       await restarted.close();

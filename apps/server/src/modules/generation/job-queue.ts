@@ -79,10 +79,15 @@ async function requeueRunning(db: Db, filter: RunningFilter): Promise<number> {
 
 /**
  * Slots whose lease ran out (their worker died or hung) go back to the queue; after
- * MAX_ATTEMPTS they fail instead. Returns how many were re-queued.
+ * MAX_ATTEMPTS they fail instead. The asking worker's own slots are never taken: it is alive,
+ * and its heartbeat was only late (a busy event loop). Returns how many were re-queued.
  */
-export function reclaimExpired(db: Db, leaseMs: number): Promise<number> {
-  return requeueRunning(db, (q) => q.where(sql<boolean>`locked_at < now() - make_interval(secs => ${leaseMs / 1000})`));
+export function reclaimExpired(db: Db, leaseMs: number, askingWorker: string): Promise<number> {
+  return requeueRunning(db, (q) =>
+    q
+      .where(sql<boolean>`locked_at < now() - make_interval(secs => ${leaseMs / 1000})`)
+      .where('locked_by', 'is distinct from', askingWorker),
+  );
 }
 
 /** The workers holding running slots now. */

@@ -98,7 +98,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
     if (Date.now() - lastReclaim < leaseMs / 2) return;
     lastReclaim = Date.now();
     const dead = (await runningHolders(deps.db)).filter((holder) => isDeadLocalWorker(holder));
-    const requeued = (await reclaimHeldBy(deps.db, dead)) + (await reclaimExpired(deps.db, leaseMs));
+    const requeued = (await reclaimHeldBy(deps.db, dead)) + (await reclaimExpired(deps.db, leaseMs, id));
     if (requeued > 0) wake();
   }
 
