@@ -71,8 +71,8 @@ export function createImageWork(initial: ImageWorkLimits) {
   return {
     configure,
 
-    /** Runs one image job of about `pixels` pixels in its lane; see above for when it is refused. */
-    run<T>(pixels: number, job: () => Promise<T>): Promise<T> {
+    /** Runs one image job of about `pixels` pixels in its lane; see above for when it is refused (a rejection, never a throw). */
+    async run<T>(pixels: number, job: () => Promise<T>): Promise<T> {
       const heavy = pixels > HEAVY_IMAGE_PIXELS;
       const lane = heavy ? lanes.heavy : lanes.light;
       const requester = requesters.getStore();
