@@ -3,12 +3,12 @@
  * Six users each create a project with a 6300×6300 PNG logo (39.7 MP, near UPLOAD_MAX_PIXELS)
  * at once, while a seventh user loads GET /api/projects/ over and over (two at a time). Prints
  * the listing's p50/p99/max while the uploads are processed, the uploads' statuses and times,
- * and the same listing latency with nothing else running, for comparison.
+ * the event loop's delay meanwhile, and the same listing latency with nothing else running.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
@@ -108,6 +108,8 @@ console.log(
 const idle = await loadListing(reader, 2, new Promise((r) => setTimeout(r, 3000)));
 console.log(`GET /api/projects/ alone:            ${summary(idle)}`);
 
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const started = performance.now();
 const uploads = Promise.all(
   uploaders.map(async (headers, i) => {
@@ -129,6 +131,7 @@ const uploads = Promise.all(
 );
 const busy = await loadListing(reader, 2, uploads);
 const results = await uploads;
+loopDelay.disable();
 console.log(`GET /api/projects/ during uploads:   ${summary(busy)}   [target p99 ≤ 500 ms]`);
 console.log(
   `uploads: statuses ${results.map((r) => r.status).join(' ')} · slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms · all done in ${(performance.now() - started).toFixed(0)} ms`,
