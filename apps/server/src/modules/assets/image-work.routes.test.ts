@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProjectForm } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { HEAVY_IMAGE_PIXELS, imageWork } from './image-work.js';
 
@@ -19,17 +20,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 function createWithLogo(user: TestUser, name: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    projectName: name,
-    projectLocation: 'Porto',
-    brandName: 'Maré',
-    website: 'https://mare.example',
-    keywords: '[]',
-  }))
-    form.append(k, v);
-  form.append('logo', new Blob([heavyLogo], { type: 'image/png' }), 'logo.png');
-  return t.app.inject({ method: 'POST', url: '/api/projects/', headers: user.headers, body: form });
+  const body = buildProjectForm(
+    { projectName: name, projectLocation: 'Porto' },
+    { logo: { bytes: heavyLogo, type: 'image/png', name: 'logo.png' } },
+  );
+  return t.app.inject({ method: 'POST', url: '/api/projects/', headers: user.headers, body });
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {

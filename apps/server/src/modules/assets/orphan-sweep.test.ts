@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPng } from '../../../test/builders.js';
+import { buildPng, buildProjectForm } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { createPersistentTestDatabase } from '../../../test/test-database.js';
 import { brandBookKey } from '../projects/brand-files.js';
@@ -53,17 +53,13 @@ describe('a restart on the same data folder', () => {
     const first = await createTestApp({}, { dataDir, database: await store.open() });
     try {
       user = await buildUser(first.app);
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
-        projectName: 'Harbour Hotel',
-        projectLocation: 'Lisbon',
-        brandName: 'Maré',
-        website: 'https://mare.example',
-        keywords: '[]',
-      }))
-        form.append(k, v);
-      form.append('logo', new Blob([logo], { type: 'image/png' }), 'logo.png');
-      form.append('brandBook', new Blob([pdf], { type: 'application/pdf' }), 'Maré brand book.pdf');
+      const form = buildProjectForm(
+        {},
+        {
+          logo: { bytes: logo, type: 'image/png', name: 'logo.png' },
+          brandBook: { bytes: pdf, type: 'application/pdf', name: 'Maré brand book.pdf' },
+        },
+      );
       const res = await first.app.inject({ method: 'POST', url: '/api/projects/', headers: user.headers, body: form });
       expect(res.statusCode).toBe(201);
       projectId = res.json().project_id;
