@@ -24,6 +24,7 @@ import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
+import imageWorkPlugin from './modules/assets/image-work.plugin.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
   await app.register(authPlugin, { auth, limits: authLimits(env), rateLimitStore: createSqlRateLimitStore(adapters.database.db) });
   await app.register(meRoutes);
+  await app.register(imageWorkPlugin, { concurrency: env.IMAGE_CONCURRENCY, maxQueued: env.IMAGE_QUEUE_MAX, heavyPerUser: env.UPLOAD_HEAVY_PER_USER });
 
   const db = adapters.database.db;
   const assets = createAssetService({ db, storage: adapters.storage, limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS } });

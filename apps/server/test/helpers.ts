@@ -36,6 +36,8 @@ export interface TestAppOptions {
   database?: Database;
   /** A logger for the app (tests that read what it logs); silent otherwise. */
   logger?: FastifyBaseLogger;
+  /** An existing DATA_DIR (a restart on the same data folder); kept on close. */
+  dataDir?: string;
 }
 
 /** Offline AI providers with some replaced by fakes; the `offline` flags follow the providers used. */
@@ -49,7 +51,7 @@ export async function createTestAi(env: Env, database: Database, fakes: TestAppO
 
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL for that leg) and a temp DATA_DIR. */
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'loci-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loci-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
   const database = options.database ?? (await createTestDatabase());
@@ -74,7 +76,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -50,6 +51,12 @@ const envSchema = z.object({
     .positive()
     .default(15 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Image pipelines decoding/encoding at once (heavy images get half as many); the rest queue. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
+  /** Requests whose images may wait per lane of the image queue; beyond it, 503. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().positive().default(8),
+  /** Requests with images over 16 MP one user may have in flight; beyond it, 429. */
+  UPLOAD_HEAVY_PER_USER: z.coerce.number().int().positive().default(2),
 
   AI_TEXT_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
   AI_IMAGE_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),

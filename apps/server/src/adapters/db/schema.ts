@@ -119,6 +119,8 @@ export interface GenerationSlotTable {
   locked_by: string | null;
   locked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The `queued_at` of the run that was charged against the quota (a crash re-run is not charged again). */
+  charged_queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;
 }
 

@@ -3,6 +3,7 @@ import * as m0001 from './0001-projects-and-assets.js';
 import * as m0002 from './0002-generation.js';
 import * as m0003 from './0003-moodboards.js';
 import * as m0004 from './0004-rate-limit.js';
+import * as m0005 from './0005-generation-slot-charge.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-generation': m0002,
   '0003-moodboards': m0003,
   '0004-rate-limit': m0004,
+  '0005-generation-slot-charge': m0005,
 };
