@@ -20,16 +20,6 @@ export function getCountryFacts(code: string): CountryFacts | undefined {
   };
 }
 
-/** Climate band from absolute latitude alone (no altitude, no currents): a rough first guess. */
-export function getClimateBand(lat: number): PlaceFacts['climateBand'] {
-  const a = Math.abs(lat);
-  if (a < 23.44) return 'tropical';
-  if (a < 35) return 'subtropical';
-  if (a < 55) return 'temperate';
-  if (a < 70) return 'subpolar';
-  return 'polar';
-}
-
 function sunOn(month: number, lat: number, lng: number): { noonAltitude: number; dayHours: number } {
   // Local noon of the solstice day, so getTimes picks that day at this longitude.
   const date = new Date(Date.UTC(2025, month, 21, 12) - (lng / 15) * 3_600_000);
