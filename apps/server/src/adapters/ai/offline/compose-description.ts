@@ -4,7 +4,7 @@ import { countryReference, currencyPhrase, introSentence, languagePhrase, neighb
 import type { Rng } from './seed.js';
 import { keywordRole, roleNoun } from './vocab/keyword-roles.js';
 import { sectionLenses } from './vocab/section-lens.js';
-import { solsticeDays, steadyDays, TROPIC_LATITUDE } from './vocab/sun-words.js';
+import { inTropics, solsticeDays, steadyDays, TROPIC_LATITUDE } from './vocab/sun-words.js';
 
 export interface DescriptionParts {
   section: Section;
@@ -41,7 +41,7 @@ function countrySentence(place: PlaceFacts): string | undefined {
   const ref = countryReference(country);
   const lang = languagePhrase(place);
   const money = currencyPhrase(place);
-  const many = (place.country?.languages.length ?? 0) > 1;
+  const many = Boolean(lang?.includes(' and '));
   if (lang && money) return `${lang} ${many ? 'are' : 'is'} spoken in ${ref}, whose currency is the ${money}.`;
   if (lang) return `${lang} ${many ? 'are' : 'is'} spoken in ${ref}.`;
   if (money) return `The currency of ${ref} is the ${money}.`;
@@ -51,7 +51,11 @@ function countrySentence(place: PlaceFacts): string | undefined {
 function socialSunSentence(place: PlaceFacts): string {
   const d = solsticeDays(place);
   if (steadyDays(place))
-    return `Days stay close to ${d.summer.toFixed(1)} hours all year, so evenings fall at much the same hour in every season.`;
+    return `Days stay close to ${d.summer.toFixed(1)} hours all year, so evenings fall at much the same hour throughout the year.`;
+  if (inTropics(place)) {
+    const [short, long] = [d.summer, d.winter].sort((a, b) => a - b);
+    return `Days last between ${short.toFixed(1)} and ${long.toFixed(1)} hours through the year, and the noon sun stands high in every month.`;
+  }
   if (d.summer >= 24 || d.winter <= 0)
     return 'The sun does not set at midsummer and does not rise at midwinter, so rooms for gathering live by lamplight for part of the year.';
   return `Days last ${d.summer.toFixed(1)} hours at midsummer and ${d.winter.toFixed(1)} at midwinter: rooms for gathering meet both long light evenings and early dusk.`;

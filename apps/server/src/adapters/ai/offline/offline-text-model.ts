@@ -17,7 +17,7 @@ import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
 import { composeImagePrompt, keywordAt } from './compose-prompt.js';
 import { alternativeLabels, pickLabels, topicLabelsFor } from './labels.js';
 import { createRng, type Rng } from './seed.js';
-import { steadyDays } from './vocab/sun-words.js';
+import { hasSeasons } from './vocab/sun-words.js';
 
 /** Seeds from everything that should change the words: place, brand, keywords, task. */
 function seedFor(task: string, input: BrandInput, extra = ''): Rng {
@@ -54,7 +54,7 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
   const count = input.count ?? TOPICS_IMAGE_COUNT;
   const sources = input.contextLabels.length ? input.contextLabels : pickLabels(input.section, input.place, 4, rng);
   const taken = new Set(sources.map((l) => l.toLowerCase()));
-  const seasons = !steadyDays(input.place);
+  const seasons = hasSeasons(input.place);
   const pairs: { label: string; fromLabel: string }[] = [];
   for (let round = 0; pairs.length < count && round < 6; round++) {
     for (const fromLabel of sources) {

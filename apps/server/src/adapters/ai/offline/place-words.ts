@@ -1,7 +1,7 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import { foldText } from '../../geo/text-normalise.js';
 import { continentDisplayName } from './vocab/regions.js';
-import { solsticeDays } from './vocab/sun-words.js';
+import { solsticeDays, TROPIC_LATITUDE } from './vocab/sun-words.js';
 
 /** Small phrases about a place, shared by descriptions and prompts. Each states only what PlaceFacts holds. */
 
@@ -71,7 +71,7 @@ function whereTail(place: PlaceFacts, named: readonly string[]): string {
   const named_ = new Set(named.map(foldText));
   const parts = uniqueParts([place.region, place.country?.name]).filter((p) => !named_.has(foldText(p)));
   const continent = continentName(place);
-  const on = continent && !named_.has(foldText(continent)) ? continent : undefined;
+  const on = continent && !named_.has(foldText(continent)) && !parts.some((p) => foldText(p) === foldText(continent)) ? continent : undefined;
   if (parts.length === 0) return on ? ` in ${on}` : '';
   return ` in ${parts.join(', ')}${on ? ` (${on})` : ''}`;
 }
@@ -119,6 +119,9 @@ function hours(h: number): string {
 /** The solstice sun sentence, e.g. "At 38.7°N the June sun climbs to 74.7° at noon…"; honest about polar days. */
 export function sunSentence(place: PlaceFacts): string {
   const d = solsticeDays(place);
+  const { sun } = place;
+  if (Math.abs(place.lat) < TROPIC_LATITUDE)
+    return `At ${latitudeLabel(place.lat)} the noon sun stands at ${sun.juneNoonAltitude.toFixed(1)}° in June and ${sun.decemberNoonAltitude.toFixed(1)}° in December, and days last ${hours(sun.juneDayHours)} and ${hours(sun.decemberDayHours)}.`;
   const [summer, winter] = place.hemisphere === 'northern' ? ['June', 'December'] : ['December', 'June'];
   const at = `At ${latitudeLabel(place.lat)} the ${summer} sun climbs to ${d.summerNoon.toFixed(1)}° at noon`;
   const summerDay = d.summer >= 24 ? 'and does not set' : `and days last ${hours(d.summer)}`;
@@ -127,9 +130,10 @@ export function sunSentence(place: PlaceFacts): string {
   return `${at} ${summerDay}; ${winterDay}.`;
 }
 
-/** "Portuguese" / "English, Malay, Tamil and Chinese": the country's languages, when known. */
+/** "Portuguese" / "English, Malay, Tamil and Chinese": the country's languages, when known (no variants: "Norwegian Bokmål"). */
 export function languagePhrase(place: PlaceFacts): string | undefined {
-  const names = place.country?.languages.filter(Boolean) ?? [];
+  const all = place.country?.languages.filter(Boolean) ?? [];
+  const names = all.filter((n) => !all.some((o) => o !== n && n.startsWith(`${o} `)));
   if (names.length === 0) return undefined;
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

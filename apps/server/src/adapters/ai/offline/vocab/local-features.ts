@@ -212,7 +212,7 @@ export const localFeatures: readonly LocalFeatures[] = [
     words: {
       historical: ['Conventillo Patios', 'Belle Époque Domes', 'Fileteado Lettering'],
       social: ['Milonga Halls', 'Café Notables'],
-      physical: ['Río de la Plata'],
+      physical: ['River Plate Waterfront'],
     },
   },
   {

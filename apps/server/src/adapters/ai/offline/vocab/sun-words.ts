@@ -21,6 +21,16 @@ export function steadyDays(place: PlaceFacts): boolean {
   return d.summer - d.winter < 1.5;
 }
 
+/** True for the tropics, where Loci names no summer or winter (without climate data, seasons there are rains it cannot back). */
+export function inTropics(place: PlaceFacts): boolean {
+  return Math.abs(place.lat) < TROPIC_LATITUDE;
+}
+
+/** True where the sun's path alone makes a summer and a winter: outside the tropics, with day length changing. */
+export function hasSeasons(place: PlaceFacts): boolean {
+  return !inTropics(place) && !steadyDays(place);
+}
+
 /** Every label sunLabels can give: generic words, not names of the place. */
 export const SUN_LABELS: readonly string[] = [
   'Overhead Sun',
@@ -40,11 +50,12 @@ export function sunLabels(place: PlaceFacts, section: 'social' | 'physical'): st
   const d = solsticeDays(place);
   const out: string[] = [];
   if (section === 'physical') {
-    if (Math.abs(place.lat) < TROPIC_LATITUDE) out.push('Overhead Sun');
+    if (inTropics(place)) out.push('Overhead Sun');
     if (d.winterNoon > 0 && d.winterNoon < 25) out.push('Low Sun');
     if (d.summer >= 24) out.push('Midnight Sun');
     if (d.winter <= 0) out.push('Polar Night');
-    out.push(steadyDays(place) ? 'Steady Daylight' : 'Seasonal Light');
+    if (steadyDays(place)) out.push('Steady Daylight');
+    else if (hasSeasons(place)) out.push('Seasonal Light');
   } else if (d.summer >= 15) out.push('Long Evenings');
   return out;
 }
