@@ -122,3 +122,33 @@ describe('offline place facts', () => {
     expect(f.neighbours.map((n) => n.name)).not.toContain('Lisbon');
   });
 });
+
+describe('offline place facts: what the picked place is', () => {
+  it('a hexagon in Santos-o-Velho is a neighbourhood of Lisbon, with its own population and Lisbon\'s apart', async () => {
+    for (const label of ['Santos-o-Velho', undefined]) {
+      const f = await geo.placeFacts(38.7069, -9.15611, label);
+      expect(f).toMatchObject({ name: 'Santos-o-Velho', kind: 'neighbourhood', population: 4013 });
+      expect(f.locality).toMatchObject({ name: 'Lisbon', population: 517_802, contains: true });
+      expect(f.country?.name).toBe('Portugal');
+      expect(f.neighbours.map((n) => n.name)).not.toContain('Lisbon');
+    }
+  });
+
+  it('strips repeated region and country parts from a typed label', async () => {
+    expect((await geo.placeFacts(-33.8678, 151.2073, 'Sydney, Australia, Australia')).name).toBe('Sydney');
+    expect((await geo.placeFacts(-33.8678, 151.2073, 'Sydney Australia')).name).toBe('Sydney');
+    expect((await geo.placeFacts(1.29, 103.85, 'Singapore, Singapore')).name).toBe('Singapore');
+    expect((await geo.placeFacts(38.7167, -9.1333, 'lisbon')).name).toBe('Lisbon');
+  });
+
+  it('a borough is a district of its city; a far point has no country and no population', async () => {
+    const b = await geo.placeFacts(40.6501, -73.94958);
+    expect(b).toMatchObject({ name: 'Brooklyn', kind: 'district' });
+    expect(b.locality?.name).toBe('New York City');
+    expect(b.population).not.toBe(b.locality?.population);
+    const sea = await geo.placeFacts(40, -30);
+    expect(sea).toMatchObject({ kind: 'site', population: undefined, country: undefined });
+    expect(sea.name).toMatch(/^\d+ km from Santa Cruz das Flores$/);
+    expect(sea.locality?.contains).toBe(false);
+  });
+});
