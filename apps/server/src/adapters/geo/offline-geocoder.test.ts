@@ -124,7 +124,7 @@ describe('offline place facts', () => {
 });
 
 describe('offline place facts: what the picked place is', () => {
-  it('a hexagon in Santos-o-Velho is a neighbourhood of Lisbon, with its own population and Lisbon\'s apart', async () => {
+  it("a hexagon in Santos-o-Velho is a neighbourhood of Lisbon, with its own population and Lisbon's apart", async () => {
     for (const label of ['Santos-o-Velho', undefined]) {
       const f = await geo.placeFacts(38.7069, -9.15611, label);
       expect(f).toMatchObject({ name: 'Santos-o-Velho', kind: 'neighbourhood', population: 4013 });

@@ -89,7 +89,14 @@ export function createBoardEdits(ctx: GenerationContext) {
     }
     const { key, slot } = await slotFor(project, 'context', form, currentPrompt);
     const stored = context || (await findSection(db, key))?.description || '';
-    const r = await relabel(input, { currentPrompt, newLabel, oldLabel: slot.label || undefined, section, context: stored, updateContext: true });
+    const r = await relabel(input, {
+      currentPrompt,
+      newLabel,
+      oldLabel: slot.label || undefined,
+      section,
+      context: stored,
+      updateContext: true,
+    });
     const sliders = { microMacro: slot.micro_macro, photoStyled: slot.photo_styled } as { microMacro: 0 | 1 | 2; photoStyled: 0 | 1 | 2 };
     const outcome = await images.make({
       userId,

@@ -41,7 +41,10 @@ describe('labels', () => {
   it('keeps city features to their city: the Tagus for Lisbon, never for Tokyo', () => {
     const lisbon = pickLabels('physical', testPlaces.lisbon, 12, createRng(1));
     expect(lisbon).toContain('Tagus Estuary');
-    const tokyo = [...pickLabels('physical', testPlaces.tokyo, 12, createRng(1)), ...alternativeLabels('X', 'physical', testPlaces.tokyo, createRng(2))];
+    const tokyo = [
+      ...pickLabels('physical', testPlaces.tokyo, 12, createRng(1)),
+      ...alternativeLabels('X', 'physical', testPlaces.tokyo, createRng(2)),
+    ];
     expect(tokyo.join(' ')).not.toMatch(/Tagus|Douro|Miradouro/);
   });
 });

@@ -104,12 +104,7 @@ function topicCandidates(contextLabel: string, section: Section, seasons: boolea
  * Two topic labels grown from one context label, e.g. "Weathered Azulejo Tiles"; the added word
  * must fit the subject and never echo it ("Planted Planting", "Salvaged Grid" are not built).
  */
-export function topicLabelsFor(
-  contextLabel: string,
-  section: Section,
-  rng: Rng,
-  opts: { taken: Set<string>; seasons: boolean },
-): string[] {
+export function topicLabelsFor(contextLabel: string, section: Section, rng: Rng, opts: { taken: Set<string>; seasons: boolean }): string[] {
   const out: string[] = [];
   const words = new Set(contextLabel.toLowerCase().split(/\s+/));
   for (const label of topicCandidates(contextLabel, section, opts.seasons, rng)) {

@@ -34,7 +34,14 @@ async function boardsFor(place: PlaceFacts): Promise<Board> {
   for (const section of sections) {
     const ctx = await model.contextMetadata({ ...brand, place, section, photoSourceAvailable: false, count: 6 });
     const contextLabels = ctx.images.map((i) => i.label);
-    const topics = await model.topicsMetadata({ ...brand, place, section, context: ctx.description, contextLabels, photoSourceAvailable: false });
+    const topics = await model.topicsMetadata({
+      ...brand,
+      place,
+      section,
+      context: ctx.description,
+      contextLabels,
+      photoSourceAvailable: false,
+    });
     board.descriptions.push(ctx.description);
     board.labels.push(...contextLabels, ...ctx.images.flatMap((i) => i.alternativeLabels));
     board.topics.push(...topics.topics.map((t) => ({ label: t.label, section })));
@@ -52,7 +59,8 @@ function ownCity(place: PlaceFacts): string | undefined {
 
 const CLIMATE_CLAIMS =
   /\b(four (distinct )?seasons|foliage|autumn|monsoon|rains?|rainy|snow|drizzle|humid|dry season|wet season|temperate|subtropical|tropical climate|arid|mild winters?|hot summers?|climate of)\b/i;
-const WATER_AND_LANDFORMS = /\b(river|estuary|harbour|bay|lagoon|creek|sea|lake|canal|mountains?|hills?|hillside|cliffs?|coast|coastal|beach|seafront|waterfront|piers?)\b/i;
+const WATER_AND_LANDFORMS =
+  /\b(river|estuary|harbour|bay|lagoon|creek|sea|lake|canal|mountains?|hills?|hillside|cliffs?|coast|coastal|beach|seafront|waterfront|piers?)\b/i;
 const SEASON_WORDS = /\b(winter|summer|seasonal|seasons?|midsummer|midwinter)\b/i;
 
 const boards = new Map<string, Board>();
@@ -65,7 +73,8 @@ describe('offline place truth over places on every continent', () => {
     const facts = [...boards.values()].map((b) => b.place);
     expect(facts.length).toBeGreaterThanOrEqual(20);
     const continents = new Set(facts.map((f) => f.country?.continent));
-    for (const c of ['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania', 'Antarctica']) expect(continents).toContain(c);
+    for (const c of ['Europe', 'Asia', 'Africa', 'North America', 'South America', 'Oceania', 'Antarctica'])
+      expect(continents).toContain(c);
     expect(facts.some((f) => f.hemisphere === 'southern')).toBe(true);
     expect(facts.filter((f) => f.kind === 'neighbourhood').length).toBeGreaterThanOrEqual(5);
   });
@@ -95,7 +104,8 @@ describe('offline place truth over places on every continent', () => {
             expect(last.at, `no place named before "${m[0]}"`).toBeGreaterThanOrEqual(0);
             expect(last.n, `"${m[0]}" attributed to ${last.n}`).toBe(owner);
           }
-          if (place.kind !== 'city') expect(text).not.toMatch(new RegExp(`${place.name} is (a|an) (city|town|metropolis|major city|small settlement)`));
+          if (place.kind !== 'city')
+            expect(text).not.toMatch(new RegExp(`${place.name} is (a|an) (city|town|metropolis|major city|small settlement)`));
         }
       });
 

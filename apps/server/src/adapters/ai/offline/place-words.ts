@@ -71,7 +71,8 @@ function whereTail(place: PlaceFacts, named: readonly string[]): string {
   const named_ = new Set(named.map(foldText));
   const parts = uniqueParts([place.region, place.country?.name]).filter((p) => !named_.has(foldText(p)));
   const continent = continentName(place);
-  const on = continent && !named_.has(foldText(continent)) && !parts.some((p) => foldText(p) === foldText(continent)) ? continent : undefined;
+  const on =
+    continent && !named_.has(foldText(continent)) && !parts.some((p) => foldText(p) === foldText(continent)) ? continent : undefined;
   if (parts.length === 0) return on ? ` in ${on}` : '';
   return ` in ${parts.join(', ')}${on ? ` (${on})` : ''}`;
 }
@@ -126,7 +127,9 @@ export function sunSentence(place: PlaceFacts): string {
   const at = `At ${latitudeLabel(place.lat)} the ${summer} sun climbs to ${d.summerNoon.toFixed(1)}° at noon`;
   const summerDay = d.summer >= 24 ? 'and does not set' : `and days last ${hours(d.summer)}`;
   const winterDay =
-    d.winter <= 0 ? `in ${winter} it does not rise at all` : `in ${winter} it reaches only ${d.winterNoon.toFixed(1)}° over ${hours(d.winter)}`;
+    d.winter <= 0
+      ? `in ${winter} it does not rise at all`
+      : `in ${winter} it reaches only ${d.winterNoon.toFixed(1)}° over ${hours(d.winter)}`;
   return `${at} ${summerDay}; ${winterDay}.`;
 }
 
@@ -152,7 +155,8 @@ export function currencyPhrase(place: PlaceFacts): string | undefined {
   return rest.length ? [first, ...rest.map((w) => w.toLowerCase())].join(' ') : first.toLowerCase();
 }
 
-const THE_COUNTRY = /^(united |netherlands|philippines|bahamas|maldives|gambia|czech republic|dominican republic|central african|comoros|marshall islands|solomon islands|cayman|falkland|faroe|british |cook islands|turks)/i;
+const THE_COUNTRY =
+  /^(united |netherlands|philippines|bahamas|maldives|gambia|czech republic|dominican republic|central african|comoros|marshall islands|solomon islands|cayman|falkland|faroe|british |cook islands|turks)/i;
 
 /** "the United States", "Portugal": a country name as it reads in a sentence. */
 export function countryReference(name: string): string {

@@ -4,9 +4,7 @@ import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLen
 /** Prompt for a new label picked or typed by the user on a Context or Topics page. */
 export function buildRelabelPrompt(input: RelabelInput): ComposedPrompt {
   const old = input.oldLabel?.trim();
-  const swap = old
-    ? `with every mention of "${old}" changed to "${input.newLabel}"`
-    : 'unchanged';
+  const swap = old ? `with every mention of "${old}" changed to "${input.newLabel}"` : 'unchanged';
   const contextTask = input.updateContext
     ? `Also return newContext: the section description below ${swap}. Change nothing else: add no sentence, no fact and no mention of the new label elsewhere.`
     : 'Return newContext as null.';

@@ -10,7 +10,7 @@ export interface ComposedPrompt {
 
 export const SYSTEM_BASE =
   'You are a senior architecture and interior design researcher preparing a client presentation. ' +
-  'You write precise, evocative, factual English; you never invent statistics; you state facts only about the place named, never a nearby city\'s river, landmark or population, and leave out what you are not sure of; labels are 1 to 3 words in Title Case; ' +
+  "You write precise, evocative, factual English; you never invent statistics; you state facts only about the place named, never a nearby city's river, landmark or population, and leave out what you are not sure of; labels are 1 to 3 words in Title Case; " +
   'image prompts are one sentence each, describe a photographable scene for architecture or interior design, and never contain text, logos or watermarks.';
 
 /** What each section looks for in a place. */
@@ -26,7 +26,12 @@ function placeLines(place: PlaceFacts): string[] {
   const lines = [`Place: ${place.name}${where ? `, ${where}` : ''}`];
   const loc = place.locality;
   if (loc && place.kind !== 'city') {
-    const relation = place.kind === 'neighbourhood' && loc.contains ? 'a neighbourhood of' : loc.contains ? 'within' : `${Math.round(loc.distanceKm)} km from`;
+    const relation =
+      place.kind === 'neighbourhood' && loc.contains
+        ? 'a neighbourhood of'
+        : loc.contains
+          ? 'within'
+          : `${Math.round(loc.distanceKm)} km from`;
     const people = loc.population ? ` (population of ${loc.name}: ${loc.population})` : '';
     lines.push(`${place.name} is ${relation} ${loc.name}${people}`);
   }
