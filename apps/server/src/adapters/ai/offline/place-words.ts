@@ -74,7 +74,8 @@ function whereTail(place: PlaceFacts, named: readonly string[]): string {
   const on =
     continent && !named_.has(foldText(continent)) && !parts.some((p) => foldText(p) === foldText(continent)) ? continent : undefined;
   if (parts.length === 0) return on ? ` in ${on}` : '';
-  return ` in ${parts.join(', ')}${on ? ` (${on})` : ''}`;
+  const first = parts.length === 1 ? countryReference(parts[0]) : parts.join(', ');
+  return ` in ${first}${on ? ` (${on})` : ''}`;
 }
 
 /** True when the place's name already says where it is ("12 km from Coimbra", "Near Lisbon"). */
@@ -138,6 +139,7 @@ export function languagePhrase(place: PlaceFacts): string | undefined {
   const all = place.country?.languages.filter(Boolean) ?? [];
   const names = all.filter((n) => !all.some((o) => o !== n && n.startsWith(`${o} `)));
   if (names.length === 0) return undefined;
+  if (names.length > 4) return `${names.slice(0, 3).join(', ')} and ${names.length - 3} other languages`;
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
@@ -151,8 +153,10 @@ export function currencyPhrase(place: PlaceFacts): string | undefined {
   } catch {
     return code;
   }
-  const [first, ...rest] = name.split(' ');
-  return rest.length ? [first, ...rest.map((w) => w.toLowerCase())].join(' ') : first.toLowerCase();
+  // The currency noun is lower case in running text; the proper adjective before it is not ("Singapore dollar").
+  const words = name.split(' ');
+  words[words.length - 1] = (words[words.length - 1] ?? '').toLowerCase();
+  return words.join(' ');
 }
 
 const THE_COUNTRY =

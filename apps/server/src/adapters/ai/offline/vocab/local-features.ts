@@ -248,7 +248,7 @@ export const localFeatures: readonly LocalFeatures[] = [
     lat: -33.8688,
     lng: 151.2093,
     radiusKm: 25,
-    words: { historical: ['Sandstone Terraces'], social: ['Harbour Ferries'], physical: ['Sydney Harbour', 'Sandstone Cliffs'] },
+    words: { historical: ['Sandstone Terraces'], social: ['Harbour Ferries'], physical: ['Sydney Harbour', 'Sydney Sandstone'] },
   },
   {
     city: 'Melbourne',
