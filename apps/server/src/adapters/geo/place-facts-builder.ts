@@ -48,3 +48,20 @@ export function getSunFacts(lat: number, lng: number): SunFacts {
     decemberDayHours: december.dayHours,
   };
 }
+
+/**
+ * Facts for a typed place no geocoder found: the name only. Coordinates (and the sun computed
+ * there) are the map's default centre, kept for seeding; `kind: 'unplaced'` tells every text
+ * writer to state nothing about the place.
+ */
+export function getUnplacedFacts(name: string, at: { lat: number; lng: number }): PlaceFacts {
+  return {
+    name,
+    kind: 'unplaced',
+    lat: at.lat,
+    lng: at.lng,
+    neighbours: [],
+    sun: getSunFacts(at.lat, at.lng),
+    hemisphere: at.lat < 0 ? 'southern' : 'northern',
+  };
+}

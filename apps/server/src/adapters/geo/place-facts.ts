@@ -10,9 +10,11 @@ export interface PlaceFacts {
   /**
    * What `name` is: `city` a populated place of the gazetteer (its own population); `neighbourhood`
    * a section of `locality` (GeoNames PPLX); `district` a smaller gazetteer place inside the
-   * built-up area of `locality`; `site` a name the gazetteer does not know (a studio, an address).
+   * built-up area of `locality`; `site` a name the gazetteer does not know (a studio, an address);
+   * `unplaced` a typed name no geocoder could find: its coordinates and sun are only the map's
+   * default centre, so no text may state anything about its place.
    */
-  kind: 'city' | 'neighbourhood' | 'district' | 'site';
+  kind: 'city' | 'neighbourhood' | 'district' | 'site' | 'unplaced';
   lat: number;
   lng: number;
   /**

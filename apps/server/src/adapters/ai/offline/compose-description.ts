@@ -65,12 +65,13 @@ function socialSentences(p: DescriptionParts): string[] {
   const out = [`The board looks at daily life through ${labelList(p)}.`];
   const country = countrySentence(p.place);
   if (country) out.push(country);
-  out.push(socialSunSentence(p.place));
+  if (p.place.kind !== 'unplaced') out.push(socialSunSentence(p.place));
   return out;
 }
 
 /** Sun geometry only (suncalc): no climate type, rain or season claims Loci cannot back. */
 function physicalSentences(p: DescriptionParts): string[] {
+  if (p.place.kind === 'unplaced') return [`The board reads ground, light and materials through ${labelList(p)}.`];
   const lat = Math.abs(p.place.lat);
   const zone =
     lat < TROPIC_LATITUDE

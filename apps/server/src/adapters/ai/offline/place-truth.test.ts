@@ -1,5 +1,7 @@
+import { DEFAULT_MAP_CENTER } from '@loci/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceFacts } from '../../geo/place-facts.js';
+import { getUnplacedFacts } from '../../geo/place-facts-builder.js';
 import type { Section } from '../schemas.js';
 import { localLabels } from './labels.js';
 import { createOfflineTextModel } from './offline-text-model.js';
@@ -192,6 +194,13 @@ describe('specific false statements the issue reported', () => {
       expect(text).not.toMatch(/Singapore, Singapore|Australia, Australia|in Singapore \(Asia\)/);
     }
     expect((boards.get('singapore') as Board).descriptions[0]).toMatch(/^Singapore is a major city of about 3\.5 million people in Asia\./);
+  });
+
+  it('a name no geocoder found states nothing about its place', async () => {
+    const place = getUnplacedFacts('Zzyqx Studio', DEFAULT_MAP_CENTER);
+    const { descriptions, text } = await boardsFor(place);
+    expect(descriptions[0]).toMatch(/^Zzyqx Studio could not be found on the map/);
+    expect(text).not.toMatch(/New York|United States|about [\d,.]+ (million )?people|°|hours|Seasonal|Winter|tropics/);
   });
 
   it('a remote point states only its distance to the nearest town', () => {

@@ -88,6 +88,8 @@ function nameMentions(place: PlaceFacts, other: string | undefined): boolean {
  * "Santos-o-Velho is a neighbourhood of Lisbon (a city of about 520,000 people) in Portugal (Europe)".
  */
 export function introSentence(place: PlaceFacts): string {
+  if (place.kind === 'unplaced')
+    return `${place.name} could not be found on the map, so this board states no facts about its place; pick it on the map to add them`;
   const loc = place.locality;
   if (place.kind === 'city') {
     const people = place.population ? `${scaleWord(place.population)} of about ${roundPopulation(place.population)} people` : 'a place';

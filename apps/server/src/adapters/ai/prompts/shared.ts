@@ -41,6 +41,8 @@ function placeLines(place: PlaceFacts): string[] {
 
 /** The facts Loci knows about the place, as a compact bullet list (nothing guessed: no climate type). */
 export function placeFactsText(place: PlaceFacts): string {
+  if (place.kind === 'unplaced')
+    return `- Place: ${place.name} (not found on the map: state no facts about its location, population, climate or sun)`;
   const lines = [...placeLines(place), `Coordinates: ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)} (${place.hemisphere} hemisphere)`];
   if (place.country?.continent) lines.push(`Continent: ${place.country.continent}`);
   if (place.country?.languages.length) lines.push(`Languages: ${place.country.languages.join(', ')}`);

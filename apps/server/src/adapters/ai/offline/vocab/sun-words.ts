@@ -28,7 +28,7 @@ export function inTropics(place: PlaceFacts): boolean {
 
 /** True where the sun's path alone makes a summer and a winter: outside the tropics, with day length changing. */
 export function hasSeasons(place: PlaceFacts): boolean {
-  return !inTropics(place) && !steadyDays(place);
+  return place.kind !== 'unplaced' && !inTropics(place) && !steadyDays(place);
 }
 
 /** Every label sunLabels can give: generic words, not names of the place. */
@@ -49,6 +49,7 @@ export const SUN_LABELS: readonly string[] = [
 export function sunLabels(place: PlaceFacts, section: 'social' | 'physical'): string[] {
   const d = solsticeDays(place);
   const out: string[] = [];
+  if (place.kind === 'unplaced') return out;
   if (section === 'physical') {
     if (inTropics(place)) out.push('Overhead Sun');
     if (d.winterNoon > 0 && d.winterNoon < 25) out.push('Low Sun');
