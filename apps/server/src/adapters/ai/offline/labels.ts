@@ -25,12 +25,12 @@ function cityOf(place: PlaceFacts): string | undefined {
   return place.locality?.contains ? place.locality.name : undefined;
 }
 
-/** Words tied to one city: only for that city (or a place in it), within its radius. */
+/** Words tied to one city: only for that city (or a place in it), within its radius; its landmarks only for the city itself. */
 export function localLabels(section: Section, place: PlaceFacts): string[] {
   const city = cityOf(place);
   return localFeatures
     .filter((f) => f.city === city && distanceKm(place.lat, place.lng, f.lat, f.lng) <= f.radiusKm)
-    .flatMap((f) => f.words[section] ?? []);
+    .flatMap((f) => [...(f.words[section] ?? []), ...(place.kind === 'city' ? (f.landmarks[section] ?? []) : [])]);
 }
 
 function countryLabels(section: Section, place: PlaceFacts): readonly string[] {

@@ -116,10 +116,13 @@ describe('offline place truth over places on every continent', () => {
         const city = ownCity(place);
         const allowed = new Set([
           ...localFeatures.filter((f) => f.city === city).flatMap((f) => Object.values(f.words).flat()),
+          ...localFeatures.filter((f) => f.city === city && place.kind === 'city').flatMap((f) => Object.values(f.landmarks).flat()),
           ...Object.values((place.country && countryVocab[place.country.code]) ?? {}).flat(),
           ...sections.flatMap((s) => sectionLenses[s].labels),
         ]);
-        const foreign = localFeatures.flatMap((f) => Object.values(f.words).flat()).filter((w) => !allowed.has(w));
+        const foreign = localFeatures
+          .flatMap((f) => [...Object.values(f.words), ...Object.values(f.landmarks)].flat())
+          .filter((w) => !allowed.has(w));
         for (const word of foreign) expect(text, `${key} mentions "${word}"`).not.toContain(word);
         // Water and landforms only inside the labels of the place's own city (or in a town's name).
         const names = [place.name, place.locality?.name, ...place.neighbours.map((n) => n.name)].filter((n): n is string => Boolean(n));
@@ -173,6 +176,14 @@ describe('specific false statements the issue reported', () => {
     const d = (boards.get('santosOVelho') as Board).descriptions[0];
     expect(d).toContain('Santos-o-Velho, home to about 4,000 people, is a neighbourhood of Lisbon (a city of about 520,000 people)');
     expect(d).not.toMatch(/Santos-o-Velho is a city/);
+  });
+
+  it("a neighbourhood keeps its city's stone and customs but not landmarks it may not have", () => {
+    const santos = (boards.get('santosOVelho') as Board).place;
+    const labels = sections.flatMap((s) => localLabels(s, santos));
+    expect(labels).toContain('Pombaline Buildings');
+    expect(labels).not.toContain('Tagus Estuary');
+    expect(labels).not.toContain('Manueline Cloisters');
   });
 
   it('Porto never gets the Tagus; Lisbon does', () => {
