@@ -12,6 +12,7 @@ import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { createAuth } from './modules/auth/auth.js';
+import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const serveWeb = existsSync(`${webDist}/index.html`);
   registerErrorHandling(app, { spaFallback: serveWeb });
 
+  const oidc = resolveOidcConfig(env);
   const auth = createAuth({
     dialect: adapters.database.dialect,
     secret: adapters.authSecret,
@@ -81,6 +83,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustedOrigins: trustedOrigins(publicUrl, env.PORT),
     mailer: adapters.mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    oidc,
+    passwordSignIn: env.PASSWORD_SIGN_IN === 'on',
   });
   await prepareDatabase(adapters, auth.options);
 
@@ -128,9 +132,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
   }
-  await app.register(configRoutes, { env });
+  await app.register(configRoutes, { env, oidc });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
-  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image });
+  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image, supabaseEnabled: oidc?.supabase ?? false });
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;

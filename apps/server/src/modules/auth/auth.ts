@@ -4,6 +4,8 @@ import { bearer } from 'better-auth/plugins';
 import type { Dialect } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
 import { renderResetMail, renderVerificationMail } from './auth-mails.js';
+import type { OidcConfig } from './oidc-config.js';
+import { oidcPlugins, passwordSignInOff } from './oidc-plugin.js';
 import { checkPassword, hashPassword, verifyPassword } from './password-policy.js';
 
 export interface AuthOptions {
@@ -13,6 +15,10 @@ export interface AuthOptions {
   trustedOrigins: string[];
   mailer: Mailer;
   requireEmailVerification: boolean;
+  /** The studio's OpenID provider, when configured (modules/auth/oidc-config.ts). */
+  oidc?: OidcConfig | null;
+  /** False when PASSWORD_SIGN_IN=off: only the OpenID provider signs people in. */
+  passwordSignIn?: boolean;
 }
 
 const PASSWORD_PATHS: Record<string, string> = {
@@ -67,11 +73,19 @@ export function createAuth(opts: AuthOptions) {
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
       }),
     },
-    plugins: [bearer()],
+    plugins: [bearer(), ...identityProviderPlugins(opts)],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** OpenID Connect sign-in, and the password endpoints' refusal when only the provider may sign in. */
+function identityProviderPlugins(opts: AuthOptions) {
+  if (!opts.oidc) return [];
+  const plugins = oidcPlugins(opts.oidc);
+  if (opts.passwordSignIn === false) plugins.push(passwordSignInOff(opts.oidc.providerName));
+  return plugins;
+}
 
 /** Points better-auth's verification link back at our sign-in page. */
 function withCallback(url: string, callback: string): string {
