@@ -48,4 +48,128 @@ describe('OpenID Connect sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: ada.email, full_name: 'Ada Lovelace', email_verified: true });
   });
+
+  it('signs the same provider identity in again as the same user', async () => {
+    const bo = person();
+    const first = await signInThroughProvider(t.app, op, { user: bo });
+    const second = await signInThroughProvider(t.app, op, { user: bo });
+    const firstId = (await me(first.cookie)).json().id;
+    expect((await me(second.cookie)).json().id).toBe(firstId);
+    expect(await usersWithEmail(bo.email)).toHaveLength(1);
+  });
+
+  it('names the user from the email when the provider sends no name', async () => {
+    const cy = person({ name: undefined, email: 'cy.twombly@studio.test' });
+    const trip = await signInThroughProvider(t.app, op, { user: cy });
+    expect((await me(trip.cookie)).json().full_name).toBe('cy.twombly');
+  });
+
+  it('links a password account with the same verified email to the provider identity', async () => {
+    const local = await buildUser(t.app, { email: `linked${Date.now()}@studio.test` });
+    await sql`update "user" set "emailVerified" = true where id = ${local.id}`.execute(t.adapters.database.db);
+    const trip = await signInThroughProvider(t.app, op, { user: person({ email: local.email }) });
+    expect(trip.error).toBeNull();
+    expect((await me(trip.cookie)).json().id).toBe(local.id);
+    expect(await accountsOf(local.id)).toEqual(['credential', 'oidc']);
+  });
+
+  it('never links to a password account whose own email is unverified', async () => {
+    const local = await buildUser(t.app, { email: `unlinked${Date.now()}@studio.test` });
+    const trip = await signInThroughProvider(t.app, op, { user: person({ email: local.email }) });
+    expect(trip.error).toBe('account_not_linked');
+    expect(trip.location).toMatch(/^\/login\?provider=oidc&/);
+    expect(await accountsOf(local.id)).toEqual(['credential']);
+  });
+
+  it('lets a signed-in password user link the provider account from Profile', async () => {
+    const local = await buildUser(t.app, { email: `profile${Date.now()}@studio.test` });
+    const session = `better-auth.session_token=${encodeURIComponent(local.token)}`;
+    const trip = await signInThroughProvider(t.app, op, { user: person({ email: local.email }), link: true, cookie: session, callbackURL: '/profile?linked=1' });
+    expect(trip.error).toBeNull();
+    expect(trip.location).toBe('/profile?linked=1');
+    expect(await accountsOf(local.id)).toEqual(['credential', 'oidc']);
+  });
+});
+
+describe('authorisation for users created through OpenID Connect', () => {
+  it('keeps each user to their own projects, by session cookie as the browser sends it', async () => {
+    const owner = await signInThroughProvider(t.app, op, { user: person() });
+    const other = await signInThroughProvider(t.app, op, { user: person() });
+    const as = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ projectName: 'Quay House', projectLocation: 'Porto', brandName: 'Cais', website: 'https://cais.example' })) form.append(k, v);
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: as(owner.cookie), body: form });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().project_id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: as(owner.cookie) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: as(other.cookie) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/projects/${id}/`, headers: as(other.cookie) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/` })).statusCode).toBe(401);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(owner.cookie), payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await me(owner.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('OpenID Connect refusals: back to the login screen, nobody half-created', () => {
+  const refusals: { name: string; user?: Partial<FakeOidcUser>; faults: () => Parameters<FakeOidcProvider['next']>[1]; error: string }[] = [
+    { name: 'a cancelled consent', faults: () => ({ authorizeError: 'access_denied' }), error: 'access_denied' },
+    { name: 'an expired code', faults: () => ({ expiredCode: true }), error: 'invalid_code' },
+    { name: 'an ID token from another issuer', faults: () => ({ idTokenClaims: { iss: 'https://evil.example' } }), error: 'unable_to_get_user_info' },
+    { name: 'an ID token for another client', faults: () => ({ idTokenClaims: { aud: 'someone-else' } }), error: 'unable_to_get_user_info' },
+    { name: 'an expired ID token', faults: () => ({ idTokenClaims: { exp: Math.floor(Date.now() / 1000) - 600 } }), error: 'unable_to_get_user_info' },
+    { name: 'a nonce that does not match', faults: () => ({ idTokenClaims: { nonce: 'replayed-nonce' } }), error: 'unable_to_get_user_info' },
+    { name: 'a signature the JWKS does not vouch for', faults: () => ({ foreignKey: true }), error: 'unable_to_get_user_info' },
+    { name: 'no ID token at all', faults: () => ({ noIdToken: true }), error: 'unable_to_get_user_info' },
+    { name: 'an unverified email', user: { email_verified: false }, faults: () => ({}), error: 'email_not_verified' },
+    { name: 'an email domain not on OIDC_ALLOWED_DOMAINS', user: { email: `eve${Date.now()}@elsewhere.test` }, faults: () => ({}), error: 'domain_not_allowed' },
+  ];
+
+  for (const refusal of refusals) {
+    it(`refuses ${refusal.name}`, async () => {
+      const who = person(refusal.user);
+      const trip = await signInThroughProvider(t.app, op, { user: who, faults: refusal.faults() });
+      expect(trip.error).toBe(refusal.error);
+      expect(trip.location.startsWith('/login?provider=oidc&')).toBe(true);
+      expect(trip.cookie).not.toMatch(/session_token/);
+      expect(await usersWithEmail(who.email)).toHaveLength(0);
+    });
+  }
+
+  it('refuses a callback whose state was not issued to this browser', async () => {
+    const who = person();
+    const trip = await signInThroughProvider(t.app, op, { user: who });
+    const forged = await t.app.inject({ method: 'GET', url: trip.callbackPath.replace(/state=[^&]+/, 'state=forged-state') });
+    expect(forged.statusCode).toBe(302);
+    expect(String(forged.headers.location)).toMatch(/^\/login\?provider=oidc&error=/);
+    const stranger = await t.app.inject({ method: 'GET', url: trip.callbackPath });
+    expect(String(stranger.headers.location)).toMatch(/^\/login\?provider=oidc&error=/);
+    expect(stranger.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
+  });
+
+  it('never links an unverified provider email to the password account that owns it', async () => {
+    const local = await buildUser(t.app, { email: `owner${Date.now()}@studio.test` });
+    await sql`update "user" set "emailVerified" = true where id = ${local.id}`.execute(t.adapters.database.db);
+    const trip = await signInThroughProvider(t.app, op, { user: person({ email: local.email, email_verified: false }) });
+    expect(trip.error).toBe('account_not_linked');
+    expect(trip.cookie).not.toMatch(/session_token/);
+    expect(await accountsOf(local.id)).toEqual(['credential']);
+
+    const session = `better-auth.session_token=${encodeURIComponent(local.token)}`;
+    const link = await signInThroughProvider(t.app, op, { user: person({ email: local.email, email_verified: false }), link: true, cookie: session });
+    expect(link.error).toBe('email_not_verified');
+    expect(await accountsOf(local.id)).toEqual(['credential']);
+  });
+
+  it('only takes the redirect flow: an ID token posted by a client is refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: TEST_ORIGIN },
+      payload: { provider: 'oidc', idToken: { token: 'a.b.c' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('OIDC_REDIRECT_ONLY');
+  });
 });
