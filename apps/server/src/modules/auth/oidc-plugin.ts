@@ -37,6 +37,8 @@ export function oidcPlugins(config: OidcConfig): BetterAuthPlugin[] {
             return String(profile.sub);
           },
           mapProfileToUser: (profile) => ({ name: displayName(profile) }),
+          // Sign Out leaves Loci only (spec: it goes to /login), not the studio's whole identity provider.
+          disableProviderLogout: true,
         },
       ],
     }),
