@@ -29,7 +29,16 @@ export async function startLociServer(options: { port: number; env: Record<strin
   const { DATABASE_URL: _sharedDatabase, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...inherited, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAP_TILE_URL: '', ...options.env },
+    env: {
+      ...inherited,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   running.add(child);

@@ -12,7 +12,11 @@ export type LoopbackProvider = { issuer: string; clientId: string; clientSecret:
  * few test users. Its development login and consent pages stand in for a studio's sign-in screen:
  * any password is accepted for a known login.
  */
-export async function startLoopbackProvider(options: { port: number; redirectUri: string; users: ProviderUser[] }): Promise<LoopbackProvider> {
+export async function startLoopbackProvider(options: {
+  port: number;
+  redirectUri: string;
+  users: ProviderUser[];
+}): Promise<LoopbackProvider> {
   const issuer = `http://127.0.0.1:${options.port}`;
   const clientId = 'loci-e2e';
   const clientSecret = 'loci-e2e-secret-loci-e2e-secret';

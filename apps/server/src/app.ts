@@ -134,7 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(configRoutes, { env, oidc });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
-  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image, supabaseEnabled: oidc?.supabase ?? false });
+  const supabaseEnabled = oidc?.supabase ?? false;
+  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image, supabaseEnabled });
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;

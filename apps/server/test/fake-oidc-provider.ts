@@ -55,7 +55,10 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, Grant>();
   const tokens = new Map<string, FakeOidcUser>();
-  let pending: { user: FakeOidcUser; faults: FakeOidcFaults } = { user: { sub: 'nobody', email: 'nobody@example.test', email_verified: true }, faults: {} };
+  let pending: { user: FakeOidcUser; faults: FakeOidcFaults } = {
+    user: { sub: 'nobody', email: 'nobody@example.test', email_verified: true },
+    faults: {},
+  };
 
   const op: FakeOidcProvider = {
     issuer: '',
@@ -108,7 +111,12 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
       else if (pending.faults.authorizeError) back.searchParams.set('error', pending.faults.authorizeError);
       else {
         const code = randomBytes(16).toString('hex');
-        codes.set(code, { ...pending, nonce: q.get('nonce') ?? undefined, challenge: q.get('code_challenge') ?? '', redirectUri: back.origin + back.pathname });
+        codes.set(code, {
+          ...pending,
+          nonce: q.get('nonce') ?? undefined,
+          challenge: q.get('code_challenge') ?? '',
+          redirectUri: back.origin + back.pathname,
+        });
         back.searchParams.set('code', code);
       }
       res.writeHead(302, { location: back.toString() }).end();

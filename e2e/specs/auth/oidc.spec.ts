@@ -19,7 +19,11 @@ let loci: LociServer | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  provider = await startLoopbackProvider({ port: PROVIDER_PORT, redirectUri: `${LOCI_URL}/api/auth/callback/oidc`, users: [ada, eve, uma] });
+  provider = await startLoopbackProvider({
+    port: PROVIDER_PORT,
+    redirectUri: `${LOCI_URL}/api/auth/callback/oidc`,
+    users: [ada, eve, uma],
+  });
 });
 
 test.afterAll(async () => {
@@ -68,7 +72,9 @@ test.describe('with password sign-in on', () => {
     await restartLoci();
   });
 
-  test('signs in through the provider, lands on the deep link, signs out; the same person comes back as the same user', async ({ browser }) => {
+  test('signs in through the provider, lands on the deep link, signs out; the same person comes back as the same user', async ({
+    browser,
+  }) => {
     const page = await newPage(browser);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -87,7 +93,13 @@ test.describe('with password sign-in on', () => {
     // A project of this user, to deep-link to after signing out.
     const created = await page.request.post('/api/projects/', {
       headers: { Origin: LOCI_URL },
-      multipart: { projectName: 'Quay House', projectLocation: 'Porto', contextInsights: 'historical', brandName: 'Cais', website: 'https://cais.example' },
+      multipart: {
+        projectName: 'Quay House',
+        projectLocation: 'Porto',
+        contextInsights: 'historical',
+        brandName: 'Cais',
+        website: 'https://cais.example',
+      },
     });
     expect(created.status()).toBe(201);
     const projectId = (await created.json()).project_id;
@@ -127,7 +139,9 @@ test.describe('with password sign-in on', () => {
     const unverified = await newPage(browser);
     await unverified.goto('/login');
     await continueWithProvider(unverified, uma.email);
-    await expect(unverified.getByRole('alert')).toHaveText(`${PROVIDER_NAME} has not verified your email address. Verify it there, then try again.`);
+    await expect(unverified.getByRole('alert')).toHaveText(
+      `${PROVIDER_NAME} has not verified your email address. Verify it there, then try again.`,
+    );
     expect((await unverified.request.get('/api/me')).status()).toBe(401);
   });
 });
@@ -149,7 +163,10 @@ test.describe('with PASSWORD_SIGN_IN=off', () => {
     await expect(page.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveCount(0);
 
-    const refused = await page.request.post('/api/auth/sign-in/email', { headers: { Origin: LOCI_URL }, data: { email: ada.email, password: 'amber-lantern-82' } });
+    const refused = await page.request.post('/api/auth/sign-in/email', {
+      headers: { Origin: LOCI_URL },
+      data: { email: ada.email, password: 'amber-lantern-82' },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe(`Password sign-in is turned off here. Continue with ${PROVIDER_NAME}.`);
 

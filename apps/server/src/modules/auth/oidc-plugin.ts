@@ -7,7 +7,14 @@ import { isAllowedDomain, OIDC_PROVIDER_ID, type OidcConfig, sameIssuer } from '
 export const OIDC_ERROR_URL = `/login?provider=${OIDC_PROVIDER_ID}`;
 
 /** Endpoints that take or set a password; refused when PASSWORD_SIGN_IN=off. */
-const PASSWORD_ENDPOINTS = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/change-password', '/set-password']);
+const PASSWORD_ENDPOINTS = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/set-password',
+]);
 
 /** Endpoints that start a redirect to the provider. */
 const START_ENDPOINTS = new Set(['/sign-in/social', '/link-social']);
@@ -78,7 +85,8 @@ function oidcPolicy(config: OidcConfig): BetterAuthPlugin {
     hooks: {
       before: [
         {
-          matcher: (ctx) => START_ENDPOINTS.has(ctx.path ?? '') && (ctx.body as { provider?: unknown } | undefined)?.provider === OIDC_PROVIDER_ID,
+          matcher: (ctx) =>
+            START_ENDPOINTS.has(ctx.path ?? '') && (ctx.body as { provider?: unknown } | undefined)?.provider === OIDC_PROVIDER_ID,
           handler: createAuthMiddleware(async (ctx) => {
             // Only the redirect flow: an ID token posted by a client carries no nonce of ours.
             if ((ctx.body as { idToken?: unknown }).idToken !== undefined) {
@@ -106,7 +114,10 @@ function oidcPolicy(config: OidcConfig): BetterAuthPlugin {
 }
 
 /** Admits an identity from the provider only with a verified email on an allowed domain. */
-function admit(config: OidcConfig, data: { user: Record<string, unknown>; source: ValidateUserInfoSource }): ValidateUserInfoResult | undefined {
+function admit(
+  config: OidcConfig,
+  data: { user: Record<string, unknown>; source: ValidateUserInfoSource },
+): ValidateUserInfoResult | undefined {
   if (data.source.method !== 'oauth' || data.source.oauth?.providerId !== OIDC_PROVIDER_ID) return undefined;
   const email = typeof data.user.email === 'string' ? data.user.email : '';
   if (data.user.emailVerified !== true) {

@@ -27,15 +27,23 @@ afterAll(async () => {
 /** A provider identity nobody has used yet. */
 function person(fields: Partial<FakeOidcUser> = {}): FakeOidcUser {
   counter += 1;
-  return { sub: `sub-${counter}-${Date.now()}`, email: `person${counter}@studio.test`, email_verified: true, name: `Person ${counter}`, ...fields };
+  return {
+    sub: `sub-${counter}-${Date.now()}`,
+    email: `person${counter}@studio.test`,
+    email_verified: true,
+    name: `Person ${counter}`,
+    ...fields,
+  };
 }
 
 const usersWithEmail = async (email: string) =>
   (await sql<{ id: string }>`select id from "user" where email = ${email.toLowerCase()}`.execute(t.adapters.database.db)).rows;
 const accountsOf = async (userId: string) =>
-  (await sql<{ providerId: string }>`select "providerId" from account where "userId" = ${userId} order by "providerId"`.execute(t.adapters.database.db)).rows.map(
-    (r) => r.providerId,
-  );
+  (
+    await sql<{ providerId: string }>`select "providerId" from account where "userId" = ${userId} order by "providerId"`.execute(
+      t.adapters.database.db,
+    )
+  ).rows.map((r) => r.providerId);
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 
 describe('OpenID Connect sign-in', () => {
@@ -84,7 +92,12 @@ describe('OpenID Connect sign-in', () => {
   it('lets a signed-in password user link the provider account from Profile', async () => {
     const local = await buildUser(t.app, { email: `profile${Date.now()}@studio.test` });
     const session = `better-auth.session_token=${encodeURIComponent(local.token)}`;
-    const trip = await signInThroughProvider(t.app, op, { user: person({ email: local.email }), link: true, cookie: session, callbackURL: '/profile?linked=1' });
+    const trip = await signInThroughProvider(t.app, op, {
+      user: person({ email: local.email }),
+      link: true,
+      cookie: session,
+      callbackURL: '/profile?linked=1',
+    });
     expect(trip.error).toBeNull();
     expect(trip.location).toBe('/profile?linked=1');
     expect(await accountsOf(local.id)).toEqual(['credential', 'oidc']);
@@ -97,7 +110,13 @@ describe('authorisation for users created through OpenID Connect', () => {
     const other = await signInThroughProvider(t.app, op, { user: person() });
     const as = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
     const form = new FormData();
-    for (const [k, v] of Object.entries({ projectName: 'Quay House', projectLocation: 'Porto', brandName: 'Cais', website: 'https://cais.example' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      projectName: 'Quay House',
+      projectLocation: 'Porto',
+      brandName: 'Cais',
+      website: 'https://cais.example',
+    }))
+      form.append(k, v);
     const created = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: as(owner.cookie), body: form });
     expect(created.statusCode).toBe(201);
     const id = created.json().project_id;
@@ -116,14 +135,35 @@ describe('OpenID Connect refusals: back to the login screen, nobody half-created
   const refusals: { name: string; user?: Partial<FakeOidcUser>; faults: () => Parameters<FakeOidcProvider['next']>[1]; error: string }[] = [
     { name: 'a cancelled consent', faults: () => ({ authorizeError: 'access_denied' }), error: 'access_denied' },
     { name: 'an expired code', faults: () => ({ expiredCode: true }), error: 'invalid_code' },
-    { name: 'an ID token from another issuer', faults: () => ({ idTokenClaims: { iss: 'https://evil.example' } }), error: 'unable_to_get_user_info' },
-    { name: 'an ID token for another client', faults: () => ({ idTokenClaims: { aud: 'someone-else' } }), error: 'unable_to_get_user_info' },
-    { name: 'an expired ID token', faults: () => ({ idTokenClaims: { exp: Math.floor(Date.now() / 1000) - 600 } }), error: 'unable_to_get_user_info' },
-    { name: 'a nonce that does not match', faults: () => ({ idTokenClaims: { nonce: 'replayed-nonce' } }), error: 'unable_to_get_user_info' },
+    {
+      name: 'an ID token from another issuer',
+      faults: () => ({ idTokenClaims: { iss: 'https://evil.example' } }),
+      error: 'unable_to_get_user_info',
+    },
+    {
+      name: 'an ID token for another client',
+      faults: () => ({ idTokenClaims: { aud: 'someone-else' } }),
+      error: 'unable_to_get_user_info',
+    },
+    {
+      name: 'an expired ID token',
+      faults: () => ({ idTokenClaims: { exp: Math.floor(Date.now() / 1000) - 600 } }),
+      error: 'unable_to_get_user_info',
+    },
+    {
+      name: 'a nonce that does not match',
+      faults: () => ({ idTokenClaims: { nonce: 'replayed-nonce' } }),
+      error: 'unable_to_get_user_info',
+    },
     { name: 'a signature the JWKS does not vouch for', faults: () => ({ foreignKey: true }), error: 'unable_to_get_user_info' },
     { name: 'no ID token at all', faults: () => ({ noIdToken: true }), error: 'unable_to_get_user_info' },
     { name: 'an unverified email', user: { email_verified: false }, faults: () => ({}), error: 'email_not_verified' },
-    { name: 'an email domain not on OIDC_ALLOWED_DOMAINS', user: { email: `eve${Date.now()}@elsewhere.test` }, faults: () => ({}), error: 'domain_not_allowed' },
+    {
+      name: 'an email domain not on OIDC_ALLOWED_DOMAINS',
+      user: { email: `eve${Date.now()}@elsewhere.test` },
+      faults: () => ({}),
+      error: 'domain_not_allowed',
+    },
   ];
 
   for (const refusal of refusals) {
@@ -157,7 +197,11 @@ describe('OpenID Connect refusals: back to the login screen, nobody half-created
     expect(await accountsOf(local.id)).toEqual(['credential']);
 
     const session = `better-auth.session_token=${encodeURIComponent(local.token)}`;
-    const link = await signInThroughProvider(t.app, op, { user: person({ email: local.email, email_verified: false }), link: true, cookie: session });
+    const link = await signInThroughProvider(t.app, op, {
+      user: person({ email: local.email, email_verified: false }),
+      link: true,
+      cookie: session,
+    });
     expect(link.error).toBe('email_not_verified');
     expect(await accountsOf(local.id)).toEqual(['credential']);
   });
