@@ -88,9 +88,14 @@ function oidcPolicy(config: OidcConfig): BetterAuthPlugin {
           matcher: (ctx) =>
             START_ENDPOINTS.has(ctx.path ?? '') && (ctx.body as { provider?: unknown } | undefined)?.provider === OIDC_PROVIDER_ID,
           handler: createAuthMiddleware(async (ctx) => {
+            const body = ctx.body as { idToken?: unknown; callbackURL?: unknown; errorCallbackURL?: unknown; newUserCallbackURL?: unknown };
             // Only the redirect flow: an ID token posted by a client carries no nonce of ours.
-            if ((ctx.body as { idToken?: unknown }).idToken !== undefined) {
+            if (body.idToken !== undefined) {
               throw new APIError('BAD_REQUEST', { code: 'OIDC_REDIRECT_ONLY', message: 'Sign in through the redirect to your provider.' });
+            }
+            // Back to a page of this app only, whatever trustedOrigins allows (and even where better-auth skips its check).
+            if (![body.callbackURL, body.errorCallbackURL, body.newUserCallbackURL].every(isLocalPathOrUnset)) {
+              throw new APIError('FORBIDDEN', { code: 'INVALID_CALLBACK_URL', message: 'Sign-in can only return to a page of Loci.' });
             }
             const provider = ctx.context.socialProviders.find((p) => p.id === OIDC_PROVIDER_ID);
             if (!provider) {
@@ -111,6 +116,14 @@ function oidcPolicy(config: OidcConfig): BetterAuthPlugin {
       ],
     },
   };
+}
+
+/** A root-relative path (`/projects/…`), never `//host` or `/\host`, which browsers read as another origin. */
+function isLocalPathOrUnset(url: unknown): boolean {
+  if (url === undefined) return true;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return false;
+  // Browsers drop tabs and newlines from URLs, so `/\t/host` could still become `//host`.
+  return ![...url].some((c) => c.charCodeAt(0) < 0x20);
 }
 
 /** Admits an identity from the provider only with a verified email on an allowed domain. */

@@ -206,6 +206,25 @@ describe('OpenID Connect refusals: back to the login screen, nobody half-created
     expect(await accountsOf(local.id)).toEqual(['credential']);
   });
 
+  it('refuses to send the browser back to another site after sign-in or after an error', async () => {
+    for (const payload of [
+      { callbackURL: 'https://evil.example/steal' },
+      { callbackURL: '//evil.example/steal' },
+      { callbackURL: '/\\evil.example/steal' },
+      { callbackURL: '/\t/evil.example/steal' },
+      { callbackURL: '/projects', errorCallbackURL: 'https://evil.example/phish' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: TEST_ORIGIN },
+        payload: { provider: 'oidc', ...payload },
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().url).toBeUndefined();
+    }
+  });
+
   it('only takes the redirect flow: an ID token posted by a client is refused', async () => {
     const res = await t.app.inject({
       method: 'POST',
