@@ -41,6 +41,7 @@ export function LoginScreen() {
       {providerError && provider ? (
         <FormMessage tone="error">{providerErrorMessage(providerError, provider.name, { passwordSignIn })}</FormMessage>
       ) : null}
+      {methods && !passwordSignIn ? <p className={styles.lead}>Your studio signs you in to Loci with {provider?.name}.</p> : null}
       {provider ? <ProviderSignIn provider={provider} returnPath={returnPath} only={!passwordSignIn} /> : null}
       {methods && passwordSignIn ? (
         <>
@@ -50,7 +51,6 @@ export function LoginScreen() {
           </p>
         </>
       ) : null}
-      {methods && !passwordSignIn ? <p className={styles.lead}>Your studio signs you in to Loci with {provider?.name}.</p> : null}
     </AuthLayout>
   );
 }

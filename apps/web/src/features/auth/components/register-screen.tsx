@@ -57,10 +57,10 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title="Create Account">
-      {provider ? <ProviderSignIn provider={provider} returnPath="/projects" only={!passwordSignIn} /> : null}
       {methods && !passwordSignIn ? (
         <p className={styles.lead}>Your Loci account is created the first time you continue with {provider?.name}.</p>
       ) : null}
+      {provider ? <ProviderSignIn provider={provider} returnPath="/projects" only={!passwordSignIn} /> : null}
       {methods && passwordSignIn ? (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
