@@ -16,6 +16,9 @@ const PASSWORD_ENDPOINTS = new Set([
   '/set-password',
 ]);
 
+/** The longest return path kept in the sign-in state (a deep link is far shorter). */
+const MAX_RETURN_PATH = 2048;
+
 /** Endpoints that start a redirect to the provider. */
 const START_ENDPOINTS = new Set(['/sign-in/social', '/link-social']);
 
@@ -121,7 +124,8 @@ function oidcPolicy(config: OidcConfig): BetterAuthPlugin {
 /** A root-relative path (`/projects/…`), never `//host` or `/\host`, which browsers read as another origin. */
 function isLocalPathOrUnset(url: unknown): boolean {
   if (url === undefined) return true;
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return false;
+  if (typeof url !== 'string' || url.length > MAX_RETURN_PATH || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\'))
+    return false;
   // Browsers drop tabs and newlines from URLs, so `/\t/host` could still become `//host`.
   return ![...url].some((c) => c.charCodeAt(0) < 0x20);
 }

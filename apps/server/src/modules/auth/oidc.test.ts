@@ -213,6 +213,7 @@ describe('OpenID Connect refusals: back to the login screen, nobody half-created
       { callbackURL: '/\\evil.example/steal' },
       { callbackURL: '/\t/evil.example/steal' },
       { callbackURL: '/projects', errorCallbackURL: 'https://evil.example/phish' },
+      { callbackURL: `/projects/${'x'.repeat(100_000)}` },
     ]) {
       const res = await t.app.inject({
         method: 'POST',

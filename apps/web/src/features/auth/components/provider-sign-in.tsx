@@ -34,7 +34,7 @@ export function ProviderSignIn({ provider, returnPath, only }: ProviderSignInPro
   };
 
   return (
-    <div className={styles.provider}>
+    <div className={styles.form}>
       <Button variant={only ? 'primary' : 'secondary'} fullWidth busy={busy} busyText="Redirecting..." onClick={handleClick}>
         Continue with {provider.name}
       </Button>
