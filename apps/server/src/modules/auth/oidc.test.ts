@@ -105,27 +105,43 @@ describe('OpenID Connect sign-in', () => {
 });
 
 describe('authorisation for users created through OpenID Connect', () => {
-  it('keeps each user to their own projects, by session cookie as the browser sends it', async () => {
-    const owner = await signInThroughProvider(t.app, op, { user: person() });
-    const other = await signInThroughProvider(t.app, op, { user: person() });
-    const as = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
+  const projectForm = (values: Record<string, string>) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({
-      projectName: 'Quay House',
-      projectLocation: 'Porto',
-      brandName: 'Cais',
-      website: 'https://cais.example',
-    }))
-      form.append(k, v);
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: as(owner.cookie), body: form });
+    for (const [k, v] of Object.entries(values)) form.append(k, v);
+    return form;
+  };
+
+  it('keeps every project-scoped route to its owner, by session cookie as the browser sends it', async () => {
+    const owner = { cookie: (await signInThroughProvider(t.app, op, { user: person() })).cookie, origin: TEST_ORIGIN };
+    const other = { cookie: (await signInThroughProvider(t.app, op, { user: person() })).cookie, origin: TEST_ORIGIN };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      headers: owner,
+      body: projectForm({ projectName: 'Quay House', projectLocation: 'Porto', brandName: 'Cais', website: 'https://cais.example' }),
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().project_id;
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: as(owner.cookie) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: as(other.cookie) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/projects/${id}/`, headers: as(other.cookie) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/` })).statusCode).toBe(401);
+    expect(t.app.projectScopedRoutes.length).toBeGreaterThan(4);
+    for (const route of t.app.projectScopedRoutes) {
+      const url = route.url.replace(':id', id).replace(/:(\w+)/g, '0');
+      const body = () =>
+        route.scope === 'body'
+          ? projectForm({ project_id: id })
+          : route.method === 'GET' || route.method === 'DELETE'
+            ? undefined
+            : projectForm({});
+      const method = route.method as 'GET';
+      expect((await t.app.inject({ method, url, body: body() })).statusCode, `anonymous ${route.method} ${route.url}`).toBe(401);
+      expect(
+        (await t.app.inject({ method, url, headers: other, body: body() })).statusCode,
+        `other user ${route.method} ${route.url}`,
+      ).toBe(404);
+    }
+    const mine = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: owner });
+    expect(mine.json().project.project_name).toBe('Quay House');
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(owner.cookie), payload: {} });
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: owner, payload: {} });
     expect(out.statusCode).toBe(200);
     expect((await me(owner.cookie)).statusCode).toBe(401);
   });
