@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuth, LocationProbe, renderWithRoutes, TEST_USER } from '../../../test/fake-auth';
+import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LoginScreen } from './login-screen';
 import { ProfileScreen } from './profile-screen';
 import { RegisterScreen } from './register-screen';
@@ -13,6 +14,7 @@ const providerOnly = { passwordSignIn: false, identityProvider: provider };
 const routes = [
   { path: '/login', element: <LoginScreen /> },
   { path: '/register', element: <RegisterScreen /> },
+  { path: '/forgot-password', element: <ForgotPasswordScreen /> },
   { path: '/profile', element: <ProfileScreen /> },
   { path: '/projects', element: <LocationProbe label="projects" /> },
 ];
@@ -31,7 +33,7 @@ describe('sign-in with the studio identity provider', () => {
     expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
   });
 
-  it('with PASSWORD_SIGN_IN=off shows only the provider button on login and register', () => {
+  it('with PASSWORD_SIGN_IN=off shows only the provider button on login and register, and no reset form', async () => {
     const { gateway } = createFakeAuth(undefined, { methods: providerOnly });
     const { router } = renderWithRoutes({ gateway, routes, initialEntries: ['/login'] });
     expect(screen.getByRole('button', { name: 'Continue with Atelier ID' })).toBeInTheDocument();
@@ -39,10 +41,11 @@ describe('sign-in with the studio identity provider', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     void router.navigate('/register');
-    return waitFor(() => {
-      expect(screen.getByText(/created the first time you continue with Atelier ID/)).toBeInTheDocument();
-      expect(screen.queryByLabelText('Full Name')).toBeNull();
-    });
+    await waitFor(() => expect(screen.getByText(/created the first time you continue with Atelier ID/)).toBeInTheDocument());
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    void router.navigate('/forgot-password');
+    await waitFor(() => expect(screen.getByText(/you sign in with Atelier ID, which keeps your password/)).toBeInTheDocument());
+    expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
   it('turns an error carried back from the provider into a plain message and keeps where the user was going', async () => {
