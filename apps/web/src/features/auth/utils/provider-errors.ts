@@ -10,7 +10,7 @@ export function providerErrorMessage(code: string, providerName: string, options
     case 'no_callback_url':
       return 'Your sign-in took too long or was started in another window. Please try again.';
     case 'invalid_code':
-      return `${providerName} did not confirm the sign-in: its code had expired or was already used. Please try again.`;
+      return `${providerName} did not confirm the sign-in: its code had expired or was already used, or ${providerName} could not be reached. Please try again.`;
     case 'unable_to_get_user_info':
     case 'issuer_mismatch':
     case 'issuer_missing':
