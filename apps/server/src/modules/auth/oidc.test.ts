@@ -57,6 +57,27 @@ describe('OpenID Connect sign-in', () => {
     expect(res.json()).toMatchObject({ email: ada.email, full_name: 'Ada Lovelace', email_verified: true });
   });
 
+  it('sends the browser to the discovered authorization endpoint with code, PKCE (S256), state and nonce', async () => {
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: TEST_ORIGIN },
+      payload: { provider: 'oidc', callbackURL: '/projects' },
+    });
+    const url = new URL(start.json().url);
+    expect(url.origin + url.pathname).toBe(`${op.issuer}/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: op.clientId,
+      redirect_uri: `${TEST_ORIGIN}/api/auth/callback/oidc`,
+      code_challenge_method: 'S256',
+      scope: 'openid email profile',
+    });
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')?.length).toBeGreaterThanOrEqual(16);
+    expect(url.searchParams.get('nonce')?.length).toBeGreaterThanOrEqual(16);
+  });
+
   it('signs the same provider identity in again as the same user', async () => {
     const bo = person();
     const first = await signInThroughProvider(t.app, op, { user: bo });
