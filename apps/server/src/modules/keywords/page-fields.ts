@@ -1,0 +1,53 @@
+import type { WeightedField } from './phrase-scoring.js';
+import { isPlaceholder } from './placeholder-text.js';
+import type { ReadWebsiteResult } from './read-website.js';
+
+/** News-flow lines carry a date: "12 March 2024", "12. März 2024", "2024-03-12", "2024年3月12日". */
+const DATED =
+  /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}\b|(?:19|20)\d{2}年\d{1,2}月\d{1,2}日|\b\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?\s+(?:de\s+)?(?:19|20)\d{2}\b|\b\p{L}{3,}\.?\s+\d{1,2},\s+(?:19|20)\d{2}\b/u;
+/** A dated line counts this much: it is about the week, not the brand. */
+const NEWS_WEIGHT = 0.1;
+
+function lines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !isPlaceholder(l));
+}
+
+function field(text: string | undefined, weight: number): WeightedField[] {
+  if (!text || isPlaceholder(text)) return [];
+  return [{ text, weight: DATED.test(text) ? weight * NEWS_WEIGHT : weight }];
+}
+
+/**
+ * A page's texts as weighted fields: title 3, Open Graph title and description 2, headings 2,
+ * each line of the main text 1. Placeholder lines (lorem ipsum, "sample page") are left out,
+ * dated news-flow lines count a tenth.
+ */
+export function pageFields(page: ReadWebsiteResult): WeightedField[] {
+  const fields: WeightedField[] = [...field(page.title, 3)];
+  if (page.ogTitle !== page.title) fields.push(...field(page.ogTitle, 2));
+  fields.push(...field(page.description, 2));
+  if (page.ogDescription !== page.description) fields.push(...field(page.ogDescription, 1.5));
+  for (const h of page.headings) fields.push(...field(h, 2));
+  for (const line of lines(page.text)) fields.push(...field(line, 1));
+  return fields;
+}
+
+/** Words × weight: how much a set of fields says. */
+export function fieldMass(fields: WeightedField[], countWords: (text: string) => number): number {
+  return fields.reduce((sum, f) => sum + f.weight * countWords(f.text), 0);
+}
+
+/**
+ * The brand book as one field weighing as much as the website's fields together (and no more
+ * than five times a single page line's weight per word, so a two-line book does not drown it).
+ */
+export function brandBookField(text: string, pageMass: number, countWords: (text: string) => number): WeightedField[] {
+  const book = lines(text).join('\n');
+  const words = countWords(book);
+  if (words === 0) return [];
+  const weight = pageMass > 0 ? Math.min(5, Math.max(0.05, pageMass / words)) : 1;
+  return [{ text: book, weight }];
+}
