@@ -1,10 +1,11 @@
 import { themeKeywords } from './brand-lexicon.js';
 import { composePrompts } from './keyword-prompts.js';
 import { resolveLanguage } from './language.js';
-import { brandBookField, fieldMass, pageFields } from './page-fields.js';
+import { brandBookField, capFields, fieldMass, pageFields } from './page-fields.js';
 import { phraseKey } from './phrase-candidates.js';
 import { type ScoredPhrase, type ScoringContext, scorePhrases, selectPhrases, type WeightedField } from './phrase-scoring.js';
 import type { ReadWebsiteResult } from './read-website.js';
+import { isUnspaced } from './scripts.js';
 import { createTokeniser } from './tokenise.js';
 import { wordClasses } from './word-classes.js';
 
@@ -81,16 +82,18 @@ function contextFor(lang: string, brandName: string, texts: string[]): ScoringCo
  * Deterministic: the same input always gives the same output.
  */
 export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsResult {
-  const fields = input.page ? pageFields(input.page) : [];
+  const allFields = input.page ? pageFields(input.page) : [];
   const book = input.brandBookText ?? '';
+  const language = resolveLanguage({ declared: [input.page?.lang, input.contentLanguage], text: allFields.map((f) => f.text).join('\n') || book });
+  const fields = capFields(allFields, isUnspaced(language));
   const pageText = fields.map((f) => f.text).join('\n');
-  const language = resolveLanguage({ declared: [input.page?.lang, input.contentLanguage], text: pageText || book });
   const ctx = contextFor(language, input.brandName, [pageText, book]);
   const countWords = (text: string) => ctx.tokeniser.words(text).filter(ctx.classes.isContent).length;
   const brandKey = phraseKey(ctx.brandWords, language);
 
   const fromPage = extractFromText(fields, ctx);
-  const enough = fromPage.length >= MIN_FROM_PAGE && countWords(pageText) >= MIN_CONTENT_WORDS;
+  // Enough words to judge are found early; no need to count a long page to the end.
+  const enough = fromPage.length >= MIN_FROM_PAGE && countWords(pageText.slice(0, 4000)) >= MIN_CONTENT_WORDS;
   const websiteText: WebsiteText = input.page ? (enough ? 'enough' : 'little') : 'unread';
   const bookFields = book ? brandBookField(book, enough ? fieldMass(fields, countWords) : 0, countWords) : [];
   const chosen: ScoredPhrase[] = [];

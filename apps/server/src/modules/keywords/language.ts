@@ -1,17 +1,11 @@
 import { detect } from 'tinyld';
 import { stopWordsFor } from './stop-words.js';
+import { createTokeniser } from './tokenise.js';
 
-/** Languages written without spaces between words: Intl.Segmenter finds their words. */
-const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my', 'bo']);
 /** How much text detection and stop-word votes look at: enough to be sure, bounded for big pages. */
-const SAMPLE_CHARS = 6000;
+const SAMPLE_CHARS = 2000;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN = /\p{Script=Han}/u;
-
-/** True for languages whose words are not separated by spaces (Chinese, Japanese, Thai…). */
-export function isUnspaced(lang: string): boolean {
-  return UNSPACED.has(lang);
-}
 
 /** "pt-BR" → "pt", "zh_Hant" → "zh"; undefined for blanks and nonsense. */
 export function primaryLanguage(tag: string | undefined | null): string | undefined {
@@ -23,14 +17,9 @@ export function primaryLanguage(tag: string | undefined | null): string | undefi
 function stopWordShare(lang: string, sample: string): number {
   const stops = stopWordsFor(lang);
   if (stops.size === 0) return 0;
-  let words = 0;
-  let hits = 0;
-  for (const s of new Intl.Segmenter(lang, { granularity: 'word' }).segment(sample)) {
-    if (!s.isWordLike) continue;
-    words++;
-    if (stops.has(s.segment.toLowerCase())) hits++;
-  }
-  return words === 0 ? 0 : hits / words;
+  const words = createTokeniser(lang).words(sample);
+  const hits = words.filter((w) => stops.has(w)).length;
+  return words.length === 0 ? 0 : hits / words.length;
 }
 
 /**

@@ -7,12 +7,25 @@ const DATED =
   /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}\b|(?:19|20)\d{2}年\d{1,2}月\d{1,2}日|\b\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?\s+(?:de\s+)?(?:19|20)\d{2}\b|\b\p{L}{3,}\.?\s+\d{1,2},\s+(?:19|20)\d{2}\b/u;
 /** A dated line counts this much: it is about the week, not the brand. */
 const NEWS_WEIGHT = 0.1;
+/**
+ * Main text read per page or brand book. A brand says what it is long before 60,000 characters
+ * (about 10,000 words); the cap keeps a huge page's extraction time bounded. Scripts written
+ * without spaces say as much in a third of the characters, so they get a third.
+ */
+export const MAX_TEXT_CHARS = 60_000;
+const MAX_UNSPACED_CHARS = 20_000;
 
 function lines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !isPlaceholder(l));
+  const out: string[] = [];
+  let size = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || isPlaceholder(line)) continue;
+    if (size + line.length > MAX_TEXT_CHARS) break;
+    size += line.length;
+    out.push(line);
+  }
+  return out;
 }
 
 function field(text: string | undefined, weight: number): WeightedField[] {
@@ -33,6 +46,19 @@ export function pageFields(page: ReadWebsiteResult): WeightedField[] {
   for (const h of page.headings) fields.push(...field(h, 2));
   for (const line of lines(page.text)) fields.push(...field(line, 1));
   return fields;
+}
+
+/** The fields up to the text cap of the language's script (all of them for spaced scripts). */
+export function capFields(fields: WeightedField[], unspaced: boolean): WeightedField[] {
+  if (!unspaced) return fields;
+  const out: WeightedField[] = [];
+  let size = 0;
+  for (const f of fields) {
+    size += f.text.length;
+    if (size > MAX_UNSPACED_CHARS) break;
+    out.push(f);
+  }
+  return out;
 }
 
 /** Words × weight: how much a set of fields says. */

@@ -23,7 +23,8 @@ function spacedCandidates(segment: Token[], classes: WordClasses): Token[][] {
       const phrase = segment.slice(i, i + n);
       if (breaksPhrase(phrase[n - 1])) break;
       const words = phrase.map((t) => t.text);
-      if (!classes.isContent(words[n - 1])) continue;
+      // "made by hand" as "المصنوع يدويا" or "roasted slowly": a keyword does not end on an adverb or verb.
+      if (!classes.isContent(words[n - 1]) || (n > 1 && classes.isVerbOrAdverb(words[n - 1]))) continue;
       if (n === 3 && !classes.isContent(words[1])) {
         // "tables and chairs", "huile d'olive": a connector joins two nouns, not a noun and a verb.
         if (!classes.isConnector(words[1]) || !classes.carriesNoun([words[0]]) || !classes.carriesNoun([words[2]])) continue;

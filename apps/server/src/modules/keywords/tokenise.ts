@@ -1,4 +1,4 @@
-import { isUnspaced } from './language.js';
+import { isUnspaced } from './scripts.js';
 
 /** One word of a text: `text` lower-cased for counting, `form` as it is shown in a keyword. */
 export interface Token {
@@ -32,20 +32,25 @@ const HAN_OR_KATAKANA = /[\p{Script=Han}\p{Script=Katakana}]/u;
 const JA_PARTICLES = new Set(
   'の は が を に で と へ も や か から まで より など です でした だ である では には とは にも での への として'.split(' '),
 );
-const JOINERS = new Set(['-', "'"]);
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['-][\p{L}\p{M}\p{N}]+)*/gu;
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
+const SEGMENTER_SLICE = 400;
 
-/** Word-like segments with their raw text; "hand" "-" "roasted" joined back into "hand-roasted". */
+/**
+ * Words of a text. Spaced scripts split on anything that is not a letter, mark or digit (keeping
+ * "hand-roasted" and "roaster's" whole); runs in scripts written without spaces go through
+ * Intl.Segmenter's dictionary, in slices, since it slows down more than linearly on long strings.
+ */
 function rawWords(segmenter: Intl.Segmenter, text: string): string[] {
   const out: string[] = [];
-  let joiner = '';
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
-    if (!isWordLike) {
-      joiner = JOINERS.has(segment) && out.length > 0 ? segment : '';
+  for (const [word] of text.matchAll(WORD)) {
+    if (!UNSPACED_SCRIPT.test(word)) {
+      out.push(word);
       continue;
     }
-    if (joiner) out[out.length - 1] += joiner + segment;
-    else out.push(segment);
-    joiner = '';
+    for (let start = 0; start < word.length; start += SEGMENTER_SLICE) {
+      for (const s of segmenter.segment(word.slice(start, start + SEGMENTER_SLICE))) if (s.isWordLike) out.push(s.segment);
+    }
   }
   return out;
 }
@@ -71,6 +76,7 @@ export function createTokeniser(lang: string): Tokeniser {
   const segmenter = new Intl.Segmenter(lang === 'und' ? undefined : lang, { granularity: 'word' });
   const capitals = new Map<string, { upper: number; lower: number }>();
   const keepsCase = lang === 'de';
+  const memo = new Map<string, Token[][]>();
 
   const toTokens = (piece: string, record: boolean): Token[] => {
     let raw = rawWords(segmenter, piece.normalize('NFC').replace(/’/g, "'"));
@@ -95,11 +101,17 @@ export function createTokeniser(lang: string): Tokeniser {
     lang,
     unspaced: isUnspaced(lang),
     capitals,
-    segments: (text) =>
-      text
+    segments: (text) => {
+      // The same field is read more than once (German capitals first, the brand book pass).
+      const known = memo.get(text);
+      if (known) return known;
+      const found = text
         .split(SEGMENT_BREAK)
         .map((piece) => toTokens(piece, true))
-        .filter((s) => s.length > 0),
+        .filter((s) => s.length > 0);
+      memo.set(text, found);
+      return found;
+    },
     words: (text) => toTokens(text, false).map((t) => t.text),
   };
 }

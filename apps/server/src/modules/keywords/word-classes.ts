@@ -16,6 +16,8 @@ export interface WordClasses {
   isConnector(word: string): boolean;
   /** True when some word of the phrase can be a noun (keywords name things). */
   carriesNoun(words: string[]): boolean;
+  /** True for a word whose ending marks an adverb or a verb form ("slowly", "torramos", "يدويا"). */
+  isVerbOrAdverb(word: string): boolean;
 }
 
 const CONNECTORS: Record<string, string[]> = {
@@ -83,6 +85,8 @@ export function wordClasses(tokeniser: Tokeniser, texts: string[] = []): WordCla
     !BOILERPLATE_WORDS.has(w) &&
     scriptAllows(lang, w);
 
+  const isVerbOrAdverb = (w: string) => notNoun !== undefined && notNoun.test(w) && !NOUNS_LIKE.has(w);
+
   const isNoun = (w: string): boolean => {
     if (!isContent(w)) return false;
     if (lang === 'de') {
@@ -90,12 +94,13 @@ export function wordClasses(tokeniser: Tokeniser, texts: string[] = []): WordCla
       const c = tokeniser.capitals.get(w);
       return !c || c.upper >= c.lower;
     }
-    return !notNoun?.test(w) || NOUNS_LIKE.has(w);
+    return !isVerbOrAdverb(w);
   };
 
   return {
     isContent,
     isConnector: (w) => connectors.has(w),
     carriesNoun: (words) => words.some(isNoun),
+    isVerbOrAdverb,
   };
 }
