@@ -111,7 +111,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): WebsiteFetc
     }
     const body = await readBody(res, maxBytes, signal);
     const contentLanguage = String(res.headers['content-language'] ?? '').trim() || undefined;
-    return { url: url.toString(), status, html: decodeHtml(body, contentType), contentType, ...(contentLanguage ? { contentLanguage } : {}) };
+    return {
+      url: url.toString(),
+      status,
+      html: decodeHtml(body, contentType),
+      contentType,
+      ...(contentLanguage ? { contentLanguage } : {}),
+    };
   }
 
   async function fetchHtml(rawUrl: string): Promise<FetchedPage> {

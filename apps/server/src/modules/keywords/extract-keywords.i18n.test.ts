@@ -10,29 +10,32 @@ import { readWebsite } from './read-website.js';
 const read = (html: string) => readWebsite(html, 'https://brand.example/');
 const STOCK = ['biophilic details', 'welcoming threshold', 'sustainable materials', 'natural materials', 'warm daylight'];
 
-describe.each(LANGUAGE_CASES)('extractKeywords from a $language brand page ($brand)', ({ language, brand, html, expected, boilerplate, script }) => {
-  const result = extractKeywords({ brandName: brand, page: read(html) });
-  const top = result.keywords.slice(0, 10);
+describe.each(LANGUAGE_CASES)(
+  'extractKeywords from a $language brand page ($brand)',
+  ({ language, brand, html, expected, boilerplate, script }) => {
+    const result = extractKeywords({ brandName: brand, page: read(html) });
+    const top = result.keywords.slice(0, 10);
 
-  it('names what the page is about: at least 3 of the top 10 are terms a designer expects', () => {
-    expect(result).toMatchObject({ source: 'website', websiteText: 'enough', language });
-    expect(top.filter((k) => isExpectedTerm(k, expected)).length).toBeGreaterThanOrEqual(3);
-  });
+    it('names what the page is about: at least 3 of the top 10 are terms a designer expects', () => {
+      expect(result).toMatchObject({ source: 'website', websiteText: 'enough', language });
+      expect(top.filter((k) => isExpectedTerm(k, expected)).length).toBeGreaterThanOrEqual(3);
+    });
 
-  it('has no boilerplate, no sentence, no bare number and no brand name', () => {
-    expect(result.keywords.length).toBeGreaterThanOrEqual(8);
-    for (const k of result.keywords) {
-      expect(k).not.toMatch(boilerplate);
-      expect(isKeywordSized(k), k).toBe(true);
-      expect(k).not.toMatch(/^[\p{N}\s]+$/u);
-      expect(k.toLowerCase()).not.toContain(brand.toLowerCase());
-    }
-  });
+    it('has no boilerplate, no sentence, no bare number and no brand name', () => {
+      expect(result.keywords.length).toBeGreaterThanOrEqual(8);
+      for (const k of result.keywords) {
+        expect(k).not.toMatch(boilerplate);
+        expect(isKeywordSized(k), k).toBe(true);
+        expect(k).not.toMatch(/^[\p{N}\s]+$/u);
+        expect(k.toLowerCase()).not.toContain(brand.toLowerCase());
+      }
+    });
 
-  it("keeps the page's language and script", () => {
-    for (const k of result.keywords) expect(k).toMatch(script);
-  });
-});
+    it("keeps the page's language and script", () => {
+      for (const k of result.keywords) expect(k).toMatch(script);
+    });
+  },
+);
 
 describe('extractKeywords in English', () => {
   const { keywords } = extractKeywords({ brandName: 'Fieldstone Ceramics', page: read(LANGUAGE_CASES[0].html) });
@@ -79,7 +82,8 @@ describe('pages that say too little', () => {
   });
 
   it("takes the brand book's phrases when the page is empty", () => {
-    const brandBookText = 'Maison Vérane dresses rooms in washed linen and raw silk. Washed linen curtains, raw silk cushions, oak parquet floors. Oak parquet floors throughout.';
+    const brandBookText =
+      'Maison Vérane dresses rooms in washed linen and raw silk. Washed linen curtains, raw silk cushions, oak parquet floors. Oak parquet floors throughout.';
     const r = extractKeywords({ brandName: 'Maison Vérane', page: read(NEARLY_EMPTY_HTML), brandBookText });
     expect(r.keywords).toEqual(expect.arrayContaining(['washed linen', 'raw silk', 'oak parquet floors']));
   });

@@ -39,7 +39,9 @@ const MIN_FROM_PAGE = 5;
 const MIN_CONTENT_WORDS = 25;
 /** Words in a brand name that say nothing about it. */
 const GENERIC_BRAND_WORDS = new Set(
-  'co company corp corporation inc ltd llc gmbh plc sa srl lda group holdings official brand brands international global worldwide online the and'.split(' '),
+  'co company corp corporation inc ltd llc gmbh plc sa srl lda group holdings official brand brands international global worldwide online the and'.split(
+    ' ',
+  ),
 );
 
 function extractFromText(fields: WeightedField[], ctx: ScoringContext): ScoredPhrase[] {
@@ -84,7 +86,10 @@ function contextFor(lang: string, brandName: string, texts: string[]): ScoringCo
 export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsResult {
   const allFields = input.page ? pageFields(input.page) : [];
   const book = input.brandBookText ?? '';
-  const language = resolveLanguage({ declared: [input.page?.lang, input.contentLanguage], text: allFields.map((f) => f.text).join('\n') || book });
+  const language = resolveLanguage({
+    declared: [input.page?.lang, input.contentLanguage],
+    text: allFields.map((f) => f.text).join('\n') || book,
+  });
   const fields = capFields(allFields, isUnspaced(language));
   const pageText = fields.map((f) => f.text).join('\n');
   const ctx = contextFor(language, input.brandName, [pageText, book]);
@@ -101,11 +106,17 @@ export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsRes
     addUnique(chosen, bookFields.length > 0 ? extractFromText([...fields, ...bookFields], ctx) : fromPage, brandKey, MAX_KEYWORDS);
   } else {
     const fromBook = bookFields.length > 0 ? extractFromText(bookFields, ctx) : [];
-    const nameWords = ctx.brandWords.length > 1 ? ctx.brandWords.filter((w) => ctx.classes.isContent(w) && !GENERIC_BRAND_WORDS.has(w)) : [];
+    const nameWords =
+      ctx.brandWords.length > 1 ? ctx.brandWords.filter((w) => ctx.classes.isContent(w) && !GENERIC_BRAND_WORDS.has(w)) : [];
     addUnique(chosen, [...fromPage, ...fromBook.slice(0, 8), ...nameWords.map((w) => named(w, language))], brandKey, MAX_KEYWORDS);
     if (language === 'en' || language === 'und') {
       const seen = [...ctx.brandWords, ...chosen.flatMap((p) => p.text.split(/[\s-]+/))];
-      addUnique(chosen, themeKeywords(seen).map((k) => named(k, 'en')), brandKey, Math.max(MIN_KEYWORDS, chosen.length));
+      addUnique(
+        chosen,
+        themeKeywords(seen).map((k) => named(k, 'en')),
+        brandKey,
+        Math.max(MIN_KEYWORDS, chosen.length),
+      );
     }
   }
   const keywords = chosen.map((p) => p.text);

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { COFFEE_ROASTER_HTML as coffee } from './fixtures/coffee-roaster.js';
 import { ES_OLIVE_ESTATE_HTML } from './fixtures/i18n/es-olive-estate.js';
 import { NEARLY_EMPTY_HTML } from './fixtures/i18n/placeholder-pages.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -16,7 +16,8 @@ let base: string;
 beforeAll(async () => {
   site = createServer((req, res) => {
     if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(coffee);
-    if (req.url === '/es') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-language': 'es-ES' }).end(ES_OLIVE_ESTATE_HTML);
+    if (req.url === '/es')
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-language': 'es-ES' }).end(ES_OLIVE_ESTATE_HTML);
     if (req.url === '/empty') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NEARLY_EMPTY_HTML);
     res.writeHead(404).end();
   });
@@ -70,7 +71,11 @@ describe('POST /generate_keywords/', () => {
     const form = new FormData();
     form.append('brandName', 'Maison Vérane');
     form.append('website', `${base}empty`);
-    form.append('brandBook', new Blob([await pdfWith('Washed linen and raw silk. Washed linen curtains, raw silk cushions.')], { type: 'application/pdf' }), 'book.pdf');
+    form.append(
+      'brandBook',
+      new Blob([await pdfWith('Washed linen and raw silk. Washed linen curtains, raw silk cushions.')], { type: 'application/pdf' }),
+      'book.pdf',
+    );
     const withBook = await t.app.inject({ method: 'POST', url: '/generate_keywords/', headers: ada.headers, body: form });
     expect(withBook.json().notice).toBe('We could read little from this website; keywords come from the brand name and your brand book.');
     expect(withBook.json().keywords).toEqual(expect.arrayContaining(['washed linen', 'raw silk']));

@@ -9,7 +9,10 @@ const HAN = /\p{Script=Han}/u;
 
 /** "pt-BR" → "pt", "zh_Hant" → "zh"; undefined for blanks and nonsense. */
 export function primaryLanguage(tag: string | undefined | null): string | undefined {
-  const primary = (tag ?? '').trim().split(/[-_,;\s]/)[0].toLowerCase();
+  const primary = (tag ?? '')
+    .trim()
+    .split(/[-_,;\s]/)[0]
+    .toLowerCase();
   return /^[a-z]{2,3}$/.test(primary) ? primary : undefined;
 }
 

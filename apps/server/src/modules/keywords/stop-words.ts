@@ -35,7 +35,6 @@ am pm st nd rd th
 actually including include includes included prefer prefers preferred issue issues step steps
 build builds built test tests tested update updates updated feature features featured example examples`;
 
-
 /** Words the maintained lists call stop words that name things a designer looks for. */
 const KEEP: Record<string, string[]> = { en: ['room', 'rooms', 'open', 'light', 'house', 'art', 'food'] };
 

@@ -16,7 +16,7 @@ describe('createTokeniser', () => {
   it('keeps hyphenated words whole, drops the possessive and splits French elision', () => {
     expect(words('en', "The roaster's hand-roasted beans")).toEqual(['the', 'roaster', 'hand-roasted', 'beans']);
     expect(words('fr', "l'huile d’olive")).toEqual(["l'", 'huile', "d'", 'olive']);
-    expect(joinForms(["huile", "d'", 'olive'], false)).toBe("huile d'olive");
+    expect(joinForms(['huile', "d'", 'olive'], false)).toBe("huile d'olive");
     expect(joinForms(['苏州', '园林'], true)).toBe('苏州园林');
   });
 

@@ -85,7 +85,7 @@ export function wordClasses(tokeniser: Tokeniser, texts: string[] = []): WordCla
     !BOILERPLATE_WORDS.has(w) &&
     scriptAllows(lang, w);
 
-  const isVerbOrAdverb = (w: string) => notNoun !== undefined && notNoun.test(w) && !NOUNS_LIKE.has(w);
+  const isVerbOrAdverb = (w: string) => notNoun?.test(w) === true && !NOUNS_LIKE.has(w);
 
   const isNoun = (w: string): boolean => {
     if (!isContent(w)) return false;

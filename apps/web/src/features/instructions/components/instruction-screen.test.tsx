@@ -72,7 +72,14 @@ describe('InstructionScreen', () => {
     const little = 'We could read little from this website; keywords come from the brand name and your brand book.';
     fakeApi({
       'POST /generate_keywords/': () => ({
-        body: { keywords: ['抹茶', '茶室'], prompts: ['a tea room'], source: 'brand-name', language: 'ja', websiteText: 'little', notice: little },
+        body: {
+          keywords: ['抹茶', '茶室'],
+          prompts: ['a tea room'],
+          source: 'brand-name',
+          language: 'ja',
+          websiteText: 'little',
+          notice: little,
+        },
       }),
     });
     renderInstructions('/instruction');
