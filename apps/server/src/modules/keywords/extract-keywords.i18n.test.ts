@@ -104,3 +104,22 @@ describe('the brand book', () => {
     expect(withBook.keywords.filter((k) => /coffee|roast|origin|trade|farm/.test(k)).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('hostile pages', () => {
+  it('reads a page that is one enormous line, and bounds the work', () => {
+    const prose = read(LANGUAGE_CASES[0].html).text.replace(/\n/g, ' ');
+    const line = `${prose} `.repeat(Math.ceil(1_000_000 / prose.length));
+    const r = extractKeywords({ brandName: 'Holm', page: { title: 'Holm', headings: Array(5000).fill('Solid oak tables'), text: line } });
+    expect(r.websiteText).toBe('enough');
+    expect(r.keywords).toEqual(expect.arrayContaining(['solid oak tables', 'stoneware tableware']));
+  });
+
+  it('survives a made-up language declaration', () => {
+    const r = extractKeywords({
+      brandName: 'Holm',
+      page: read(LANGUAGE_CASES[0].html.replace('lang="en-GB"', 'lang="qqq"')),
+      contentLanguage: '<script>',
+    });
+    expect(r.language).toBe('en');
+  });
+});

@@ -15,14 +15,15 @@ const NEWS_WEIGHT = 0.1;
 export const MAX_TEXT_CHARS = 60_000;
 const MAX_UNSPACED_CHARS = 20_000;
 
-function lines(text: string): string[] {
+/** Non-placeholder lines of a text, cut at `budget` characters (a giant line is cut, not dropped). */
+function lines(text: string, budget = MAX_TEXT_CHARS): string[] {
   const out: string[] = [];
-  let size = 0;
+  let left = budget;
   for (const raw of text.split('\n')) {
-    const line = raw.trim();
+    if (left <= 0) break;
+    const line = raw.trim().slice(0, left);
     if (!line || isPlaceholder(line)) continue;
-    if (size + line.length > MAX_TEXT_CHARS) break;
-    size += line.length;
+    left -= line.length;
     out.push(line);
   }
   return out;
@@ -35,16 +36,23 @@ function field(text: string | undefined, weight: number): WeightedField[] {
 
 /**
  * A page's texts as weighted fields: title 3, Open Graph title and description 2, headings 2,
- * each line of the main text 1. Placeholder lines (lorem ipsum, "sample page") are left out,
- * dated news-flow lines count a tenth.
+ * each line of the main text 1, all within MAX_TEXT_CHARS. Placeholder lines (lorem ipsum,
+ * "sample page") are left out, dated news-flow lines count a tenth.
  */
 export function pageFields(page: ReadWebsiteResult): WeightedField[] {
-  const fields: WeightedField[] = [...field(page.title, 3)];
-  if (page.ogTitle !== page.title) fields.push(...field(page.ogTitle, 2));
-  fields.push(...field(page.description, 2));
-  if (page.ogDescription !== page.description) fields.push(...field(page.ogDescription, 1.5));
-  for (const h of page.headings) fields.push(...field(h, 2));
-  for (const line of lines(page.text)) fields.push(...field(line, 1));
+  const meta: [string | undefined, number][] = [
+    [page.title, 3],
+    [page.ogTitle !== page.title ? page.ogTitle : undefined, 2],
+    [page.description, 2],
+    [page.ogDescription !== page.description ? page.ogDescription : undefined, 1.5],
+  ];
+  const fields = meta.flatMap(([text, weight]) => field(text?.slice(0, 1000), weight));
+  let used = fields.reduce((n, f) => n + f.text.length, 0);
+  for (const heading of lines(page.headings.join('\n'), MAX_TEXT_CHARS / 4)) {
+    fields.push(...field(heading, 2));
+    used += heading.length;
+  }
+  for (const line of lines(page.text, MAX_TEXT_CHARS - used)) fields.push(...field(line, 1));
   return fields;
 }
 

@@ -43,11 +43,14 @@ const require = createRequire(import.meta.url);
 const ISO = require('stopwords-iso') as Record<string, string[]>;
 const EXTRA: Record<string, string> = { en: ENGLISH };
 const cache = new Map<string, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
 
 /** Stop words of a language (its maintained list plus our additions); empty for unknown codes. */
 export function stopWordsFor(lang: string): ReadonlySet<string> {
   const cached = cache.get(lang);
   if (cached) return cached;
+  // Unknown codes share one empty set: a page cannot grow this cache with made-up languages.
+  if (!ISO[lang] && !EXTRA[lang]) return NONE;
   const keep = new Set(KEEP[lang] ?? []);
   const words = [...(ISO[lang] ?? []), ...(EXTRA[lang] ?? '').split(/\s+/)].map((w) => w.toLowerCase()).filter((w) => w && !keep.has(w));
   const set: ReadonlySet<string> = new Set(words);
