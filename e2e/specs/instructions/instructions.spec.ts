@@ -140,13 +140,13 @@ test("keywords keep a Japanese website's language; a page with too little text s
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpAndSignIn(page, request, newUser('instructions-i18n'));
   await page.goto('/instruction');
-  await page.getByLabel('Brand Definition *').fill('みどり庵');
+  await page.getByLabel('Brand Definition *').fill('清水窯 一葉');
   await page.getByLabel('Website *').fill(`${siteUrl}ja`);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(keywordGroup(page).getByRole('button', { name: '抹茶', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(keywordGroup(page).getByRole('button', { name: '清水焼', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(keywordGroup(page).locator('[lang="ja"]').first()).toBeVisible();
   const generated = await selectedKeywords(page);
-  expect(generated.length).toBeGreaterThanOrEqual(8);
+  expect(generated.length).toBeGreaterThanOrEqual(6);
   for (const keyword of generated) expect(keyword).toMatch(/[\p{Script=Han}\p{Script=Katakana}]/u);
   await checkAndCaptureFullPage(page, 'instructions-keywords-ja');
 
