@@ -137,6 +137,8 @@ test('GENERATE without brand name and website asks for both', async ({ page, req
 });
 
 test("keywords keep a Japanese website's language; a page with too little text says so", async ({ page, request }) => {
+  // Two generations, each checked with axe and captured: more than one default test's work.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpAndSignIn(page, request, newUser('instructions-i18n'));
   await page.goto('/instruction');
