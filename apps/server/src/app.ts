@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { createAuth } from './modules/auth/auth.js';
+import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authLimits } from './modules/auth/auth-limits.js';
 import { createAuthLogger } from './modules/auth/auth-log.js';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });
 
+  const oidc = resolveOidcConfig(env);
   const auth = createAuth({
     dialect: adapters.database.dialect,
     secret: adapters.authSecret,
@@ -90,6 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mailer: adapters.mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     logger: createAuthLogger(app.log),
+    oidc,
+    passwordSignIn: env.PASSWORD_SIGN_IN === 'on',
   });
   await prepareDatabase(adapters, auth.options);
 
@@ -130,9 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
   }
-  await app.register(configRoutes, { env });
+  await app.register(configRoutes, { env, oidc });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
-  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image });
+  const supabaseEnabled = oidc?.supabase ?? false;
+  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image, supabaseEnabled });
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;

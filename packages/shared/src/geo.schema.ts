@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authConfigSchema } from './auth.schema.js';
 
 export const geoSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Type a place to search for.').max(200),
@@ -39,6 +40,7 @@ export const clientConfigSchema = z.object({
   mapTileAttribution: z.string(),
   geocoder: z.enum(['offline', 'nominatim', 'google']),
   offlineAi: z.boolean(),
+  auth: authConfigSchema,
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
@@ -47,5 +49,9 @@ export const keywordsResponseSchema = z.object({
   prompts: z.array(z.string()),
   source: z.enum(['website', 'brand-name']),
   notice: z.string().optional(),
+  /** The keywords' language, the website's (ISO 639-1, e.g. "ja"); "und" when unknown. */
+  language: z.string().optional(),
+  /** How much the website gave: enough to read keywords from, little (see notice), or unread (fetch failed). */
+  websiteText: z.enum(['enough', 'little', 'unread']).optional(),
 });
 export type KeywordsResponse = z.infer<typeof keywordsResponseSchema>;

@@ -10,6 +10,17 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +46,21 @@ const envSchema = z.object({
   /** Account mails (sign-up, verification, reset) requested for one address per window. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
+
+  /** OpenID Connect sign-in with the studio's identity provider (see modules/auth/oidc-config.ts). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('your organisation'),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  /** Comma-separated email domains allowed to sign in through the provider; empty = any. */
+  OIDC_ALLOWED_DOMAINS: z.string().default(''),
+  /** Supabase preset: the project's auth server (`<SUPABASE_URL>/auth/v1`) is the OpenID provider. */
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_OAUTH_CLIENT_ID: optionalText,
+  SUPABASE_OAUTH_CLIENT_SECRET: optionalText,
+  /** `off`: only the identity provider signs people in; the password endpoints answer 403. */
+  PASSWORD_SIGN_IN: z.enum(['on', 'off']).default('on'),
 
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Loci <no-reply@loci.local>'),
@@ -95,11 +121,22 @@ const envSchema = z.object({
   LOCI_E2E_SEED: flag,
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Settings that only make sense together (identity provider, password sign-in). */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const issue = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (env.OIDC_ISSUER && env.SUPABASE_URL) issue('SUPABASE_URL', 'set either OIDC_ISSUER or SUPABASE_URL, not both');
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) issue('OIDC_CLIENT_ID', 'required with OIDC_ISSUER');
+  if (env.SUPABASE_URL && !env.SUPABASE_OAUTH_CLIENT_ID) issue('SUPABASE_OAUTH_CLIENT_ID', 'required with SUPABASE_URL');
+  if (env.PASSWORD_SIGN_IN === 'off' && !env.OIDC_ISSUER && !env.SUPABASE_URL) {
+    issue('PASSWORD_SIGN_IN', 'off needs an identity provider (OIDC_ISSUER or SUPABASE_URL), or nobody could sign in');
+  }
+});
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 /** Parses an environment (defaults to process.env); throws listing every bad key. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

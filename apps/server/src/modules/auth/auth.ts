@@ -5,6 +5,8 @@ import type { Dialect } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
 import { type AuthLogger, reportAuthError } from './auth-log.js';
 import { renderResetMail, renderVerificationMail } from './auth-mails.js';
+import type { OidcConfig } from './oidc-config.js';
+import { oidcPlugins, passwordSignInOff } from './oidc-plugin.js';
 import { checkPassword, hashPassword, verifyPassword } from './password-policy.js';
 
 export interface AuthOptions {
@@ -16,6 +18,10 @@ export interface AuthOptions {
   requireEmailVerification: boolean;
   /** Where better-auth's own logs go (the app's logger, personal data redacted). */
   logger: AuthLogger;
+  /** The studio's OpenID provider, when configured (modules/auth/oidc-config.ts). */
+  oidc?: OidcConfig | null;
+  /** False when PASSWORD_SIGN_IN=off: only the OpenID provider signs people in. */
+  passwordSignIn?: boolean;
 }
 
 const PASSWORD_PATHS: Record<string, string> = {
@@ -75,11 +81,19 @@ export function createAuth(opts: AuthOptions) {
       }),
     },
     // Only the signed token (`set-auth-token`) works as a bearer token, never the raw one stored in the database.
-    plugins: [bearer({ requireSignature: true })],
+    plugins: [bearer({ requireSignature: true }), ...identityProviderPlugins(opts)],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** OpenID Connect sign-in, and the password endpoints' refusal when only the provider may sign in. */
+function identityProviderPlugins(opts: AuthOptions) {
+  if (!opts.oidc) return [];
+  const plugins = oidcPlugins(opts.oidc);
+  if (opts.passwordSignIn === false) plugins.push(passwordSignInOff(opts.oidc.providerName));
+  return plugins;
+}
 
 /** Points better-auth's verification link back at our sign-in page. */
 function withCallback(url: string, callback: string): string {
