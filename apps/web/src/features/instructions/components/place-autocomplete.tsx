@@ -84,10 +84,11 @@ export function PlaceAutocomplete({ label, value, onTextChange, onPick }: PlaceA
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        {/* Always in the DOM, so screen readers announce the note when it appears. */}
-        <p className={emptyNote ? styles.note : styles.noteIdle} role="status">
-          {emptyNote}
-        </p>
+        {emptyNote ? (
+          <p className={styles.note} role="status">
+            {emptyNote}
+          </p>
+        ) : null}
         <div id={listId} role="listbox" aria-label="Places" className={styles.list} hidden={!expanded}>
           {results.map((place, index) => (
             // biome-ignore lint/a11y: options are chosen with the keyboard from the combobox input (aria-activedescendant)
