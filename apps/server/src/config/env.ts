@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -32,12 +33,19 @@ const envSchema = z.object({
 
   AUTH_SECRET: z.string().min(32).optional(),
   REQUIRE_EMAIL_VERIFICATION: flag,
-  /** Sign-up and password-reset requests allowed per IP per window. */
+  // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
+  /** Per client IP and window, each counted apart: failed sign-ins, sign-ups, account mails, wrong current passwords. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_IP_WINDOW_SEC: z.coerce.number().int().positive().default(300),
-  /** Sign-in attempts allowed per email per window. */
+  /** Failed sign-ins for one email from one client IP per window. */
   RATE_LIMIT_SIGNIN_EMAIL_MAX: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  /** Failed sign-ins for one email from every client together per window (0: no such ceiling). */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
+  RATE_LIMIT_ACCOUNT_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  /** Account mails (sign-up, verification, reset) requested for one address per window. */
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
 
   /** OpenID Connect sign-in with the studio's identity provider (see modules/auth/oidc-config.ts). */
   OIDC_ISSUER: optionalUrl,
@@ -63,8 +71,18 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Image pipelines decoding/encoding at once (heavy images get half as many); the rest queue. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
+  /** Requests whose images may wait per lane of the image queue; beyond it, 503. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().positive().default(8),
+  /** Requests with images over 16 MP one user may have in flight; beyond it, 429. */
+  UPLOAD_HEAVY_PER_USER: z.coerce.number().int().positive().default(2),
 
   AI_TEXT_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
   AI_IMAGE_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
