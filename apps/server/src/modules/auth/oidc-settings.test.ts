@@ -5,6 +5,9 @@ import { TEST_ORIGIN } from '../../../test/oidc-round-trip.js';
 import { loadEnv } from '../../config/env.js';
 import { isAllowedDomain, resolveOidcConfig } from './oidc-config.js';
 
+/** Round trips hash passwords and call the provider: on a loaded machine they outlast the 30 s default. */
+const ROUND_TRIP_TIMEOUT = { timeout: 120_000 };
+
 const startSignIn = (t: TestApp) =>
   t.app.inject({
     method: 'POST',
@@ -63,7 +66,7 @@ describe('identity provider settings', () => {
   });
 });
 
-describe('Supabase preset with PASSWORD_SIGN_IN=off, provider unreachable', () => {
+describe('Supabase preset with PASSWORD_SIGN_IN=off, provider unreachable', ROUND_TRIP_TIMEOUT, () => {
   let t: TestApp;
   beforeAll(async () => {
     // Port 9 on loopback: nothing listens, so discovery fails at once (no test reaches the internet).
@@ -112,7 +115,7 @@ describe('Supabase preset with PASSWORD_SIGN_IN=off, provider unreachable', () =
   });
 });
 
-describe('a discovery document that names another issuer', () => {
+describe('a discovery document that names another issuer', ROUND_TRIP_TIMEOUT, () => {
   let op: FakeOidcProvider;
   let t: TestApp;
   beforeAll(async () => {

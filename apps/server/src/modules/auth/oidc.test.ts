@@ -4,6 +4,9 @@ import { type FakeOidcProvider, type FakeOidcUser, startFakeOidcProvider } from 
 import { buildUser, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signInThroughProvider, TEST_ORIGIN } from '../../../test/oidc-round-trip.js';
 
+/** Round trips hash passwords and call the provider: on a loaded machine they outlast the 30 s default. */
+const ROUND_TRIP_TIMEOUT = { timeout: 120_000 };
+
 let op: FakeOidcProvider;
 let t: TestApp;
 let counter = 0;
@@ -46,7 +49,7 @@ const accountsOf = async (userId: string) =>
   ).rows.map((r) => r.providerId);
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 
-describe('OpenID Connect sign-in', () => {
+describe('OpenID Connect sign-in', ROUND_TRIP_TIMEOUT, () => {
   it('creates the user from the verified email and name, and lands on the deep link', async () => {
     const ada = person({ name: 'Ada Lovelace' });
     const trip = await signInThroughProvider(t.app, op, { user: ada, callbackURL: '/projects/p-42/canvas' });
@@ -125,7 +128,7 @@ describe('OpenID Connect sign-in', () => {
   });
 });
 
-describe('authorisation for users created through OpenID Connect', () => {
+describe('authorisation for users created through OpenID Connect', ROUND_TRIP_TIMEOUT, () => {
   const projectForm = (values: Record<string, string>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v);
@@ -168,7 +171,7 @@ describe('authorisation for users created through OpenID Connect', () => {
   });
 });
 
-describe('OpenID Connect refusals: back to the login screen, nobody half-created', () => {
+describe('OpenID Connect refusals: back to the login screen, nobody half-created', ROUND_TRIP_TIMEOUT, () => {
   const refusals: { name: string; user?: Partial<FakeOidcUser>; faults: () => Parameters<FakeOidcProvider['next']>[1]; error: string }[] = [
     { name: 'a cancelled consent', faults: () => ({ authorizeError: 'access_denied' }), error: 'access_denied' },
     { name: 'an expired code', faults: () => ({ expiredCode: true }), error: 'invalid_code' },
