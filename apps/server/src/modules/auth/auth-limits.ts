@@ -69,6 +69,9 @@ export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolic
     // A stolen session must not become a way to guess the account's password.
     '/change-password': { failuresOnly: true, rules: [{ name: 'password-check-ip', limit: limits.ip, subject: byClient }] },
     '/sign-up/email': { failuresOnly: false, rules: [{ name: 'sign-up-ip', limit: limits.ip, subject: byClient }, mailAddress] },
+    // Each start of a provider sign-in stores a state row: bounded per client like sign-ups.
+    '/sign-in/social': { failuresOnly: false, rules: [{ name: 'provider-sign-in-ip', limit: limits.ip, subject: byClient }] },
+    '/link-social': { failuresOnly: false, rules: [{ name: 'provider-sign-in-ip', limit: limits.ip, subject: byClient }] },
     '/request-password-reset': mails,
     '/send-verification-email': mails,
   };

@@ -59,6 +59,14 @@ describe('per-IP limits count on every limited endpoint', () => {
     expect((await signUp()).statusCode).toBe(429);
   });
 
+  it('refuses the 31st start of a provider sign-in from one IP (each one would store a state row)', async () => {
+    const ip = newIp();
+    const start = () => post('/api/auth/sign-in/social', { provider: 'oidc', callbackURL: '/projects' }, ip);
+    const codes = await statuses(30, start);
+    expect(codes).not.toContain(429);
+    expect((await start()).statusCode).toBe(429);
+  });
+
   it('refuses the 31st wrong current password on change-password from one IP', async () => {
     const user = await buildUser(t.app);
     const ip = newIp();
