@@ -7,3 +7,4 @@ export * from './generation.schema.js';
 export * from './export.schema.js';
 export * from './moodboards.schema.js';
 export * from './assets.js';
+export * from './photos.schema.js';
