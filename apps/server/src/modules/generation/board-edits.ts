@@ -1,17 +1,17 @@
 import { ErrorCode } from '@loci/shared';
 import type { BrandInput, Section, SliderStep } from '../../adapters/ai/index.js';
+import { stripSliderModifiers } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { assetUrl } from '../assets/assets.service.js';
 import type { ProjectRow } from '../projects/projects.repository.js';
 import { textCall } from './boards.js';
-import { stripSliderModifiers } from '../../adapters/ai/index.js';
-import { assetUrl } from '../assets/assets.service.js';
 import { type GenerationContext, outcomePatch, ownedProject, toSingleImageDto } from './context.js';
-import { noPhotoNotice } from './sourcing-notice.js';
 import { badInput, readIndex, readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
 import { type BoardKey, findSection, findSlot, listSlots, type SlotRow, upsertSection } from './generation.repository.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
+import { noPhotoNotice } from './sourcing-notice.js';
 
 type Sliders = { microMacro: SliderStep; photoStyled: SliderStep };
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type AiProviders, type PhotoCandidate, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
+import { photoLibraryScope } from '../../adapters/ai/offline/library-lookup.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/assets.service.js';
-import { photoLibraryScope } from '../../adapters/ai/offline/library-lookup.js';
 import { IMAGE_SIZE } from './slots.js';
 import { quotaError, reserveGeneration } from './usage.js';
 

@@ -29,7 +29,12 @@ const post = (url: string, user: TestUser, fields: Record<string, string>) => {
 
 describe('the photo library', () => {
   it('stores an upload with its credit and licence as a user upload, never as AI', async () => {
-    const res = await upload('/api/photos', ada, { credit: 'Ana Lima', licence: 'CC BY 4.0', title: 'Azulejo tiles on a facade' }, await buildPng(41));
+    const res = await upload(
+      '/api/photos',
+      ada,
+      { credit: 'Ana Lima', licence: 'CC BY 4.0', title: 'Azulejo tiles on a facade' },
+      await buildPng(41),
+    );
     expect(res.statusCode).toBe(201);
     const { photo } = res.json();
     expect(photo).toMatchObject({ credit: 'Ana Lima', licence: 'CC BY 4.0', scope: 'library', source: 'user upload' });
@@ -46,7 +51,9 @@ describe('the photo library', () => {
   });
 
   it('refuses an upload without a credit, without a file, or that is not an image; needs a session', async () => {
-    expect((await upload('/api/photos', ada, { credit: '  ' }, await buildPng(42))).json().error).toBe('Please enter a credit for this photo.');
+    expect((await upload('/api/photos', ada, { credit: '  ' }, await buildPng(42))).json().error).toBe(
+      'Please enter a credit for this photo.',
+    );
     expect((await upload('/api/photos', ada, { credit: 'Me' })).json().error).toBe('Please choose a photo to upload.');
     const text = await upload('/api/photos', ada, { credit: 'Me' }, Buffer.from('not an image at all'));
     expect(text.statusCode).toBe(415);
@@ -81,7 +88,12 @@ describe('offline sourcing draws only from the uploads', () => {
   it('says the library is empty, never offers AI images, and never rewrites the prompt', async () => {
     const cy = await buildUser(t.app);
     const id = await buildProject(t.app, cy);
-    await t.app.inject({ method: 'POST', url: `/api/projects/${id}/generation`, headers: cy.headers, payload: { section: 'historical', kind: 'context' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/generation`,
+      headers: cy.headers,
+      payload: { section: 'historical', kind: 'context' },
+    });
     const worker = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20 });
     try {
       for (let i = 0; i < 1500; i++) {

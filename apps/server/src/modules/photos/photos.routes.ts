@@ -18,7 +18,9 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   const signedIn = { preHandler: app.requireUser };
 
   app.get('/api/photos', signedIn, async (r) => p.list(userId(r)));
-  app.post('/api/photos', signedIn, async (r, reply) => reply.status(201).send({ photo: await p.upload(userId(r), null, await readForm(r)) }));
+  app.post('/api/photos', signedIn, async (r, reply) =>
+    reply.status(201).send({ photo: await p.upload(userId(r), null, await readForm(r)) }),
+  );
   app.delete('/api/photos/:photoId', signedIn, async (r) => p.remove(userId(r), (r.params as { photoId: string }).photoId));
   app.get('/api/projects/:id/photos', scoped, async (r) => p.list(userId(r), projectId(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Kysely } from 'kysely';
 import { assetUrl } from '@loci/shared';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { PhotoCandidate } from '../photo-source.port.js';
 

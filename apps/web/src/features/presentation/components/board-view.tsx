@@ -4,8 +4,8 @@ import { useBoardActions } from '../hooks/use-board-actions';
 import { boardTitle } from '../model/pages';
 import { slotState } from '../model/placeholder';
 import type { Board } from '../model/section-data';
-import styles from './board-view.module.css';
 import { BoardToolbar } from './board-toolbar';
+import styles from './board-view.module.css';
 import { ImageCell } from './image-cell';
 import { ImagePopup } from './image-popup';
 
@@ -88,6 +88,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
       {openIndex !== null ? (
         <ImagePopup
           board={view}
+          projectId={projectId}
           index={openIndex}
           busy={actions.busyIndex === openIndex}
           onRegenerate={(prompt, settings) => actions.regenerate(openIndex, prompt, settings)}

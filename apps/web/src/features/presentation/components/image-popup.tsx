@@ -9,10 +9,13 @@ import { defaultSettings, settingsChanged } from '../model/settings';
 import { AlternativePicker } from './alternative-picker';
 import { DownloadButton } from './download-button';
 import styles from './image-popup.module.css';
+import { PhotoLibrary } from './photo-library';
 import { SettingsControls } from './settings-controls';
 
 type ImagePopupProps = {
   board: Board;
+  /** Sourced mode offers the user's own photos of this project and library. */
+  projectId?: string;
   index: number;
   busy: boolean;
   /** Resolves to a notice to show (e.g. sourcing found no photo). */
@@ -25,7 +28,7 @@ type ImagePopupProps = {
  * Spec §2 Image popup: large image, download, prompt, Generated/Sourced, the two sliders and
  * GENERATE / SOURCE. Closing applies a chosen alternative and regenerates if settings changed.
  */
-export function ImagePopup({ board, index, busy, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
+export function ImagePopup({ board, projectId, index, busy, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
   const image = board.images[index] ?? '';
   const label = board.labels[index] ?? '';
   const initial = board.settings[index] ?? defaultSettings(board.promptUsage[index]);
@@ -82,6 +85,7 @@ export function ImagePopup({ board, index, busy, onRegenerate, onChooseAlternati
                 onSelect={setChosen}
               />
             ) : null}
+            {sourced ? <PhotoLibrary projectId={projectId} selected={shown} onSelect={setChosen} /> : null}
             <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
               {sourced ? 'SOURCE' : 'GENERATE'}
             </Button>
