@@ -81,11 +81,10 @@ export function ImagePopup({ board, projectId, index, busy, onRegenerate, onChoo
                 images={board.alternativeImages[index] ?? []}
                 selected={shown}
                 credit={board.credits[index] ?? null}
-                notice={notice}
                 onSelect={setChosen}
               />
             ) : null}
-            {sourced ? <PhotoLibrary projectId={projectId} selected={shown} onSelect={setChosen} /> : null}
+            {sourced ? <PhotoLibrary projectId={projectId} selected={shown} notice={notice} onSelect={setChosen} /> : null}
             <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
               {sourced ? 'SOURCE' : 'GENERATE'}
             </Button>

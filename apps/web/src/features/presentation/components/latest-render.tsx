@@ -10,7 +10,7 @@ export function LatestRender({ title, renders, disabled, onOpen }: LatestRenderP
   if (!latest) return null;
   return (
     <figure className={styles.render}>
-      <button type="button" className={styles.open} onClick={onOpen} disabled={disabled} aria-label={`Open the render of ${title}`}>
+      <button type="button" className={styles.open} onClick={onOpen} disabled={disabled} aria-label={`Show the render of ${title}`}>
         <img className={styles.image} src={gridImageSrc(latest.image, 768)} alt={`Render of ${title}`} />
       </button>
       <figcaption className={styles.caption}>Render{renders.length > 1 ? ` · ${renders.length} in history` : ''}</figcaption>

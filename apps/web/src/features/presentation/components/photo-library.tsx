@@ -7,18 +7,32 @@ import { PhotoUploadForm } from './photo-upload-form';
 /** Said when the user has no photo of their own to source from. */
 export const EMPTY_LIBRARY = 'Your photo library is empty. Upload your own reference photos to source from them.';
 
-type PhotoLibraryProps = { projectId?: string; selected: string; onSelect: (image: string) => void };
+type PhotoLibraryProps = {
+  projectId?: string;
+  selected: string;
+  /** Why the last SOURCE found nothing (the server's words). */
+  notice?: string;
+  onSelect: (image: string) => void;
+};
 
 /**
  * The Sourced tab's own photos: the user's library and this project's uploads to choose from
  * (each with its credit), and the upload form. Sourced images come only from here offline.
  */
-export function PhotoLibrary({ projectId, selected, onSelect }: PhotoLibraryProps) {
+export function PhotoLibrary({ projectId, selected, notice, onSelect }: PhotoLibraryProps) {
   const photos = useProjectPhotos(projectId, true);
   if (!projectId) return null;
   const list = photos.data ?? [];
+  // An "empty library" notice from an earlier SOURCE is out of date once a photo is uploaded.
+  const current = notice === EMPTY_LIBRARY && list.length > 0 ? undefined : notice;
+  const message = current ?? (photos.isSuccess && list.length === 0 ? EMPTY_LIBRARY : undefined);
   return (
     <section className={styles.library} aria-label="Your photos">
+      {message ? (
+        <p className={picker.empty} role="status">
+          {message}
+        </p>
+      ) : null}
       {list.length ? (
         <fieldset className={picker.group}>
           <legend className={picker.legend}>Your photos</legend>
@@ -37,10 +51,6 @@ export function PhotoLibrary({ projectId, selected, onSelect }: PhotoLibraryProp
             ))}
           </div>
         </fieldset>
-      ) : photos.isSuccess ? (
-        <p className={picker.empty} role="status">
-          {EMPTY_LIBRARY}
-        </p>
       ) : null}
       <details className={styles.upload} open={photos.isSuccess && list.length === 0}>
         <summary>Upload a photo</summary>

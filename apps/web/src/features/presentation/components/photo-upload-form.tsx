@@ -35,14 +35,14 @@ export function PhotoUploadForm({ projectId, onUploaded }: { projectId: string; 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Upload a reference photo">
+    <form className={styles.form} onSubmit={submit} aria-label="Upload a reference photo" noValidate>
       <div className={styles.fileField}>
         <label htmlFor={fileId}>Photo</label>
         <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setFile(e.target.files?.[0])} />
       </div>
       <TextField
         label="Credit"
-        required
+        aria-required="true"
         value={credit}
         maxLength={200}
         onChange={(e) => setCredit(e.target.value)}
