@@ -90,7 +90,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(page.getByText('9 of 9 images completed')).toBeVisible();
   await expect(board(page).getByTestId('slot-placeholder')).toHaveCount(0);
   await expect(board(page).locator('figcaption').first()).toHaveText('Aesthetic Reference');
-  await expect(page.getByRole('button', { name: 'RENDER' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'RENDER', exact: true })).toBeEnabled();
   await expect(page.getByText('9 of 9 images completed')).toBeHidden({ timeout: 10_000 });
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page);
@@ -118,7 +118,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(edit).toBeHidden();
 
   // RENDER → the popup with the prompt used; a new prompt → REGENERATE → a new render.
-  await page.getByRole('button', { name: 'RENDER' }).click();
+  await page.getByRole('button', { name: 'RENDER', exact: true }).click();
   const popup = page.getByRole('dialog');
   const prompt = popup.getByLabel('Render Prompt:');
   await expect(prompt).not.toHaveValue('', { timeout: 60_000 });
@@ -167,7 +167,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page');
   await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9);
   await expect(board(page).getByRole('img', { name: /^Render of / })).toBeVisible();
-  await page.getByRole('button', { name: 'RENDER' }).click();
+  await page.getByRole('button', { name: 'RENDER', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
   await page.keyboard.press('Escape');
 
