@@ -25,6 +25,7 @@ export function PhotoLibrary({ projectId, selected, notice, onSelect }: PhotoLib
   const list = photos.data ?? [];
   // An "empty library" notice from an earlier SOURCE is out of date once a photo is uploaded.
   const current = notice === EMPTY_LIBRARY && list.length > 0 ? undefined : notice;
+  const chosen = list.find((p) => p.image === selected);
   const message = current ?? (photos.isSuccess && list.length === 0 ? EMPTY_LIBRARY : undefined);
   return (
     <section className={styles.library} aria-label="Your photos">
@@ -50,6 +51,12 @@ export function PhotoLibrary({ projectId, selected, notice, onSelect }: PhotoLib
               </label>
             ))}
           </div>
+          {chosen ? (
+            <p className={picker.credit}>
+              {chosen.credit}
+              {chosen.licence ? ` · ${chosen.licence}` : ''}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <details className={styles.upload} open={photos.isSuccess && list.length === 0}>
