@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { listSlots } from './generation.repository.js';
+import { drainGeneration } from './test-drain.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -15,19 +16,7 @@ const queue = (id: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/projects/${id}/generation`, headers: ada.headers, payload });
 const data = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: ada.headers })).json().data;
 
-async function work(id: string): Promise<void> {
-  const worker = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 20 });
-  try {
-    for (let i = 0; i < 1500; i++) {
-      const p = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/generation`, headers: ada.headers })).json();
-      if (!p.running) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('the job did not finish');
-  } finally {
-    await worker.stop();
-  }
-}
+const work = (id: string) => drainGeneration(t, ada, id);
 
 describe('Topics before Context', () => {
   it('queues the context images too, so both boards are generated', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { drainGeneration } from '../generation/test-drain.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -94,16 +95,7 @@ describe('offline sourcing draws only from the uploads', () => {
       headers: cy.headers,
       payload: { section: 'historical', kind: 'context' },
     });
-    const worker = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20 });
-    try {
-      for (let i = 0; i < 1500; i++) {
-        const p = (await get(`/api/projects/${id}/generation`, cy)).json();
-        if (!p.running) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    } finally {
-      await worker.stop();
-    }
+    await drainGeneration(t, cy, id);
     const fields = {
       project_id: id,
       section: 'historical',
