@@ -19,7 +19,7 @@ const data = async (id: string) => (await t.app.inject({ method: 'GET', url: `/a
 const work = (id: string) => drainGeneration(t, ada, id);
 
 describe('Topics before Context', () => {
-  it('queues the context images too, so both boards are generated', async () => {
+  it('queues the context images too, so both boards are generated', { timeout: 120_000 }, async () => {
     const id = await buildProject(t.app, ada);
     const res = await queue(id, { section: 'social', kind: 'topics' });
     expect(res.statusCode).toBe(202);
@@ -34,7 +34,7 @@ describe('Topics before Context', () => {
     expect(d.topics.social.images.every((i: string) => i.startsWith('/api/assets/'))).toBe(true);
   });
 
-  it('a context left with pending images (metadata only) is finished by the next topics request', async () => {
+  it('a context left with pending images (metadata only) is finished by the next topics request', { timeout: 120_000 }, async () => {
     const id = await buildProject(t.app, ada);
     const meta = new FormData();
     for (const [k, v] of Object.entries({ section: 'physical', project_id: id })) meta.append(k, v);
@@ -46,7 +46,7 @@ describe('Topics before Context', () => {
 });
 
 describe('Regenerate page', () => {
-  it("re-queues a board's images, keeping what the user chose unless asked to replace it", async () => {
+  it("re-queues a board's images, keeping what the user chose unless asked to replace it", { timeout: 120_000 }, async () => {
     const id = await buildProject(t.app, ada);
     await queue(id, { section: 'historical', kind: 'context' });
     await work(id);
@@ -70,13 +70,13 @@ describe('Regenerate page', () => {
     await work(id);
   });
 
-  it('needs one section and one kind', async () => {
+  it('needs one section and one kind', { timeout: 120_000 }, async () => {
     const id = await buildProject(t.app, ada);
     const res = await queue(id, { kind: 'all', regenerate: true });
     expect(res.statusCode).toBe(400);
   });
 
-  it('a failed slot says why', async () => {
+  it('a failed slot says why', { timeout: 120_000 }, async () => {
     const id = await buildProject(t.app, ada);
     await queue(id, { section: 'social', kind: 'context' });
     await work(id);
