@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // LOCI_E2E_PORT lets two checkouts (or two people) run the suite side by side.
 const PORT = process.env.LOCI_E2E_PORT ?? '3199';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Workers inherit it: support/api.ts sends it as Origin on writes made with a page's cookies.
+process.env.LOCI_E2E_BASE_URL = BASE_URL;
 
 // One fresh data folder per run (database, uploads, outbox). Workers inherit the variable,
 // so specs can read mails from `${LOCI_E2E_DATA_DIR}/outbox`.

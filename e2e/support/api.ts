@@ -44,6 +44,15 @@ function appOrigin(baseURL: string | undefined): string {
 }
 
 /**
+ * The app's Origin for writes sent with a page's cookies (`page.request` adds none): the server
+ * refuses a cookie-authenticated POST, PUT or DELETE that does not say it comes from the app.
+ */
+function sameOrigin(): Record<string, string> {
+  const base = process.env.LOCI_E2E_BASE_URL;
+  return base ? { Origin: appOrigin(base) } : {};
+}
+
+/**
  * A fresh, signed-out API context that sends the app's Origin: once a context holds a
  * session cookie, better-auth refuses cookie-carrying auth calls without a trusted Origin.
  */
@@ -82,7 +91,7 @@ export async function createProject(api: APIRequestContext, fields: ProjectField
   if (fields.lat !== undefined) multipart.locationLat = String(fields.lat);
   if (fields.lng !== undefined) multipart.locationLng = String(fields.lng);
   if (fields.prompts) multipart.prompts = JSON.stringify(fields.prompts);
-  const created = await api.post('/api/projects/', { multipart });
+  const created = await api.post('/api/projects/', { multipart, headers: sameOrigin() });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { project_id: string }).project_id;
 }
@@ -92,7 +101,7 @@ export async function createProject(api: APIRequestContext, fields: ProjectField
  * which needs LOCI_E2E_SEED=1 on the server; playwright.config.ts sets it).
  */
 export async function seedImages(api: APIRequestContext, projectId: string, count: number): Promise<void> {
-  const seeded = await api.post(`/api/projects/${projectId}/dev/seed-images`, { data: { count } });
+  const seeded = await api.post(`/api/projects/${projectId}/dev/seed-images`, { data: { count }, headers: sameOrigin() });
   expect(seeded.status(), `seed-images (is LOCI_E2E_SEED=1 set?) ${await seeded.text()}`).toBe(200);
 }
 
@@ -109,7 +118,7 @@ export async function generationProgress(api: APIRequestContext, projectId: stri
  * board finishes with failed images, and after 60 s with the last progress seen.
  */
 export async function generateBoard(api: APIRequestContext, projectId: string, section: Insight, kind: BoardKind): Promise<void> {
-  const queued = await api.post(`/api/projects/${projectId}/generation`, { data: { section, kind } });
+  const queued = await api.post(`/api/projects/${projectId}/generation`, { data: { section, kind }, headers: sameOrigin() });
   expect(queued.ok(), await queued.text()).toBe(true);
   const deadline = Date.now() + 60_000;
   for (let attempt = 0; ; attempt++) {

@@ -11,8 +11,13 @@ import type { Adapters } from './adapters/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
+import { registerRequestSafety } from './http/request-safety.js';
 import { createAuth } from './modules/auth/auth.js';
+import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import authPlugin from './modules/auth/auth.plugin.js';
+import { authLimits } from './modules/auth/auth-limits.js';
+import { createAuthLogger } from './modules/auth/auth-log.js';
+import { createSqlRateLimitStore } from './adapters/rate-limit/sql-rate-limit-store.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
@@ -20,6 +25,7 @@ import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
+import imageWorkPlugin from './modules/assets/image-work.plugin.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
@@ -75,14 +81,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(`${webDist}/index.html`);
   registerErrorHandling(app, { spaFallback: serveWeb });
+  const origins = trustedOrigins(publicUrl, env.PORT);
+  // Before any route too: it installs the cross-site and control-character rules on each one.
+  registerRequestSafety(app, { trustedOrigins: origins });
 
+  const oidc = resolveOidcConfig(env);
   const auth = createAuth({
     dialect: adapters.database.dialect,
     secret: adapters.authSecret,
     publicUrl,
-    trustedOrigins: trustedOrigins(publicUrl, env.PORT),
+    trustedOrigins: origins,
     mailer: adapters.mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    logger: createAuthLogger(app.log),
+    oidc,
+    passwordSignIn: env.PASSWORD_SIGN_IN === 'on',
   });
   await prepareDatabase(adapters, auth.options);
 
@@ -91,16 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
-  await app.register(authPlugin, {
-    auth,
-    limits: {
-      ipMax: env.RATE_LIMIT_AUTH_IP_MAX,
-      ipWindowSec: env.RATE_LIMIT_AUTH_IP_WINDOW_SEC,
-      emailMax: env.RATE_LIMIT_SIGNIN_EMAIL_MAX,
-      emailWindowSec: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC,
-    },
-  });
+  await app.register(authPlugin, { auth, limits: authLimits(env), rateLimitStore: createSqlRateLimitStore(adapters.database.db) });
   await app.register(meRoutes);
+  await app.register(imageWorkPlugin, { concurrency: env.IMAGE_CONCURRENCY, maxQueued: env.IMAGE_QUEUE_MAX, heavyPerUser: env.UPLOAD_HEAVY_PER_USER });
 
   const db = adapters.database.db;
   const assets = createAssetService({ db, storage: adapters.storage, limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS } });
@@ -131,9 +137,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
   }
-  await app.register(configRoutes, { env });
+  await app.register(configRoutes, { env, oidc });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
-  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image });
+  const supabaseEnabled = oidc?.supabase ?? false;
+  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image, supabaseEnabled });
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
+import { sweepOnStart } from './modules/assets/orphan-sweep.js';
 
 /** Starts Loci: one process serving the web app and the API; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -11,13 +12,13 @@ async function main(): Promise<void> {
   const adapters = await createAdapters(env, logger);
   const app = await buildApp({ env, adapters, logger, startWorkers: true });
   await app.listen({ port: env.PORT, host: env.HOST });
-  logger.info({ ms: Math.round(performance.now() - started), engine: adapters.database.engine, dataDir: adapters.dataDir }, `Loci is ready on http://localhost:${env.PORT}`);
+  logger.info(
+    { ms: Math.round(performance.now() - started), engine: adapters.database.engine, dataDir: adapters.dataDir },
+    `Loci is ready on http://localhost:${env.PORT}`,
+  );
 
   // Files a crash left without a row (between a delete's commit and its file removal).
-  app.services.assets.collectOrphanFiles().then(
-    (removed) => removed && logger.info({ removed }, 'removed orphan asset files'),
-    (err: unknown) => logger.warn({ err }, 'orphan sweep failed'),
-  );
+  void sweepOnStart(app.services.assets, logger);
 
   // Load the gazetteer now (≈1 s) rather than inside the first user's first generation.
   setImmediate(() => {

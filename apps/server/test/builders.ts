@@ -31,3 +31,15 @@ export async function seedProjectImages(app: FastifyInstance, projectId: string,
   }
   return shas;
 }
+
+/** The create-project form with files attached (`logo`, `brandBook`), for upload tests. */
+export function buildProjectForm(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Buffer; type: string; name: string }>,
+): FormData {
+  const form = new FormData();
+  const defaults = { projectName: 'Harbour Hotel', projectLocation: 'Lisbon', brandName: 'Maré', website: 'https://mare.example' };
+  for (const [k, v] of Object.entries({ ...defaults, keywords: '[]', ...fields })) form.append(k, v);
+  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Adapters, createAi } from '../src/adapters/index.js';
 import type { AiProviders } from '../src/adapters/ai/index.js';
 import type { Database } from '../src/adapters/db/database.port.js';
@@ -34,6 +34,10 @@ export interface TestAppOptions {
   ai?: Partial<Pick<AiProviders, 'text' | 'image' | 'photos'>>;
   /** Another app's database: two apps on one database (it is then closed by its owner, not here). */
   database?: Database;
+  /** A logger for the app (tests that read what it logs); silent otherwise. */
+  logger?: FastifyBaseLogger;
+  /** An existing DATA_DIR (a restart on the same data folder); kept on close. */
+  dataDir?: string;
 }
 
 /** Offline AI providers with some replaced by fakes; the `offline` flags follow the providers used. */
@@ -47,7 +51,7 @@ export async function createTestAi(env: Env, database: Database, fakes: TestAppO
 
 /** Builds the real app on a fresh database (PGlite in memory, or PostgreSQL for that leg) and a temp DATA_DIR. */
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'loci-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loci-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
   const database = options.database ?? (await createTestDatabase());
@@ -62,7 +66,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     dataDir,
     authSecret: 'test-secret-test-secret-test-secret-123',
   };
-  const app = await buildApp({ env, adapters, webDist: join(dataDir, 'no-web') });
+  const app = await buildApp({ env, adapters, logger: options.logger, webDist: join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
@@ -72,7 +76,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../src/adapters/db/database.port.js';
 import { createPgliteDatabase } from '../src/adapters/db/pglite.js';
@@ -23,6 +24,24 @@ export async function createTestDatabase(): Promise<Database> {
       await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * A database that outlives the apps opened on it, for restart tests: a PGlite folder under
+ * `dataDir` by default, or a new database on TEST_DATABASE_URL. `url` is what a child process
+ * needs (`DATABASE_URL`); undefined on PGlite, where the folder is found through DATA_DIR.
+ */
+export async function createPersistentTestDatabase(
+  dataDir: string,
+): Promise<{ url?: string; open(): Promise<Database>; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { open: () => createPgliteDatabase(join(dataDir, 'db')), drop: async () => undefined };
+  const name = `loci_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(admin, `create database ${name}`);
+  const target = new URL(admin);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  return { url, open: () => createPostgresDatabase(url), drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`) };
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

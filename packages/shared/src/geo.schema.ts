@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authConfigSchema } from './auth.schema.js';
 
 export const geoSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Type a place to search for.').max(200),
@@ -39,6 +40,7 @@ export const clientConfigSchema = z.object({
   mapTileAttribution: z.string(),
   geocoder: z.enum(['offline', 'nominatim', 'google']),
   offlineAi: z.boolean(),
+  auth: authConfigSchema,
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

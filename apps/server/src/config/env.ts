@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,17 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -21,12 +33,34 @@ const envSchema = z.object({
 
   AUTH_SECRET: z.string().min(32).optional(),
   REQUIRE_EMAIL_VERIFICATION: flag,
-  /** Sign-up and password-reset requests allowed per IP per window. */
+  // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
+  /** Per client IP and window, each counted apart: failed sign-ins, sign-ups, account mails, wrong current passwords. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_IP_WINDOW_SEC: z.coerce.number().int().positive().default(300),
-  /** Sign-in attempts allowed per email per window. */
+  /** Failed sign-ins for one email from one client IP per window. */
   RATE_LIMIT_SIGNIN_EMAIL_MAX: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  /** Failed sign-ins for one email from every client together per window (0: no such ceiling). */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
+  RATE_LIMIT_ACCOUNT_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  /** Account mails (sign-up, verification, reset) requested for one address per window. */
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
+
+  /** OpenID Connect sign-in with the studio's identity provider (see modules/auth/oidc-config.ts). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('your organisation'),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  /** Comma-separated email domains allowed to sign in through the provider; empty = any. */
+  OIDC_ALLOWED_DOMAINS: z.string().default(''),
+  /** Supabase preset: the project's auth server (`<SUPABASE_URL>/auth/v1`) is the OpenID provider. */
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_OAUTH_CLIENT_ID: optionalText,
+  SUPABASE_OAUTH_CLIENT_SECRET: optionalText,
+  /** `off`: only the identity provider signs people in; the password endpoints answer 403. */
+  PASSWORD_SIGN_IN: z.enum(['on', 'off']).default('on'),
 
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Loci <no-reply@loci.local>'),
@@ -37,8 +71,18 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Image pipelines decoding/encoding at once (heavy images get half as many); the rest queue. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
+  /** Requests whose images may wait per lane of the image queue; beyond it, 503. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().positive().default(8),
+  /** Requests with images over 16 MP one user may have in flight; beyond it, 429. */
+  UPLOAD_HEAVY_PER_USER: z.coerce.number().int().positive().default(2),
 
   AI_TEXT_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
   AI_IMAGE_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
@@ -77,11 +121,22 @@ const envSchema = z.object({
   LOCI_E2E_SEED: flag,
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Settings that only make sense together (identity provider, password sign-in). */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const issue = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+  if (env.OIDC_ISSUER && env.SUPABASE_URL) issue('SUPABASE_URL', 'set either OIDC_ISSUER or SUPABASE_URL, not both');
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) issue('OIDC_CLIENT_ID', 'required with OIDC_ISSUER');
+  if (env.SUPABASE_URL && !env.SUPABASE_OAUTH_CLIENT_ID) issue('SUPABASE_OAUTH_CLIENT_ID', 'required with SUPABASE_URL');
+  if (env.PASSWORD_SIGN_IN === 'off' && !env.OIDC_ISSUER && !env.SUPABASE_URL) {
+    issue('PASSWORD_SIGN_IN', 'off needs an identity provider (OIDC_ISSUER or SUPABASE_URL), or nobody could sign in');
+  }
+});
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 /** Parses an environment (defaults to process.env); throws listing every bad key. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

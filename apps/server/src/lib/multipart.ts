@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@loci/shared';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { CONTROL_CHARS_MESSAGE, containsControlChars, hasControlChars } from '../http/control-chars.js';
 
 export interface UploadedFile {
   field: string;
@@ -15,21 +16,43 @@ export interface FormBody {
   files: Record<string, UploadedFile>;
 }
 
+export const MALFORMED_FORM_MESSAGE = 'The form could not be read: the multipart body is malformed or incomplete.';
+
+/** Limits @fastify/multipart reports as 413 (the error handler answers them); anything else it throws is a malformed body. */
+const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /**
  * Reads a multipart form (spec §7: the client posts forms) — or a JSON / urlencoded body, so
  * scripts can call the same routes. Files are buffered within the configured upload limit.
+ * The whole form is read before anything is stored, and a malformed body (no boundary, another
+ * boundary, no closing delimiter, cut short) is a 400, never a 500.
  */
 export async function readForm(request: FastifyRequest): Promise<FormBody> {
   if (!request.isMultipart()) return fromPlainBody(request.body);
+  try {
+    return await readParts(request);
+  } catch (err) {
+    if (err instanceof AppError || TOO_LARGE.has((err as { code?: string }).code ?? '')) throw err;
+    throw new AppError(ErrorCode.BadRequest, MALFORMED_FORM_MESSAGE);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<FormBody> {
   const fields: FormBody['fields'] = {};
   const files: FormBody['files'] = {};
   for await (const part of request.parts()) {
+    // Field names, values and file names are text stored as is: the edge rule applies to them too.
+    if (hasControlChars(part.fieldname)) throw new AppError(ErrorCode.Validation, CONTROL_CHARS_MESSAGE);
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError(ErrorCode.PayloadTooLarge, `The file ${part.filename} is too large.`);
+      if (hasControlChars(part.filename)) throw new AppError(ErrorCode.Validation, CONTROL_CHARS_MESSAGE);
       if (bytes.length) files[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes };
     } else {
-      addField(fields, part.fieldname, String(part.value ?? ''));
+      // A part sent as application/json arrives parsed: keep it as the JSON text it was.
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? '');
+      if (containsControlChars(value)) throw new AppError(ErrorCode.Validation, CONTROL_CHARS_MESSAGE);
+      addField(fields, part.fieldname, value);
     }
   }
   return { fields, files };

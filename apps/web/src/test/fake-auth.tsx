@@ -3,13 +3,19 @@ import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthGateway, AuthOutcome, SessionState } from '../features/auth/api/auth-gateway';
+import type { AuthGateway, AuthOutcome, SessionState, SignInMethods } from '../features/auth/api/auth-gateway';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 
 const OK: AuthOutcome = { ok: true };
 
+/** Password accounts only, as an embedded Loci starts. */
+export const PASSWORD_ONLY: SignInMethods = { passwordSignIn: true, identityProvider: null };
+
+/** Extra fake state: how people sign in here, and the signed-in user's accounts. */
+type FakeAuthOptions = { methods?: SignInMethods; accounts?: string[] };
+
 /** A controllable in-memory auth gateway for component tests. */
-export function createFakeAuth(initial: SessionState = { user: null, isPending: false }) {
+export function createFakeAuth(initial: SessionState = { user: null, isPending: false }, options: FakeAuthOptions = {}) {
   let session = initial;
   const listeners = new Set<() => void>();
   const setSession = (next: SessionState) => {
@@ -30,6 +36,10 @@ export function createFakeAuth(initial: SessionState = { user: null, isPending: 
     updateName: vi.fn<AuthGateway['updateName']>(async () => OK),
     changePassword: vi.fn<AuthGateway['changePassword']>(async () => OK),
     revokeOtherSessions: vi.fn<AuthGateway['revokeOtherSessions']>(async () => OK),
+    useSignInMethods: () => options.methods ?? PASSWORD_ONLY,
+    useLinkedAccounts: () => options.accounts ?? ['credential'],
+    signInWithProvider: vi.fn<AuthGateway['signInWithProvider']>(async () => OK),
+    linkProvider: vi.fn<AuthGateway['linkProvider']>(async () => OK),
   } satisfies AuthGateway;
   return { gateway, setSession };
 }

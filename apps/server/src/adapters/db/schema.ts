@@ -119,6 +119,8 @@ export interface GenerationSlotTable {
   locked_by: string | null;
   locked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The `queued_at` of the run that was charged against the quota (a crash re-run is not charged again). */
+  charged_queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The user chose this slot's image or edited its label or prompt ("Regenerate page" keeps it). */
   user_edited: Generated<boolean>;
   updated_at: Timestamp;
@@ -192,6 +194,13 @@ export interface ScratchAssetTable {
   created_at: Timestamp;
 }
 
+/** One fixed-window counter of the auth rate limits. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface DatabaseSchema {
   user: UserTable;
   session: SessionTable;
@@ -206,5 +215,6 @@ export interface DatabaseSchema {
   moodboard_image: MoodboardImageTable;
   render: RenderTable;
   scratch_asset: ScratchAssetTable;
+  rate_limit: RateLimitTable;
   library_photo: LibraryPhotoTable;
 }

@@ -44,6 +44,7 @@ describe('createFsStorage', () => {
     expect(await storage.get('zz/zz/missing.png')).toBeNull();
     expect(await storage.stream('zz/zz/missing.png')).toBeNull();
     expect(await storage.exists('zz/zz/missing.png')).toBe(false);
+    expect(await storage.modifiedAt('zz/zz/missing.png')).toBeNull();
     expect(await collect(storage.list(''))).toEqual([]);
   });
 
@@ -60,6 +61,14 @@ describe('createFsStorage', () => {
     await Promise.all(Array.from({ length: 8 }, () => storage.put('ab/cd/same.png', bytes, 'image/png')));
     expect(await storage.get('ab/cd/same.png')).toEqual(bytes);
     expect(await readdir(join(root, 'assets', 'ab', 'cd'))).toEqual(['same.png']);
+  });
+
+  it('tells when a value was written', async () => {
+    const before = Date.now() - 2000; // file systems round mtimes
+    await storage.put('documents/ab/k.pdf', Buffer.from('%PDF-'), 'application/pdf');
+    const at = await storage.modifiedAt('documents/ab/k.pdf');
+    expect(at).toBeInstanceOf(Date);
+    expect((at as Date).getTime()).toBeGreaterThanOrEqual(before);
   });
 
   it('deletes, and deleting twice is fine', async () => {

@@ -73,6 +73,17 @@ class FsStorage implements Storage {
     }
   }
 
+  /** The file's mtime (set by the rename in `put`), or `null` when missing. */
+  async modifiedAt(key: string): Promise<Date | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.mtime : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
   /** Unlinks the file; a missing key is fine. Empty shard folders are left (cheap, reused). */
   async delete(key: string): Promise<void> {
     try {

@@ -3,7 +3,7 @@
  *
  * Keys are relative, slash-separated paths such as `ab/cd/abcdef…-768.webp`
  * (see `assetKeys()` in modules/assets). The shape maps one-to-one onto an S3 bucket
- * (put = PutObject, get/stream = GetObject, exists = HeadObject, delete = DeleteObject,
+ * (put = PutObject, get/stream = GetObject, exists/modifiedAt = HeadObject, delete = DeleteObject,
  * list = paginated ListObjectsV2), so an S3 implementation can sit beside the fs one.
  */
 export interface Storage {
@@ -25,6 +25,9 @@ export interface Storage {
 
   /** Removes the value; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+
+  /** When the value was last written, or `null` when the key does not exist (S3: LastModified). */
+  modifiedAt(key: string): Promise<Date | null>;
 
   /** Yields every key that starts with `prefix` (`''` for all). Order is not part of the contract. */
   list(prefix: string): AsyncIterable<string>;

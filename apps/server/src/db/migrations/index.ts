@@ -2,7 +2,9 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-projects-and-assets.js';
 import * as m0002 from './0002-generation.js';
 import * as m0003 from './0003-moodboards.js';
-import * as m0004 from './0004-photo-library.js';
+import * as m0004 from './0004-rate-limit.js';
+import * as m0005 from './0005-generation-slot-charge.js';
+import * as m0006 from './0006-photo-library.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -13,5 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0001-projects-and-assets': m0001,
   '0002-generation': m0002,
   '0003-moodboards': m0003,
-  '0004-photo-library': m0004,
+  '0004-rate-limit': m0004,
+  '0005-generation-slot-charge': m0005,
+  '0006-photo-library': m0006,
 };

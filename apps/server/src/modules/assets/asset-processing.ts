@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_MESSAGES, ImageInputError, sniffImage } from './image-input.js';
+import { imageWork } from './image-work.js';
 
 // Every image Loci processes is new bytes, so libvips' operation cache never hits; off, it saves
 // ~90 MB of RSS while a board generates (bench:generation).
 sharp.cache(false);
+// One libvips thread per pipeline: how many pipelines run at once is the image queue's call
+// (image-work.ts), so a burst of uploads cannot take every core from the event loop.
+sharp.concurrency(1);
 
 export type { AllowedImageType, ImageInputErrorCode } from './image-input.js';
 export { ALLOWED_IMAGE_TYPES, decodeDataUrl, ImageInputError, sniffImage } from './image-input.js';
@@ -112,6 +116,12 @@ export async function normaliseImage(bytes: Buffer, options: NormaliseOptions): 
   if (width * height > maxPixels) {
     throw new ImageInputError('too_many_pixels', IMAGE_MESSAGES.tooManyPixels(width, height, maxPixels));
   }
+  return imageWork.run(width * height, () => encodeNormalised(bytes, meta, maxPixels));
+}
+
+/** The decode and re-encode of `normaliseImage`, run in the image queue. */
+async function encodeNormalised(bytes: Buffer, meta: Metadata, maxPixels: number): Promise<NormalisedImage> {
+  const { width = 0, height = 0 } = meta;
   try {
     const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated' }).autoOrient();
     const keepAlpha = await hasVisibleAlpha(pipeline, meta);
@@ -133,12 +143,24 @@ export async function normaliseImage(bytes: Buffer, options: NormaliseOptions): 
   }
 }
 
+/** Pixels of an image by its header (nothing decoded); 0 when unreadable. */
+export async function pixelsOf(bytes: Buffer): Promise<number> {
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return (meta?.width ?? 0) * (meta?.height ?? 0);
+}
+
 /**
  * Makes WebP thumbnails that fit inside 256×256 and 768×768 without enlarging.
  * Input is trusted (already normalised or marked). XMP is carried over, so thumbnails of an
  * AI image keep its provenance metadata as well as the visible mark they were resized from.
  */
 export async function makeThumbnails(bytes: Buffer): Promise<Record<ThumbnailSize, Buffer>> {
+  return imageWork.run(await pixelsOf(bytes), () => encodeThumbnails(bytes));
+}
+
+async function encodeThumbnails(bytes: Buffer): Promise<Record<ThumbnailSize, Buffer>> {
   const source = sharp(bytes).autoOrient();
   const [small, large] = await Promise.all(
     THUMBNAIL_SIZES.map((size) =>

@@ -19,7 +19,11 @@ type Db = Kysely<DatabaseSchema>;
 
 /** Inserts the asset row once; the same bytes stored again keep the first row. */
 export async function upsertAsset(db: Db, row: AssetRow): Promise<void> {
-  await db.insertInto('asset').values(row).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+  await db
+    .insertInto('asset')
+    .values(row)
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
 }
 
 /** Records that a project uses an asset in a role (idempotent). */
@@ -86,11 +90,6 @@ export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<
     .returning('sha256')
     .execute();
   return rows.map((r) => r.sha256);
-}
-
-/** Hashes and content types of every asset row (for the orphan-file sweep). */
-export async function listAssetKeys(db: Db): Promise<{ sha256: string; content_type: string }[]> {
-  return db.selectFrom('asset').select(['sha256', 'content_type']).execute();
 }
 
 /** The shas a project uses. */

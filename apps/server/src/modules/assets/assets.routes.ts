@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AssetService, AssetVariant } from './assets.service.js';
 
 const paramsSchema = z.object({
@@ -14,7 +14,10 @@ const paramsSchema = z.object({
  * Content never changes for a hash, so responses are cacheable forever (private: per user).
  */
 export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetService }): Promise<void> {
-  const handler = async (request: { params: z.infer<typeof paramsSchema>; headers: Record<string, unknown>; user?: { id: string } }, reply: import('fastify').FastifyReply) => {
+  const handler = async (
+    request: { params: z.infer<typeof paramsSchema>; headers: Record<string, unknown>; user?: { id: string } },
+    reply: import('fastify').FastifyReply,
+  ) => {
     const variant: AssetVariant = request.params.size ? (Number(request.params.size) as AssetVariant) : 'original';
     const etag = `"${request.params.sha}-${variant}"`;
     reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);

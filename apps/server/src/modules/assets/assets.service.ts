@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
 import { type AssetVariant, ErrorCode } from '@loci/shared';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
-import { type AssetRow, deleteUnreferencedAssets, findAssetForUser, listAssetKeys, upsertAsset } from './assets.repository.js';
+import { type AssetRow, deleteUnreferencedAssets, findAssetForUser, upsertAsset } from './assets.repository.js';
+import { type SweepReport, sweepOrphanFiles } from './orphan-sweep.js';
 import { markAiGenerated } from './provenance.js';
 
 export interface AssetServiceDeps {
@@ -27,7 +28,11 @@ export interface StoredAsset {
 export function createAssetService(deps: AssetServiceDeps) {
   const { db, storage, limits } = deps;
 
-  async function persist(bytes: Buffer, image: { contentType: string; width: number; height: number }, meta: Omit<AssetRow, 'sha256' | 'content_type' | 'byte_size' | 'width' | 'height'>): Promise<StoredAsset> {
+  async function persist(
+    bytes: Buffer,
+    image: { contentType: string; width: number; height: number },
+    meta: Omit<AssetRow, 'sha256' | 'content_type' | 'byte_size' | 'width' | 'height'>,
+  ): Promise<StoredAsset> {
     const sha = sha256Hex(bytes);
     const keys = assetKeys(sha, image.contentType);
     // Files first, then the row: a row never points at a missing file.
@@ -37,7 +42,14 @@ export function createAssetService(deps: AssetServiceDeps) {
       await storage.put(keys.thumbnails[768], thumbs[768], 'image/webp');
       await storage.put(keys.original, bytes, image.contentType);
     }
-    await upsertAsset(db, { sha256: sha, content_type: image.contentType, byte_size: bytes.length, width: image.width, height: image.height, ...meta });
+    await upsertAsset(db, {
+      sha256: sha,
+      content_type: image.contentType,
+      byte_size: bytes.length,
+      width: image.width,
+      height: image.height,
+      ...meta,
+    });
     return { sha256: sha, contentType: image.contentType, width: image.width, height: image.height };
   }
 
@@ -48,20 +60,44 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** An upload (or a data URL the client sent): sniffed, re-encoded, stripped of metadata. */
     async storeUpload(bytes: Buffer): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
-      return persist(image.bytes, image, { origin: 'uploaded', provider: null, prompt: null, licence: null, credit: null, source_url: null });
+      return persist(image.bytes, image, {
+        origin: 'uploaded',
+        provider: null,
+        prompt: null,
+        licence: null,
+        credit: null,
+        source_url: null,
+      });
     },
 
     /** An AI-generated image: visible mark + IPTC DigitalSourceType XMP, then stored as marked. */
     async storeGenerated(bytes: Buffer, origin: { prompt: string; provider: string; model?: string }): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
       const marked = await markAiGenerated(image.bytes, origin);
-      return persist(marked, image, { origin: 'generated', provider: origin.provider, prompt: origin.prompt, licence: null, credit: null, source_url: null });
+      return persist(marked, image, {
+        origin: 'generated',
+        provider: origin.provider,
+        prompt: origin.prompt,
+        licence: null,
+        credit: null,
+        source_url: null,
+      });
     },
 
     /** A sourced photo: re-encoded, with its credit and licence kept beside it. */
-    async storeSourced(bytes: Buffer, source: { credit: string; licence: string; sourceUrl: string; provider: string; query?: string }): Promise<StoredAsset> {
+    async storeSourced(
+      bytes: Buffer,
+      source: { credit: string; licence: string; sourceUrl: string; provider: string; query?: string },
+    ): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
-      return persist(image.bytes, image, { origin: 'sourced', provider: source.provider, prompt: source.query ?? null, licence: source.licence, credit: source.credit, source_url: source.sourceUrl });
+      return persist(image.bytes, image, {
+        origin: 'sourced',
+        provider: source.provider,
+        prompt: source.query ?? null,
+        licence: source.licence,
+        credit: source.credit,
+        source_url: source.sourceUrl,
+      });
     },
 
     /** The user's own reference photo: re-encoded, stripped of metadata, with their credit and licence (never AI). */
@@ -104,18 +140,9 @@ export function createAssetService(deps: AssetServiceDeps) {
       return gone;
     },
 
-    /** Deletes files that have no asset row (left by a crash between commit and file removal). */
-    async collectOrphanFiles(): Promise<number> {
-      const known = new Set((await listAssetKeys(db)).map((r) => r.sha256));
-      let removed = 0;
-      for await (const key of storage.list('')) {
-        const sha = key.split('/').pop()?.slice(0, 64) ?? '';
-        if (/^[0-9a-f]{64}$/.test(sha) && !known.has(sha)) {
-          await storage.delete(key);
-          removed += 1;
-        }
-      }
-      return removed;
+    /** Deletes stored files no row references (images, thumbnails, brand books); see `sweepOrphanFiles`. */
+    collectOrphanFiles(opts: { olderThan?: Date } = {}): Promise<SweepReport> {
+      return sweepOrphanFiles({ db, storage }, opts);
     },
   };
 }
@@ -133,7 +160,12 @@ async function normalise(bytes: Buffer, limits: AssetServiceDeps['limits']) {
 /** ImageInputError → the right 4xx with its readable message. */
 export function toAppError(err: unknown): unknown {
   if (!(err instanceof ImageInputError)) return err;
-  const code = err.code === 'too_large' ? ErrorCode.PayloadTooLarge : err.code === 'unsupported_type' || err.code === 'not_an_image' ? ErrorCode.UnsupportedMedia : ErrorCode.BadRequest;
+  const code =
+    err.code === 'too_large'
+      ? ErrorCode.PayloadTooLarge
+      : err.code === 'unsupported_type' || err.code === 'not_an_image'
+        ? ErrorCode.UnsupportedMedia
+        : ErrorCode.BadRequest;
   return new AppError(code, err.message);
 }
 

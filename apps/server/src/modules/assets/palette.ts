@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { pixelsOf } from './asset-processing.js';
+import { imageWork } from './image-work.js';
 
 /**
  * The dominant colours of an image (e.g. a logo), most frequent first, as #rrggbb.
@@ -6,7 +8,9 @@ import sharp from 'sharp';
  * background pixels count less so the brand colours come first.
  */
 export async function extractPalette(bytes: Buffer, count = 5): Promise<string[]> {
-  const { data, info } = await sharp(bytes).resize(48, 48, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await imageWork.run(await pixelsOf(bytes), () =>
+    sharp(bytes).resize(48, 48, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true }),
+  );
   const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let i = 0; i < data.length; i += info.channels) {
     const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { buildAiMark } from './ai-mark.js';
 import { ENCODING } from './asset-processing.js';
+import { imageWork } from './image-work.js';
 import { buildProvenanceXmp, type Provenance, parseProvenanceXmp } from './xmp.js';
 
 export { type Provenance, TRAINED_ALGORITHMIC_MEDIA } from './xmp.js';
@@ -46,7 +47,7 @@ export async function markAiGenerated(bytes: Buffer, origin: AiImageOrigin): Pro
   if (overlay) pipeline = pipeline.composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
   const tool = ['Loci', `(${[origin.provider, origin.model].filter(Boolean).join(' ')})`].join(' ');
   const xmp = buildProvenanceXmp({ prompt: origin.prompt, creatorTool: tool });
-  return encodeLike(pipeline, meta.format).withXmp(xmp).toBuffer();
+  return imageWork.run(width * height, () => encodeLike(pipeline, meta.format).withXmp(xmp).toBuffer());
 }
 
 /**

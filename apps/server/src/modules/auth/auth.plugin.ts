@@ -1,9 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@loci/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@loci/shared';
+import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
 import type { Auth } from './auth.js';
+import type { AuthLimits } from './auth-limits.js';
+import { registerAuthLimits } from './auth-rate-limit.js';
 
 export interface SessionUser {
   id: string;
@@ -27,29 +29,19 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   auth: Auth;
-  limits: { ipMax: number; ipWindowSec: number; emailMax: number; emailWindowSec: number };
+  limits: AuthLimits;
+  /** Where the limits count (the database, so every process shares them). */
+  rateLimitStore: RateLimitStore;
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-
-/** Mounts better-auth under /api/auth, rate-limits sign-in/sign-up/reset, and adds `requireUser`. */
+/** Mounts better-auth under /api/auth, rate-limits its sign-in and mail endpoints, and adds `requireUser`. */
 async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promise<void> {
-  const { auth, limits } = opts;
+  const { auth } = opts;
   app.decorate('auth', auth);
   app.decorateRequest('user', undefined);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: TOO_MANY }) });
-
-  const perIp = app.rateLimit({ max: limits.ipMax, timeWindow: limits.ipWindowSec * 1000, keyGenerator: (req) => `ip:${req.ip}` });
-  const perEmail = app.rateLimit({
-    max: limits.emailMax,
-    timeWindow: limits.emailWindowSec * 1000,
-    keyGenerator: (req) => `email:${req.url.split('?')[0]}:${emailOf(req)}`,
-  });
+  registerAuthLimits(app, { store: opts.rateLimitStore, limits: opts.limits });
 
   const handler = (req: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, req, reply);
-  app.post('/api/auth/sign-up/email', { preHandler: [perIp] }, handler);
-  app.post('/api/auth/sign-in/email', { preHandler: [perEmail, perIp] }, handler);
-  app.post('/api/auth/request-password-reset', { preHandler: [perEmail, perIp] }, handler);
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
 
   const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
@@ -66,11 +58,6 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   });
 }
 
-function emailOf(req: FastifyRequest): string {
-  const body = req.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '-';
-}
-
 /** Copies Node headers into a Fetch Headers, with the client IP we trust (never the client's own claim). */
 function toHeaders(req: FastifyRequest): Headers {
   const headers = new Headers();
@@ -82,7 +69,8 @@ function toHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Hands the request to better-auth; returns the reply so Fastify waits for its onSend hooks (the limiter's among them). */
+async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const url = new URL(req.url, auth.options.baseURL as string);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   const headers = toHeaders(req);
@@ -97,7 +85,7 @@ async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyRepl
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  reply.send(text.length ? text : null);
+  return reply.send(text.length ? text : null);
 }
 
 export default fp(authPlugin, { name: 'auth' });

@@ -93,17 +93,74 @@ describe('accounts', () => {
     expect(unknown.json()).toEqual(known.json());
   });
 
-  it('rate-limits sign-in per email with a readable 429', async () => {
+  it('rate-limits failed sign-ins per email and client with a readable 429', async () => {
     const user = await buildUser(t.app);
-    // The limit is 5 per window; buildUser's own sign-in was the first.
+    // The limit is 5 failures per window; buildUser's successful sign-in does not count.
     const attempts = [];
-    for (let i = 0; i < 5; i++) attempts.push(await post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password-1' }));
-    expect(attempts.slice(0, 4).map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
-    const last = attempts[4];
+    for (let i = 0; i < 6; i++) attempts.push(await post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password-1' }));
+    expect(attempts.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    const last = attempts[5];
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/too many attempts/i);
     // Another email from the same address is not blocked by that limit.
     const other = await post('/api/auth/sign-in/email', { email: `x${user.email}`, password: 'wrong-password-1' });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('accepts the signed token from set-auth-token and refuses the raw session token from the database', async () => {
+    const user = await buildUser(t.app);
+    const [raw, signature] = decodeURIComponent(user.token).split('.');
+    expect(signature).toBeTruthy();
+    const row = await sql<{ token: string }>`select token from session where "userId" = ${user.id}`.execute(t.adapters.database.db);
+    expect(row.rows.map((r) => r.token)).toContain(raw);
+
+    expect((await me(user.headers)).statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${raw}` })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${raw}.forged-signature` })).statusCode).toBe(401);
+    expect((await me({ cookie: `better-auth.session_token=${raw}` })).statusCode).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  const signInAgain = async (user: { email: string; password: string }, password = user.password) => {
+    const res = await post('/api/auth/sign-in/email', { email: user.email, password });
+    expect(res.statusCode).toBe(200);
+    return { authorization: `Bearer ${String(res.headers['set-auth-token'])}` };
+  };
+  const changePassword = (headers: Record<string, string>, body: object) =>
+    post('/api/auth/change-password', { currentPassword: 'quiet-harbour-47', newPassword: 'amber-lantern-82', ...body }, headers);
+
+  it('ends every other session when the client does not say otherwise, and keeps the one that changed it', async () => {
+    const user = await buildUser(t.app);
+    const laptop = await signInAgain(user);
+    const changed = await changePassword(user.headers, {});
+    expect(changed.statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(401);
+    const renewed = changed.headers['set-auth-token'];
+    const current = renewed ? { authorization: `Bearer ${String(renewed)}` } : user.headers;
+    expect((await me(current)).statusCode).toBe(200);
+  });
+
+  it('ends them when asked with revokeOtherSessions: true', async () => {
+    const user = await buildUser(t.app);
+    const laptop = await signInAgain(user);
+    expect((await changePassword(user.headers, { revokeOtherSessions: true })).statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(401);
+  });
+
+  it('keeps them only when the client explicitly chooses revokeOtherSessions: false', async () => {
+    const user = await buildUser(t.app);
+    const laptop = await signInAgain(user);
+    expect((await changePassword(user.headers, { revokeOtherSessions: false })).statusCode).toBe(200);
+    expect((await me(laptop)).statusCode).toBe(200);
+  });
+
+  it('still refuses a too-common new password', async () => {
+    const user = await buildUser(t.app);
+    const res = await changePassword(user.headers, { newPassword: 'password1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too common/i);
   });
 });

@@ -3,7 +3,10 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import type { Dialect } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
+import { type AuthLogger, reportAuthError } from './auth-log.js';
 import { renderResetMail, renderVerificationMail } from './auth-mails.js';
+import type { OidcConfig } from './oidc-config.js';
+import { oidcPlugins, passwordSignInOff } from './oidc-plugin.js';
 import { checkPassword, hashPassword, verifyPassword } from './password-policy.js';
 
 export interface AuthOptions {
@@ -13,6 +16,12 @@ export interface AuthOptions {
   trustedOrigins: string[];
   mailer: Mailer;
   requireEmailVerification: boolean;
+  /** Where better-auth's own logs go (the app's logger, personal data redacted). */
+  logger: AuthLogger;
+  /** The studio's OpenID provider, when configured (modules/auth/oidc-config.ts). */
+  oidc?: OidcConfig | null;
+  /** False when PASSWORD_SIGN_IN=off: only the OpenID provider signs people in. */
+  passwordSignIn?: boolean;
 }
 
 const PASSWORD_PATHS: Record<string, string> = {
@@ -30,6 +39,8 @@ export function createAuth(opts: AuthOptions) {
     trustedOrigins: opts.trustedOrigins,
     database: { dialect: opts.dialect, type: 'postgres' },
     telemetry: { enabled: false },
+    logger: opts.logger,
+    onAPIError: { onError: (error) => reportAuthError(opts.logger, error) },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -54,28 +65,43 @@ export function createAuth(opts: AuthOptions) {
     },
     verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
-    // Rate limits live in auth.plugin.ts (Fastify), keyed on the trusted client IP and on the email.
+    // Rate limits live in auth-rate-limit.ts (Fastify), keyed on the trusted client IP and on the email.
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: ['x-loci-client-ip'] } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = PASSWORD_PATHS[ctx.path];
-        if (!field) return;
-        const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
-        if (typeof value !== 'string') return;
-        const problem = checkPassword(value);
+        const value = field && isObject(ctx.body) ? ctx.body[field] : undefined;
+        const problem = typeof value === 'string' ? checkPassword(value) : null;
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        // A changed password ends every other session unless the client explicitly says otherwise.
+        if (ctx.path === '/change-password' && isObject(ctx.body) && ctx.body.revokeOtherSessions === undefined) {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
       }),
     },
-    plugins: [bearer()],
+    // Only the signed token (`set-auth-token`) works as a bearer token, never the raw one stored in the database.
+    plugins: [bearer({ requireSignature: true }), ...identityProviderPlugins(opts)],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** OpenID Connect sign-in, and the password endpoints' refusal when only the provider may sign in. */
+function identityProviderPlugins(opts: AuthOptions) {
+  if (!opts.oidc) return [];
+  const plugins = oidcPlugins(opts.oidc);
+  if (opts.passwordSignIn === false) plugins.push(passwordSignInOff(opts.oidc.providerName));
+  return plugins;
+}
 
 /** Points better-auth's verification link back at our sign-in page. */
 function withCallback(url: string, callback: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set('callbackURL', callback);
   return parsed.toString();
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import type { SlotRow } from './generation.repository.js';
 
@@ -57,26 +57,49 @@ export async function heartbeat(db: Db, workerId: string): Promise<void> {
     .execute();
 }
 
+type RunningFilter = (q: UpdateQueryBuilder<DatabaseSchema, 'generation_slot', 'generation_slot', UpdateResult>) => typeof q;
+
+/** Running slots matching `filter` go back to the queue; after MAX_ATTEMPTS they fail instead. */
+async function requeueRunning(db: Db, filter: RunningFilter): Promise<number> {
+  await filter(
+    db
+      .updateTable('generation_slot')
+      .set({ status: 'failed', error: 'Generation kept failing; try again.', locked_by: null, locked_at: null, updated_at: new Date() })
+      .where('status', '=', 'running')
+      .where('attempts', '>=', MAX_ATTEMPTS),
+  ).execute();
+  const res = await filter(
+    db
+      .updateTable('generation_slot')
+      .set({ status: 'queued', locked_by: null, locked_at: null, updated_at: new Date() })
+      .where('status', '=', 'running'),
+  ).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /**
  * Slots whose lease ran out (their worker died or hung) go back to the queue; after
- * MAX_ATTEMPTS they fail instead. Returns how many were re-queued.
+ * MAX_ATTEMPTS they fail instead. The asking worker's own slots are never taken: it is alive,
+ * and its heartbeat was only late (a busy event loop). Returns how many were re-queued.
  */
-export async function reclaimExpired(db: Db, leaseMs: number): Promise<number> {
-  const expired = sql<boolean>`locked_at < now() - make_interval(secs => ${leaseMs / 1000})`;
-  await db
-    .updateTable('generation_slot')
-    .set({ status: 'failed', error: 'Generation kept failing; try again.', locked_by: null, locked_at: null, updated_at: new Date() })
-    .where('status', '=', 'running')
-    .where(expired)
-    .where('attempts', '>=', MAX_ATTEMPTS)
-    .execute();
-  const res = await db
-    .updateTable('generation_slot')
-    .set({ status: 'queued', locked_by: null, locked_at: null, updated_at: new Date() })
-    .where('status', '=', 'running')
-    .where(expired)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+export function reclaimExpired(db: Db, leaseMs: number, askingWorker: string): Promise<number> {
+  return requeueRunning(db, (q) =>
+    q
+      .where(sql<boolean>`locked_at < now() - make_interval(secs => ${leaseMs / 1000})`)
+      .where('locked_by', 'is distinct from', askingWorker),
+  );
+}
+
+/** The workers holding running slots now. */
+export async function runningHolders(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('generation_slot').select('locked_by').distinct().where('status', '=', 'running').execute();
+  return rows.map((r) => r.locked_by).filter((id): id is string => Boolean(id));
+}
+
+/** Re-queues, without waiting for their lease, the slots held by workers known to be dead. */
+export function reclaimHeldBy(db: Db, deadWorkers: string[]): Promise<number> {
+  if (!deadWorkers.length) return Promise.resolve(0);
+  return requeueRunning(db, (q) => q.where('locked_by', 'in', deadWorkers));
 }
 
 /** A stopping worker hands its unfinished slots back to the queue. */

@@ -4,7 +4,7 @@ import { photoLibraryScope } from '../../adapters/ai/offline/library-lookup.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/assets.service.js';
 import { IMAGE_SIZE } from './slots.js';
-import { quotaError, reserveGeneration } from './usage.js';
+import { chargeSlotRun, quotaError, reserveGeneration, type SlotKey } from './usage.js';
 
 /** What to make for one slot. */
 export interface ImageJob {
@@ -19,6 +19,8 @@ export interface ImageJob {
   signal?: AbortSignal;
   /** Bounds provider calls (the worker's concurrency); storing the result happens outside it. */
   gate?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** The queued slot this image is for: its run is charged once, even when re-run after a crash. */
+  slot?: SlotKey;
 }
 
 /** The result, in the spec's single-image terms; `sha` null when nothing was made. */
@@ -107,7 +109,10 @@ export function createSlotImages(deps: SlotImageDeps) {
 
   /** Generates one image (counted against the quota); provider failures become flags, not throws. */
   async function generate(job: ImageJob): Promise<ImageOutcome> {
-    if (!(await reserveGeneration(deps.db, job.userId, deps.dailyQuota))) throw quotaError();
+    const charged = job.slot
+      ? await chargeSlotRun(deps.db, job.slot, job.userId, deps.dailyQuota)
+      : await reserveGeneration(deps.db, job.userId, deps.dailyQuota);
+    if (!charged) throw quotaError();
     const prompt = withSliderModifiers(job.prompt, job.microMacro, job.photoStyled);
     try {
       const image = await callModel(job, prompt);

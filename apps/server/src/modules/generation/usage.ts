@@ -1,6 +1,6 @@
 import { ErrorCode, GENERATION_QUOTA_MESSAGE } from '@loci/shared';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -24,6 +24,43 @@ export async function reserveGeneration(db: Db, userId: string, quota: number, n
     .returning('count')
     .executeTakeFirst();
   return row !== undefined && quota > 0;
+}
+
+/** A board slot, as the worker holds it. */
+export interface SlotKey {
+  projectId: string;
+  section: string;
+  kind: GenerationKind;
+  idx: number;
+}
+
+class QuotaSpent extends Error {}
+
+/**
+ * Charges one image for a slot's current run, once: the slot remembers which run (`queued_at`)
+ * it was charged for, in the same transaction as the count, so a re-run after a crash is free
+ * and a run the user queues again is charged. Returns false (nothing recorded) over the quota.
+ */
+export async function chargeSlotRun(db: Db, slot: SlotKey, userId: string, quota: number, now = new Date()): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('generation_slot')
+        .set({ charged_queued_at: sql`queued_at` })
+        .where('project_id', '=', slot.projectId)
+        .where('section', '=', slot.section)
+        .where('kind', '=', slot.kind)
+        .where('idx', '=', slot.idx)
+        .where(sql<boolean>`(charged_queued_at is distinct from queued_at or queued_at is null)`)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return true; // this run was charged before the crash
+      if (!(await reserveGeneration(trx, userId, quota, now))) throw new QuotaSpent();
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof QuotaSpent) return false;
+    throw err;
+  }
 }
 
 /** Images the user may still generate today. */

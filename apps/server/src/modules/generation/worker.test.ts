@@ -5,6 +5,8 @@ import { listSlots } from './generation.repository.js';
 import { createCountingImageModel } from './test-fakes.js';
 
 const image = createCountingImageModel({ delayMs: 15 });
+/** A whole board or project generated in-process: minutes, not seconds, when the machine is busy. */
+const SLOW_MACHINE_MS = 180_000;
 let t: TestApp;
 let ada: TestUser;
 beforeAll(async () => {
@@ -42,92 +44,108 @@ async function expectEachSlotOnce(id: string, before: Map<string, number>): Prom
 }
 
 describe('durable generation', () => {
-  it('queues a section (metadata first), works it, and re-queueing is idempotent', async () => {
-    const id = await buildProject(t.app, ada);
-    const res = await queue(id, { section: 'historical', kind: 'all' });
-    expect(res.statusCode).toBe(202);
-    expect(res.json().sections).toEqual([
-      { section: 'historical', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued' },
-      { section: 'historical', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued' },
-    ]);
-    const again = await queue(id, { section: 'historical' });
-    expect(again.json().sections.map((s: { total: number }) => s.total)).toEqual([4, 8]);
-    const before = new Map(image.completed);
-    const worker = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 20 });
-    try {
-      await until(async () => !(await progress(id)).running, 'the section to finish');
-    } finally {
-      await worker.stop();
-    }
-    const done = await progress(id);
-    expect(done.sections.map((s: { completed: number; status: string }) => [s.completed, s.status])).toEqual([
-      [4, 'done'],
-      [8, 'done'],
-    ]);
-    await expectEachSlotOnce(id, before);
-    // Everything done: queueing again does no work.
-    expect((await queue(id, { section: 'historical' })).json().running).toBe(false);
-    const data = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: ada.headers })).json().data;
-    expect(data.topics.historical.images.every((u: string) => u.startsWith('/api/assets/'))).toBe(true);
-    expect(data.contexts.historical.dataFetched).toBe(true);
-  });
-
-  it('a worker killed mid-section leaves its slots to the next one, which finishes each exactly once', async () => {
-    const id = await buildProject(t.app, ada, { projectLocation: 'Porto' });
-    await queue(id, { section: 'social', kind: 'all' });
-    const before = new Map(image.completed);
-    const first = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
-    await until(
-      async () => (await progress(id)).sections.reduce((a: number, s: { completed: number }) => a + s.completed, 0) >= 3,
-      'some progress',
-    );
-    image.held = 0;
-    image.hold = true; // the provider hangs, so the crash happens mid-generation
-    await until(async () => image.held >= 2, 'both lanes to be inside the provider');
-    image.hold = false;
-    await first.stop({ release: false }); // a crash: running slots stay locked by a dead worker
-    const stuck = (await listSlots(t.adapters.database.db, id)).filter((s) => s.status === 'running');
-    expect(stuck.length).toBeGreaterThan(0);
-    const second = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
-    try {
-      await until(async () => !(await progress(id)).running, 'the restart to finish');
-    } finally {
-      await second.stop();
-    }
-    await expectEachSlotOnce(id, before);
-  });
-
-  it('two workers on one database never generate the same slot twice', async () => {
-    const id = await buildProject(t.app, ada, { projectLocation: 'Kyoto' });
-    await queue(id, { kind: 'all' });
-    const before = new Map(image.completed);
-    const a = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
-    const b = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
-    try {
-      await until(async () => !(await progress(id)).running, 'both workers to drain the queue');
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-    }
-    expect(await listSlots(t.adapters.database.db, id)).toHaveLength(36);
-    await expectEachSlotOnce(id, before);
-  });
-
-  it('a second app on the same database shares the queue without duplicates', async () => {
-    const other = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' }, { ai: { image }, database: t.adapters.database });
-    try {
-      const id = await buildProject(t.app, ada, { projectLocation: 'Lima' });
-      await queue(id, { section: 'physical', kind: 'context' });
+  it(
+    'queues a section (metadata first), works it, and re-queueing is idempotent',
+    async () => {
+      const id = await buildProject(t.app, ada);
+      const res = await queue(id, { section: 'historical', kind: 'all' });
+      expect(res.statusCode).toBe(202);
+      expect(res.json().sections).toEqual([
+        { section: 'historical', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued' },
+        { section: 'historical', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued' },
+      ]);
+      const again = await queue(id, { section: 'historical' });
+      expect(again.json().sections.map((s: { total: number }) => s.total)).toEqual([4, 8]);
       const before = new Map(image.completed);
-      const a = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
-      const b = other.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
+      const worker = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 20 });
       try {
-        await until(async () => !(await progress(id)).running, 'the two apps to drain the queue');
+        await until(async () => !(await progress(id)).running, 'the section to finish');
+      } finally {
+        await worker.stop();
+      }
+      const done = await progress(id);
+      expect(done.sections.map((s: { completed: number; status: string }) => [s.completed, s.status])).toEqual([
+        [4, 'done'],
+        [8, 'done'],
+      ]);
+      await expectEachSlotOnce(id, before);
+      // Everything done: queueing again does no work.
+      expect((await queue(id, { section: 'historical' })).json().running).toBe(false);
+      const data = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: ada.headers })).json().data;
+      expect(data.topics.historical.images.every((u: string) => u.startsWith('/api/assets/'))).toBe(true);
+      expect(data.contexts.historical.dataFetched).toBe(true);
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
+    'a worker killed mid-section leaves its slots to the next one, which finishes each exactly once',
+    async () => {
+      const id = await buildProject(t.app, ada, { projectLocation: 'Porto' });
+      await queue(id, { section: 'social', kind: 'all' });
+      const before = new Map(image.completed);
+      const first = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
+      await until(
+        async () => (await progress(id)).sections.reduce((a: number, s: { completed: number }) => a + s.completed, 0) >= 3,
+        'some progress',
+      );
+      image.held = 0;
+      image.hold = true; // the provider hangs, so the crash happens mid-generation
+      await until(async () => image.held >= 2, 'both lanes to be inside the provider');
+      image.hold = false;
+      await first.stop({ release: false }); // a crash: running slots stay locked by a dead worker
+      const stuck = (await listSlots(t.adapters.database.db, id)).filter((s) => s.status === 'running');
+      expect(stuck.length).toBeGreaterThan(0);
+      const second = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
+      try {
+        await until(async () => !(await progress(id)).running, 'the restart to finish');
+      } finally {
+        await second.stop();
+      }
+      await expectEachSlotOnce(id, before);
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
+    'two workers on one database never generate the same slot twice',
+    async () => {
+      const id = await buildProject(t.app, ada, { projectLocation: 'Kyoto' });
+      await queue(id, { kind: 'all' });
+      const before = new Map(image.completed);
+      const a = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
+      const b = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
+      try {
+        await until(async () => !(await progress(id)).running, 'both workers to drain the queue');
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }
+      expect(await listSlots(t.adapters.database.db, id)).toHaveLength(36);
       await expectEachSlotOnce(id, before);
-    } finally {
-      await other.close();
-    }
-  });
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
+    'a second app on the same database shares the queue without duplicates',
+    async () => {
+      const other = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' }, { ai: { image }, database: t.adapters.database });
+      try {
+        const id = await buildProject(t.app, ada, { projectLocation: 'Lima' });
+        await queue(id, { section: 'physical', kind: 'context' });
+        const before = new Map(image.completed);
+        const a = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
+        const b = other.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
+        try {
+          await until(async () => !(await progress(id)).running, 'the two apps to drain the queue');
+        } finally {
+          await Promise.all([a.stop(), b.stop()]);
+        }
+        await expectEachSlotOnce(id, before);
+      } finally {
+        await other.close();
+      }
+    },
+    SLOW_MACHINE_MS,
+  );
 });

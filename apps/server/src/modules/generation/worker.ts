@@ -1,20 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AssetService } from '../assets/assets.service.js';
 import { outcomePatch, slidersOf } from './context.js';
-import { type ClaimedSlot, claimSlot, heartbeat, reclaimExpired, releaseWorker } from './job-queue.js';
+import { type ClaimedSlot, claimSlot, heartbeat, reclaimExpired, reclaimHeldBy, releaseWorker, runningHolders } from './job-queue.js';
 import type { ImageOutcome, SlotImages } from './slot-image.js';
 import { writeSlot } from './slot-writes.js';
+import { isDeadLocalWorker, newWorkerId } from './worker-identity.js';
 
 export interface WorkerOptions {
   /** Slots generated at once by this worker (GENERATION_CONCURRENCY). */
   concurrency: number;
   /** Slots of one user running (in the provider or being stored) at once across workers (soft bound); defaults to 2 × `concurrency`. */
   perUser?: number;
-  /** A running slot whose lease is not renewed for this long is re-queued (its worker died). */
+  /**
+   * A running slot whose lease is not renewed for this long is re-queued (its worker died on
+   * another host, or hung). Renewed by a heartbeat every quarter lease. Slots of a dead worker on
+   * this host (same boot and PID namespace) are re-queued at once, at start-up and every half lease.
+   */
   leaseMs?: number;
   /** How often an idle worker looks for work (queueing in this process wakes it at once). */
   pollMs?: number;
@@ -37,10 +40,13 @@ export interface GenerationWorker {
   stop(opts?: { release?: boolean }): Promise<void>;
 }
 
+/** Short, so a worker that died on another host holds its slots for seconds, not minutes. */
+export const DEFAULT_LEASE_MS = 20_000;
+
 /** Starts a worker loop: `concurrency` lanes that claim, generate (outside any transaction) and write slots. */
 export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): GenerationWorker {
-  const id = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const leaseMs = opts.leaseMs ?? 120_000;
+  const id = opts.workerId ?? newWorkerId();
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = opts.pollMs ?? 500;
   const perUser = opts.perUser ?? opts.concurrency * 2;
   const abort = new AbortController();
@@ -73,6 +79,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
       palette: project?.brand_palette,
       signal: abort.signal,
       gate,
+      slot: { projectId: slot.project_id, section: slot.section, kind: slot.kind, idx: slot.idx },
     };
     let outcome: ImageOutcome;
     try {
@@ -90,7 +97,9 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
   async function maybeReclaim(): Promise<void> {
     if (Date.now() - lastReclaim < leaseMs / 2) return;
     lastReclaim = Date.now();
-    if ((await reclaimExpired(deps.db, leaseMs)) > 0) wake();
+    const dead = (await runningHolders(deps.db)).filter((holder) => isDeadLocalWorker(holder));
+    const requeued = (await reclaimHeldBy(deps.db, dead)) + (await reclaimExpired(deps.db, leaseMs, id));
+    if (requeued > 0) wake();
   }
 
   async function lane(): Promise<void> {
@@ -110,7 +119,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
     }
   }
 
-  const beat = setInterval(() => heartbeat(deps.db, id).catch(report), Math.max(50, leaseMs / 3));
+  const beat = setInterval(() => heartbeat(deps.db, id).catch(report), Math.max(50, leaseMs / 4));
   beat.unref();
   // Twice as many lanes as provider calls: one lane stores and writes a finished image while
   // another already waits on the provider, so the provider stays busy (see the benchmark).

@@ -82,3 +82,9 @@ export async function projectImageShas(db: Db, projectIds: string[], limit: numb
   }
   return result;
 }
+
+/** Whether any project names this brand book (its file must then stay). */
+export async function usesBrandBook(db: Db, sha: string): Promise<boolean> {
+  const row = await db.selectFrom('project').select('id').where('brand_book_sha', '=', sha).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -5,7 +5,6 @@ import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, projectInputSchema } from '@loci/s
 import { AppError } from '../../errors.js';
 import { type FormBody, readForm } from '../../lib/multipart.js';
 import { type BrandFiles, brandBookKey } from './brand-files.js';
-import type { ProjectFields } from './projects.repository.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 
@@ -21,21 +20,6 @@ function parseInput(form: FormBody) {
   return toProjectFields(result.data);
 }
 
-/** The logo and brand book uploads of the form, stored, as project fields. */
-async function uploadedBrandFields(form: FormBody, brandFiles: BrandFiles): Promise<ProjectFields> {
-  const fields: ProjectFields = {};
-  if (form.files.logo) {
-    const logo = await brandFiles.storeLogo(form.files.logo);
-    fields.logo_sha = logo.sha;
-    fields.brand_palette = logo.palette;
-  }
-  if (form.files.brandBook) {
-    const book = await brandFiles.storeBrandBook(form.files.brandBook);
-    Object.assign(fields, { brand_book_sha: book.sha, brand_book_name: book.name, brand_book_text: book.text });
-  }
-  return fields;
-}
-
 /** Spec §7 project rows: thin handlers, one service call each. */
 export async function projectRoutes(app: FastifyInstance, opts: { projects: ProjectService; brandFiles: BrandFiles; storage: Storage }): Promise<void> {
   const { projects, brandFiles } = opts;
@@ -46,8 +30,8 @@ export async function projectRoutes(app: FastifyInstance, opts: { projects: Proj
 
   r.post('/api/projects/', { preHandler: app.requireUser }, async (request, reply) => {
     const form = await readForm(request);
-    const fields = { ...parseInput(form), ...(await uploadedBrandFields(form, brandFiles)) };
-    const project = await projects.create(request.user!.id, fields);
+    const input = parseInput(form);
+    const project = await brandFiles.storeWith(form.files, (uploaded) => projects.create(request.user!.id, { ...input, ...uploaded }));
     return reply.status(201).send({ project_id: project.id, project });
   });
 
@@ -61,8 +45,8 @@ export async function projectRoutes(app: FastifyInstance, opts: { projects: Proj
 
   r.put('/api/projects/:id/', scoped, async (request) => {
     const form = await readForm(request);
-    const fields = { ...parseInput(form), ...(await uploadedBrandFields(form, brandFiles)) };
-    const project = await projects.update(request.user!.id, request.project!.id, fields);
+    const input = parseInput(form);
+    const project = await brandFiles.storeWith(form.files, (uploaded) => projects.update(request.user!.id, request.project!.id, { ...input, ...uploaded }));
     return { project_id: project.id, project };
   });
 

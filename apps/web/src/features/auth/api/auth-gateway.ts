@@ -1,3 +1,5 @@
+import type { AuthConfig } from '@loci/shared';
+
 /** The signed-in user as the screens need it (`name` is the full name). */
 export type AuthUser = {
   id: string;
@@ -11,6 +13,12 @@ export type SessionState = {
   user: AuthUser | null;
   isPending: boolean;
 };
+
+/** How people sign in here (from `GET /api/config`); undefined while it loads. */
+export type SignInMethods = AuthConfig;
+
+/** A round trip through the identity provider: where to land, and where to show an error. */
+export type ProviderRedirect = { providerId: string; callbackURL: string; errorCallbackURL: string };
 
 /** Every auth call resolves (never throws) to success or a readable message. */
 export type AuthOutcome = { ok: true } | { ok: false; message: string; status?: number };
@@ -31,6 +39,14 @@ export interface AuthGateway {
   updateName(input: { name: string }): Promise<AuthOutcome>;
   changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<AuthOutcome>;
   revokeOtherSessions(): Promise<AuthOutcome>;
+  /** React hook: password sign-in on or off, and the identity provider if any (undefined while loading). */
+  useSignInMethods(): SignInMethods | undefined;
+  /** React hook: the provider ids of the signed-in user's accounts (`credential` = password), undefined while loading. */
+  useLinkedAccounts(): string[] | undefined;
+  /** Sends the browser to the identity provider; it comes back to `callbackURL` signed in. */
+  signInWithProvider(input: ProviderRedirect): Promise<AuthOutcome>;
+  /** Sends the signed-in browser to the identity provider to link that account. */
+  linkProvider(input: ProviderRedirect): Promise<AuthOutcome>;
 }
 
 /** Spec §8 fallback for login/register/reset failures. */

@@ -1,6 +1,7 @@
 import { clearAuthToken } from '../../../lib/auth-token';
 import type { AuthClient } from './auth-client';
 import { type AuthGateway, type AuthOutcome, toOutcome, UNEXPECTED_ERROR } from './auth-gateway';
+import { useLinkedAccountsQuery, useSignInMethodsQuery } from './sign-in-methods';
 
 type ProviderCall = Promise<{ error?: { message?: string; status?: number; statusText?: string } | null }>;
 
@@ -45,5 +46,12 @@ export function createBetterAuthGateway(client: AuthClient): AuthGateway {
     updateName: ({ name }) => run(() => client.updateUser({ name })),
     changePassword: (input) => run(() => client.changePassword(input)),
     revokeOtherSessions: () => run(() => client.revokeOtherSessions()),
+    useSignInMethods: useSignInMethodsQuery,
+    useLinkedAccounts: () => useLinkedAccountsQuery(client),
+    // better-auth's client follows the `{ url, redirect: true }` answer by itself.
+    signInWithProvider: ({ providerId, callbackURL, errorCallbackURL }) =>
+      run(() => client.signIn.social({ provider: providerId, callbackURL, errorCallbackURL })),
+    linkProvider: ({ providerId, callbackURL, errorCallbackURL }) =>
+      run(() => client.linkSocial({ provider: providerId, callbackURL, errorCallbackURL })),
   };
 }

@@ -8,9 +8,10 @@ import { AUTH_MESSAGES, validateForgotPassword } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
 
-/** Ask for a password reset mail. */
+/** Ask for a password reset mail (or, when only the identity provider signs people in, say where to go). */
 export function ForgotPasswordScreen() {
   const auth = useAuth();
+  const methods = auth.useSignInMethods();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,6 +32,19 @@ export function ForgotPasswordScreen() {
     if (outcome.ok) setSent(true);
     else setError(outcome.message);
   };
+
+  if (methods && !methods.passwordSignIn) {
+    return (
+      <AuthLayout title="Reset Password">
+        <p className={styles.lead}>
+          Loci has no passwords here: you sign in with {methods.identityProvider?.name}, which keeps your password.
+        </p>
+        <p className={styles.footer}>
+          <Link to="/login">Back to sign in</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Reset Password">

@@ -1,86 +1,56 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
-import { AUTH_MESSAGES, validateLogin } from '../utils/validation';
+import { providerErrorMessage } from '../utils/provider-errors';
+import { safeReturnPath } from '../utils/return-path';
+import { AUTH_MESSAGES } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { ProviderSignIn } from './provider-sign-in';
 
-/** Reads the origin the protected-route wrapper remembered, if any. */
-function useReturnPath(): string {
+/**
+ * Reads the origin the protected-route wrapper remembered (location state), or the one a
+ * failed round trip through the identity provider carried back (`?from=`).
+ */
+function useReturnPath(params: URLSearchParams): string {
   const { state } = useLocation();
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/projects';
+  return safeReturnPath((state as { from?: unknown } | null)?.from) ?? safeReturnPath(params.get('from')) ?? '/projects';
 }
 
-/** Sign in with email and password; back to where the user came from, or /projects. */
+/**
+ * Sign in with email and password and/or the studio's identity provider ("Continue with …");
+ * back to where the user came from, or /projects.
+ */
 export function LoginScreen() {
-  const auth = useAuth();
-  const { user } = auth.useSession();
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const methods = useAuth().useSignInMethods();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [signedIn, setSignedIn] = useState(false);
-
-  // Navigate once the session store has the user, so the protected wrapper sees it.
-  useEffect(() => {
-    if (signedIn && user) navigate(returnPath, { replace: true });
-  }, [signedIn, user, navigate, returnPath]);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateLogin({ email, password });
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const outcome = await auth.signIn({ email: email.trim(), password });
-    if (outcome.ok) {
-      setSignedIn(true);
-      return;
-    }
-    setBusy(false);
-    setError(outcome.message);
-  };
+  const returnPath = useReturnPath(params);
 
   const verified = params.get('verified') === '1';
-  const verifyFailed = !verified && params.has('error');
+  const fromProvider = params.has('provider');
+  const verifyFailed = !verified && !fromProvider && params.has('error');
+  const provider = methods?.identityProvider ?? null;
+  const passwordSignIn = methods?.passwordSignIn ?? true;
+  const providerError = fromProvider ? params.get('error') : null;
 
   return (
     <AuthLayout title="Welcome Back">
       {verified ? <FormMessage tone="success">{AUTH_MESSAGES.emailVerified}</FormMessage> : null}
       {verifyFailed ? <FormMessage tone="error">This verification link is invalid or has expired.</FormMessage> : null}
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Link className={styles.inlineLink} to="/forgot-password">
-          Forgot password?
-        </Link>
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth busy={busy || signedIn} busyText="Signing In...">
-            Sign In
-          </Button>
-        </div>
-      </form>
-      <p className={styles.footer}>
-        Don&apos;t have an account? <Link to="/register">Sign up</Link>
-      </p>
+      {providerError && provider ? (
+        <FormMessage tone="error">{providerErrorMessage(providerError, provider.name, { passwordSignIn })}</FormMessage>
+      ) : null}
+      {methods && !passwordSignIn ? <p className={styles.lead}>Your studio signs you in to Loci with {provider?.name}.</p> : null}
+      {provider ? <ProviderSignIn provider={provider} returnPath={returnPath} only={!passwordSignIn} /> : null}
+      {methods && passwordSignIn ? (
+        <>
+          <PasswordSignInForm returnPath={returnPath} />
+          <p className={styles.footer}>
+            Don&apos;t have an account? <Link to="/register">Sign up</Link>
+          </p>
+        </>
+      ) : null}
     </AuthLayout>
   );
 }

@@ -7,9 +7,9 @@ import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
 import styles from './profile-screen.module.css';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
-const EMPTY = { current: '', next: '', confirm: '' };
+const EMPTY = { current: '', next: '', confirm: '', signOutOthers: true };
 
-/** Change the password (current + new + confirmation). */
+/** Change the password (current + new + confirmation); other sessions end unless the user unticks that. */
 export function ProfilePasswordForm() {
   const auth = useAuth();
   const [form, setForm] = useState(EMPTY);
@@ -29,12 +29,13 @@ export function ProfilePasswordForm() {
     const outcome = await auth.changePassword({
       currentPassword: form.current,
       newPassword: form.next,
-      revokeOtherSessions: false,
+      revokeOtherSessions: form.signOutOthers,
     });
     setBusy(false);
     if (outcome.ok) {
       setForm(EMPTY);
-      setFeedback({ tone: 'success', text: 'Your password has been changed.' });
+      const others = form.signOutOthers ? ' You have been signed out of all other sessions.' : '';
+      setFeedback({ tone: 'success', text: `Your password has been changed.${others}` });
     } else {
       setFeedback({ tone: 'error', text: outcome.message });
     }
@@ -67,6 +68,15 @@ export function ProfilePasswordForm() {
           value={form.confirm}
           onChange={(e) => setForm({ ...form, confirm: e.target.value })}
         />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            className={styles.checkBox}
+            checked={form.signOutOthers}
+            onChange={(e) => setForm({ ...form, signOutOthers: e.target.checked })}
+          />
+          Sign out of all other sessions
+        </label>
         {feedback ? <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage> : null}
         <div className={styles.actions}>
           <Button type="submit" variant="secondary" busy={busy} busyText="Saving...">

@@ -1,13 +1,19 @@
-import { useSession } from '../hooks/use-auth';
+import { PASSWORD_ACCOUNT_PROVIDER } from '@loci/shared';
+import { useAuth, useSession } from '../hooks/use-auth';
 import { ProfileNameForm } from './profile-name-form';
 import { ProfilePasswordForm } from './profile-password-form';
 import styles from './profile-screen.module.css';
 import { ProfileSessions } from './profile-sessions';
+import { ProfileSignInMethods } from './profile-sign-in-methods';
 
-/** Profile Settings: full name, password, other sessions. */
+/** Profile Settings: full name, how the user signs in, password (password accounts only), other sessions. */
 export function ProfileScreen() {
+  const auth = useAuth();
   const { user } = useSession();
+  const methods = auth.useSignInMethods();
+  const accounts = auth.useLinkedAccounts();
   if (!user) return null;
+  const showPassword = (methods?.passwordSignIn ?? true) && (accounts?.includes(PASSWORD_ACCOUNT_PROVIDER) ?? true);
   return (
     <main className={styles.page}>
       <header className={styles.head}>
@@ -15,7 +21,8 @@ export function ProfileScreen() {
         <p className={styles.subtitle}>{user.email}</p>
       </header>
       <ProfileNameForm currentName={user.name} />
-      <ProfilePasswordForm />
+      <ProfileSignInMethods />
+      {showPassword ? <ProfilePasswordForm /> : null}
       <ProfileSessions />
     </main>
   );

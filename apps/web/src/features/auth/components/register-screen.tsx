@@ -7,13 +7,20 @@ import { useAuth } from '../hooks/use-auth';
 import { AUTH_MESSAGES, validateRegister } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
+import { ProviderSignIn } from './provider-sign-in';
 
 /** Spec §9: redirect to /login this long after a successful sign-up. */
 export const REGISTER_REDIRECT_MS = 3000;
 
-/** Create an account; on success say so and go to /login after 3 s. */
+/**
+ * Create an account; on success say so and go to /login after 3 s. With an identity provider,
+ * "Continue with …" creates the account on first sign-in (the only way when PASSWORD_SIGN_IN=off).
+ */
 export function RegisterScreen() {
   const auth = useAuth();
+  const methods = auth.useSignInMethods();
+  const provider = methods?.identityProvider ?? null;
+  const passwordSignIn = methods?.passwordSignIn ?? true;
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
@@ -50,33 +57,39 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title="Create Account">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={update('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={update('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
-        />
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        {done ? <FormMessage tone="success">{AUTH_MESSAGES.registerSuccess}</FormMessage> : null}
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth busy={busy} busyText="Creating Account..." disabled={done}>
-            Create Account
-          </Button>
-        </div>
-      </form>
+      {methods && !passwordSignIn ? (
+        <p className={styles.lead}>Your Loci account is created the first time you continue with {provider?.name}.</p>
+      ) : null}
+      {provider ? <ProviderSignIn provider={provider} returnPath="/projects" only={!passwordSignIn} /> : null}
+      {methods && passwordSignIn ? (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
+          <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={update('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={update('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={update('confirmPassword')}
+          />
+          {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+          {done ? <FormMessage tone="success">{AUTH_MESSAGES.registerSuccess}</FormMessage> : null}
+          <div className={styles.actions}>
+            <Button type="submit" fullWidth busy={busy} busyText="Creating Account..." disabled={done}>
+              Create Account
+            </Button>
+          </div>
+        </form>
+      ) : null}
       <p className={styles.footer}>
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
+import type { Env } from '../../config/env.js';
+
+/** One ceiling: at most `max` counted requests per `windowSec` (max 0: no ceiling). */
+export interface Limit {
+  max: number;
+  windowSec: number;
+}
+
+/** The auth limits, from the RATE_LIMIT_* settings (README "Limits"). */
+export interface AuthLimits {
+  /** Per client IP, for each kind of request apart: failed sign-ins, sign-ups, account mails. */
+  ip: Limit;
+  /** Failed sign-ins for one email from one client IP: what stops a guesser without locking the owner out. */
+  signInEmail: Limit;
+  /** Failed sign-ins for one email from every client together: slows a distributed guesser. */
+  account: Limit;
+  /** Account mails (sign-up, verification, reset) for one address. */
+  mail: Limit;
+}
+
+/** Who sent a request: its client (IP, IPv6 by /64) and the email it names, if any. */
+export interface Requester {
+  client: string;
+  email: string | null;
+}
+
+interface LimitRule {
+  name: string;
+  limit: Limit;
+  subject: (r: Requester) => string | null;
+}
+
+/** The rules of one endpoint; `failuresOnly`: a successful answer takes its counts back. */
+export interface LimitPolicy {
+  rules: LimitRule[];
+  failuresOnly: boolean;
+}
+
+/** The limits from the environment. */
+export function authLimits(env: Env): AuthLimits {
+  return {
+    ip: { max: env.RATE_LIMIT_AUTH_IP_MAX, windowSec: env.RATE_LIMIT_AUTH_IP_WINDOW_SEC },
+    signInEmail: { max: env.RATE_LIMIT_SIGNIN_EMAIL_MAX, windowSec: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC },
+    account: { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSec: env.RATE_LIMIT_ACCOUNT_WINDOW_SEC },
+    mail: { max: env.RATE_LIMIT_MAIL_MAX, windowSec: env.RATE_LIMIT_MAIL_WINDOW_SEC },
+  };
+}
+
+const byClient = (r: Requester) => r.client;
+const byEmail = (r: Requester) => r.email;
+const byEmailAndClient = (r: Requester) => (r.email ? `${r.email} ${r.client}` : null);
+
+/** The limited better-auth endpoints (paths under /api/auth) and the rules that apply to each. */
+export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolicy> {
+  const mailAddress: LimitRule = { name: 'mail-address', limit: limits.mail, subject: byEmail };
+  const mails: LimitPolicy = { failuresOnly: false, rules: [{ name: 'mail-ip', limit: limits.ip, subject: byClient }, mailAddress] };
+  return {
+    '/sign-in/email': {
+      failuresOnly: true,
+      rules: [
+        { name: 'sign-in-ip', limit: limits.ip, subject: byClient },
+        { name: 'sign-in-email-ip', limit: limits.signInEmail, subject: byEmailAndClient },
+        { name: 'sign-in-email', limit: limits.account, subject: byEmail },
+      ],
+    },
+    // A stolen session must not become a way to guess the account's password.
+    '/change-password': { failuresOnly: true, rules: [{ name: 'password-check-ip', limit: limits.ip, subject: byClient }] },
+    '/sign-up/email': { failuresOnly: false, rules: [{ name: 'sign-up-ip', limit: limits.ip, subject: byClient }, mailAddress] },
+    '/request-password-reset': mails,
+    '/send-verification-email': mails,
+  };
+}
+
+/** The outcome of `admit`: refused with a Retry-After, or admitted with the keys it counted. */
+export type Admission = { admitted: true; counted: string[] } | { admitted: false; retryAfterSec: number };
+
+/**
+ * Counts a request against every rule of its policy (all of them, always). If any count goes over
+ * its ceiling, every count is taken back, so refused requests never add up against anyone, and
+ * the request is refused.
+ */
+export async function admit(store: RateLimitStore, policy: LimitPolicy, requester: Requester): Promise<Admission> {
+  const active = policy.rules.flatMap((rule) => {
+    const subject = rule.subject(requester);
+    return subject !== null && rule.limit.max > 0 ? [{ rule, key: counterKey(rule.name, subject) }] : [];
+  });
+  const counts = await Promise.all(active.map(({ rule, key }) => store.hit(key, rule.limit.windowSec * 1000)));
+  const over = counts.filter((c, i) => c.count > active[i].rule.limit.max);
+  const keys = active.map((a) => a.key);
+  if (over.length === 0) return { admitted: true, counted: keys };
+  await release(store, keys);
+  const latest = Math.max(...over.map((c) => c.resetAt));
+  return { admitted: false, retryAfterSec: Math.max(1, Math.ceil((latest - Date.now()) / 1000)) };
+}
+
+/** Takes back the counts of an admitted request (a successful sign-in is not a failure). */
+export async function release(store: RateLimitStore, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => store.undo(key)));
+}
+
+/** Who is asking: the socket's IP (an IPv6 client by its /64, which one host usually holds whole) and the body's email. */
+export function requesterOf(ip: string, body: unknown): Requester {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return { client: clientOf(ip), email: typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null };
+}
+
+function clientOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
+}
+
+/** Counters are stored under a hash: the table never holds an email or an IP in clear. */
+function counterKey(rule: string, subject: string): string {
+  return `${rule}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** How people sign in to this Loci, as the web app needs it before sign-in (part of `GET /api/config`). */
+export const authConfigSchema = z.object({
+  /** False when PASSWORD_SIGN_IN=off: only the identity provider's button is shown. */
+  passwordSignIn: z.boolean(),
+  /** The studio's OpenID provider, when one is configured. */
+  identityProvider: z
+    .object({
+      /** better-auth's provider id (`oidc`). */
+      id: z.string(),
+      /** Shown as "Continue with {name}". */
+      name: z.string(),
+    })
+    .nullable(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** The provider id of an account made with email and password (better-auth's `credential`). */
+export const PASSWORD_ACCOUNT_PROVIDER = 'credential';
