@@ -172,7 +172,10 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await page.keyboard.press('Escape');
 
   // The Canvas shows the latest render on the moodboard's card.
-  const renderSrc = (await board(page).getByRole('img', { name: /^Render of / }).getAttribute('src')) ?? '';
+  const renderSrc =
+    (await board(page)
+      .getByRole('img', { name: /^Render of / })
+      .getAttribute('src')) ?? '';
   const renderSha = /\/api\/assets\/([0-9a-f]{64})/.exec(renderSrc)?.[1] ?? 'missing';
   await page.goto(`/projects/${projectId}/canvas`);
   const card = page.getByRole('button', { name: /moodboard/i }).first();

@@ -97,9 +97,7 @@ test('blank slots say why, "Generate missing images" fills them, "Regenerate pag
   await capture(page, 'boards-regenerate-dialog');
   await confirm.getByRole('button', { name: 'Regenerate' }).click();
   await expect(confirm).toBeHidden();
-  await expect
-    .poll(async () => (await generationProgress(page.request, projectId)).running, { timeout: 60_000 })
-    .toBe(false);
+  await expect.poll(async () => (await generationProgress(page.request, projectId)).running, { timeout: 60_000 }).toBe(false);
   await expect(openButtons(page)).toHaveCount(4);
   await expect(kept.locator('figcaption > span').first()).toHaveText('Market stalls');
   await expect(kept.locator('img')).toHaveAttribute('src', keptSrc ?? '');
