@@ -8,6 +8,12 @@ import { newUser } from '../../support/users';
 
 const REQUIRED_NOTICE = 'Required: Please fill in Brand Name and Website fields, then click GENERATE to create keywords before proceeding.';
 const FIXTURE = readFileSync(new URL('../../fixtures/sites/coffee-roaster.html', import.meta.url), 'utf8');
+const SITES: Record<string, string> = {
+  '/': FIXTURE,
+  '/ja': readFileSync(new URL('../../fixtures/sites/tea-house-ja.html', import.meta.url), 'utf8'),
+  // A single-page app's shell: a title and nothing a reader can use.
+  '/shell': '<!doctype html><html lang="en"><head><title>Maison Vérane</title></head><body><div id="root"></div></body></html>',
+};
 
 let site: Server;
 let siteUrl = '';
@@ -15,11 +21,12 @@ let siteUrl = '';
 test.beforeAll(async () => {
   // A coffee roaster's home page on 127.0.0.1 (the e2e server allows private hosts for this).
   site = createServer((request, response) => {
-    if (request.url !== '/') {
+    const html = SITES[request.url ?? ''];
+    if (html === undefined) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(FIXTURE);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
@@ -127,4 +134,30 @@ test('GENERATE without brand name and website asks for both', async ({ page, req
   await page.goto('/instruction');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in both Brand Name and Website fields before generating keywords.');
+});
+
+test("keywords keep a Japanese website's language; a page with too little text says so", async ({ page, request }) => {
+  // Two generations, each checked with axe and captured: more than one default test's work.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpAndSignIn(page, request, newUser('instructions-i18n'));
+  await page.goto('/instruction');
+  await page.getByLabel('Brand Definition *').fill('清水窯 一葉');
+  await page.getByLabel('Website *').fill(`${siteUrl}ja`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(keywordGroup(page).getByRole('button', { name: '清水焼', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(keywordGroup(page).locator('[lang="ja"]').first()).toBeVisible();
+  const generated = await selectedKeywords(page);
+  expect(generated.length).toBeGreaterThanOrEqual(6);
+  for (const keyword of generated) expect(keyword).toMatch(/[\p{Script=Han}\p{Script=Katakana}]/u);
+  await checkAndCaptureFullPage(page, 'instructions-keywords-ja');
+
+  await page.getByLabel('Brand Definition *').fill('Maison Vérane');
+  await page.getByLabel('Website *').fill(`${siteUrl}shell`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We could read little from this website; keywords come from the brand name.' }),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(await selectedKeywords(page)).toEqual(['maison', 'vérane']);
+  await checkAndCaptureFullPage(page, 'instructions-keywords-little');
 });

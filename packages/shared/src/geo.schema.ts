@@ -49,5 +49,9 @@ export const keywordsResponseSchema = z.object({
   prompts: z.array(z.string()),
   source: z.enum(['website', 'brand-name']),
   notice: z.string().optional(),
+  /** The keywords' language, the website's (ISO 639-1, e.g. "ja"); "und" when unknown. */
+  language: z.string().optional(),
+  /** How much the website gave: enough to read keywords from, little (see notice), or unread (fetch failed). */
+  websiteText: z.enum(['enough', 'little', 'unread']).optional(),
 });
 export type KeywordsResponse = z.infer<typeof keywordsResponseSchema>;

@@ -46,10 +46,12 @@ export interface TopicsMetadataInput extends BrandInput {
 export interface RelabelInput extends BrandInput {
   currentPrompt: string;
   newLabel: string;
+  /** The label being replaced, when known: its mentions in the description become the new label. */
+  oldLabel?: string;
   section: Section;
   /** The current section description. */
   context: string;
-  /** Context pages also rewrite the description; topics pages do not. */
+  /** Context pages also return the description (only the old label's mentions change); topics pages do not. */
   updateContext: boolean;
 }
 

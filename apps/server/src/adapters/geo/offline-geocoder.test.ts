@@ -89,12 +89,12 @@ describe('offline place facts', () => {
     expect(f.sun.juneDayHours).toBe(24);
     expect(f.sun.decemberDayHours).toBe(0);
     expect(f.hemisphere).toBe('northern');
-    expect(['subpolar', 'polar']).toContain(f.climateBand);
+    expect(f.kind).toBe('city');
   });
 
-  it('knows Singapore is tropical with a high sun all year', async () => {
+  it('knows Singapore has a high sun all year', async () => {
     const f = await geo.placeFacts(1.29, 103.85);
-    expect(f.climateBand).toBe('tropical');
+    expect(f.name).toBe('Singapore');
     expect(f.sun.decemberNoonAltitude).toBeGreaterThan(60);
     expect(Math.abs(f.sun.juneDayHours - 12)).toBeLessThan(0.5);
     expect(f.country?.currency).toBe('SGD');
@@ -103,8 +103,10 @@ describe('offline place facts', () => {
   it('knows Melbourne is southern, with long December days', async () => {
     const f = await geo.placeFacts(-37.814, 144.963, 'Southbank studio');
     expect(f.name).toBe('Southbank studio');
+    expect(f.kind).toBe('site');
+    expect(f.population).toBeUndefined();
+    expect(f.locality).toMatchObject({ name: 'Melbourne', contains: true });
     expect(f.hemisphere).toBe('southern');
-    expect(f.climateBand).toBe('temperate');
     expect(f.region).toBe('Victoria');
     expect(f.sun.decemberDayHours).toBeGreaterThan(f.sun.juneDayHours + 4);
     expect(f.sun.decemberNoonAltitude).toBeGreaterThan(f.sun.juneNoonAltitude);
@@ -118,5 +120,35 @@ describe('offline place facts', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(150);
     expect(f.neighbours.map((n) => n.name)).not.toContain('Lisbon');
+  });
+});
+
+describe('offline place facts: what the picked place is', () => {
+  it("a hexagon in Santos-o-Velho is a neighbourhood of Lisbon, with its own population and Lisbon's apart", async () => {
+    for (const label of ['Santos-o-Velho', undefined]) {
+      const f = await geo.placeFacts(38.7069, -9.15611, label);
+      expect(f).toMatchObject({ name: 'Santos-o-Velho', kind: 'neighbourhood', population: 4013 });
+      expect(f.locality).toMatchObject({ name: 'Lisbon', population: 517_802, contains: true });
+      expect(f.country?.name).toBe('Portugal');
+      expect(f.neighbours.map((n) => n.name)).not.toContain('Lisbon');
+    }
+  });
+
+  it('strips repeated region and country parts from a typed label', async () => {
+    expect((await geo.placeFacts(-33.8678, 151.2073, 'Sydney, Australia, Australia')).name).toBe('Sydney');
+    expect((await geo.placeFacts(-33.8678, 151.2073, 'Sydney Australia')).name).toBe('Sydney');
+    expect((await geo.placeFacts(1.29, 103.85, 'Singapore, Singapore')).name).toBe('Singapore');
+    expect((await geo.placeFacts(38.7167, -9.1333, 'lisbon')).name).toBe('Lisbon');
+  });
+
+  it('a borough is a district of its city; a far point has no country and no population', async () => {
+    const b = await geo.placeFacts(40.6501, -73.94958);
+    expect(b).toMatchObject({ name: 'Brooklyn', kind: 'district' });
+    expect(b.locality?.name).toBe('New York City');
+    expect(b.population).not.toBe(b.locality?.population);
+    const sea = await geo.placeFacts(40, -30);
+    expect(sea).toMatchObject({ kind: 'site', population: undefined, country: undefined });
+    expect(sea.name).toMatch(/^\d+ km from Santa Cruz das Flores$/);
+    expect(sea.locality?.contains).toBe(false);
   });
 });

@@ -3,48 +3,19 @@ import { getGazetteer } from './gazetteer.js';
 import { searchGazetteer } from './gazetteer-search.js';
 import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
 import type { PlaceFacts } from './place-facts.js';
-import { getClimateBand, getCountryFacts, getSunFacts } from './place-facts-builder.js';
-import type { CityDistance } from './spatial.js';
-import { citiesWithin, nearestCities, urbanRadiusKm } from './spatial.js';
+import { getCountryFacts, getSunFacts } from './place-facts-builder.js';
+import { identifyPlace, type PlaceIdentity } from './place-identity.js';
+import { citiesWithin, distanceKm, urbanRadiusKm } from './spatial.js';
+import { describeSurroundings, LOCAL_RADIUS_KM, type Surroundings } from './surroundings.js';
 
-const LOCAL_RADIUS_KM = 50;
 const NEIGHBOUR_RADIUS_KM = 150;
 const NEIGHBOUR_COUNT = 6;
 const NEIGHBOUR_MIN_POPULATION = 15_000;
-
-/** How the gazetteer names the area around a point. */
-interface Surroundings {
-  locality?: City;
-  sublocality?: City;
-  neighbourhood?: City;
-  /** The nearest populated place of any kind, with its distance. */
-  nearest?: CityDistance;
-}
 
 function assertCoordinates(lat: number, lng: number): void {
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
     throw new RangeError(`Invalid coordinates: ${lat}, ${lng}`);
   }
-}
-
-/**
- * Locality: the biggest place whose rough built-up area contains the point (New York City for
- * a point in Brooklyn); sublocality: a smaller place containing it (Brooklyn); neighbourhood:
- * a GeoNames "section of populated place" (PPLX) close by.
- */
-function describeSurroundings(gaz: Gazetteer, lat: number, lng: number): Surroundings {
-  const around = citiesWithin(gaz, lat, lng, LOCAL_RADIUS_KM);
-  const nearest = around[0] ?? nearestCities(gaz, lat, lng)[0];
-  const places = around.filter((c) => c.city.featureCode !== 'PPLX');
-  const containing = places.filter((c) => c.distanceKm <= urbanRadiusKm(c.city.population));
-  const locality = containing.reduce<City | undefined>(
-    (best, c) => (!best || c.city.population > best.population ? c.city : best),
-    undefined,
-  );
-  // A sublocality must sit well inside its own area: boroughs are denser than whole cities.
-  const sublocality = containing.find((c) => c.city !== locality && c.distanceKm <= 0.6 * urbanRadiusKm(c.city.population))?.city;
-  const neighbourhood = around.find((c) => c.city.featureCode === 'PPLX' && c.distanceKm <= urbanRadiusKm(c.city.population))?.city;
-  return { locality, sublocality, neighbourhood, nearest };
 }
 
 function formatAddress(s: Surroundings, lat: number, lng: number): string {
@@ -80,9 +51,13 @@ function toGeoPlace(city: City): GeoPlace {
   };
 }
 
-function pickNeighbours(gaz: Gazetteer, lat: number, lng: number, anchor?: City): PlaceFacts['neighbours'] {
+/** Nearby towns outside the anchor's built-up area: never the place itself nor parts of its city. */
+function pickNeighbours(gaz: Gazetteer, lat: number, lng: number, id: PlaceIdentity): PlaceFacts['neighbours'] {
+  const { anchor } = id;
+  const exclude = [id.name, anchor?.name, id.locality?.name];
+  const inside = (c: City) => anchor !== undefined && distanceKm(anchor.lat, anchor.lng, c.lat, c.lng) <= urbanRadiusKm(anchor.population);
   const around = citiesWithin(gaz, lat, lng, NEIGHBOUR_RADIUS_KM).filter(
-    (c) => c.city !== anchor && c.city.featureCode !== 'PPLX' && c.city.name !== anchor?.name,
+    (c) => c.city.featureCode !== 'PPLX' && !exclude.includes(c.city.name) && !inside(c.city),
   );
   const big = around.filter((c) => c.city.population >= NEIGHBOUR_MIN_POPULATION).slice(0, NEIGHBOUR_COUNT);
   const chosen = new Set(big);
@@ -104,18 +79,18 @@ export function buildPlaceFacts(lat: number, lng: number, label?: string): Place
   assertCoordinates(lat, lng);
   const gaz = getGazetteer();
   const s = describeSurroundings(gaz, lat, lng);
-  const anchor = s.locality ?? (s.nearest && s.nearest.distanceKm <= LOCAL_RADIUS_KM ? s.nearest.city : undefined);
-  const local = s.sublocality ?? anchor;
+  const id = identifyPlace(s, label, formatAddress(s, lat, lng).split(',')[0]);
   return {
-    name: label?.trim() || local?.name || formatAddress(s, lat, lng),
+    name: id.name,
+    kind: id.kind,
     lat,
     lng,
-    region: anchor?.region,
-    country: anchor ? getCountryFacts(anchor.countryCode) : undefined,
-    population: anchor?.population || undefined,
-    neighbours: pickNeighbours(gaz, lat, lng, anchor),
+    ...(id.locality ? { locality: id.locality } : {}),
+    region: id.anchor?.region,
+    country: id.anchor ? getCountryFacts(id.anchor.countryCode) : undefined,
+    population: id.population,
+    neighbours: pickNeighbours(gaz, lat, lng, id),
     sun: getSunFacts(lat, lng),
-    climateBand: getClimateBand(lat),
     hemisphere: lat < 0 ? 'southern' : 'northern',
   };
 }

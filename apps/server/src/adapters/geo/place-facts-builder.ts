@@ -20,16 +20,6 @@ export function getCountryFacts(code: string): CountryFacts | undefined {
   };
 }
 
-/** Climate band from absolute latitude alone (no altitude, no currents): a rough first guess. */
-export function getClimateBand(lat: number): PlaceFacts['climateBand'] {
-  const a = Math.abs(lat);
-  if (a < 23.44) return 'tropical';
-  if (a < 35) return 'subtropical';
-  if (a < 55) return 'temperate';
-  if (a < 70) return 'subpolar';
-  return 'polar';
-}
-
 function sunOn(month: number, lat: number, lng: number): { noonAltitude: number; dayHours: number } {
   // Local noon of the solstice day, so getTimes picks that day at this longitude.
   const date = new Date(Date.UTC(2025, month, 21, 12) - (lng / 15) * 3_600_000);
@@ -56,5 +46,22 @@ export function getSunFacts(lat: number, lng: number): SunFacts {
     decemberNoonAltitude: december.noonAltitude,
     juneDayHours: june.dayHours,
     decemberDayHours: december.dayHours,
+  };
+}
+
+/**
+ * Facts for a typed place no geocoder found: the name only. Coordinates (and the sun computed
+ * there) are the map's default centre, kept for seeding; `kind: 'unplaced'` tells every text
+ * writer to state nothing about the place.
+ */
+export function getUnplacedFacts(name: string, at: { lat: number; lng: number }): PlaceFacts {
+  return {
+    name,
+    kind: 'unplaced',
+    lat: at.lat,
+    lng: at.lng,
+    neighbours: [],
+    sun: getSunFacts(at.lat, at.lng),
+    hemisphere: at.lat < 0 ? 'southern' : 'northern',
   };
 }

@@ -1,21 +1,35 @@
 /**
  * What Loci knows about a place without the internet: the embedded gazetteer, country facts
  * and the sun's path. Produced by the geo adapter (getPlaceFacts), consumed by the offline
- * text model to write section descriptions, labels and prompts.
+ * text model to write section descriptions, labels and prompts. Every field is backed by data;
+ * nothing here is guessed (no climate type, no river, no landmark).
  */
 export interface PlaceFacts {
-  /** The name a person would use: the nearest populated place, or the text the user typed. */
+  /** The place the user chose, one name without its region or country ("Santos-o-Velho", "Porto"). */
   name: string;
+  /**
+   * What `name` is: `city` a populated place of the gazetteer (its own population); `neighbourhood`
+   * a section of `locality` (GeoNames PPLX); `district` a smaller gazetteer place inside the
+   * built-up area of `locality`; `site` a name the gazetteer does not know (a studio, an address);
+   * `unplaced` a typed name no geocoder could find: its coordinates and sun are only the map's
+   * default centre, so no text may state anything about its place.
+   */
+  kind: 'city' | 'neighbourhood' | 'district' | 'site' | 'unplaced';
   lat: number;
   lng: number;
+  /**
+   * The city or town the place belongs to or lies near, when `name` is not that city itself;
+   * `contains` is true when the point lies inside its rough built-up area.
+   */
+  locality?: { name: string; population?: number; distanceKm: number; contains: boolean };
   /** Region / admin area name when known. */
   region?: string;
   country?: { code: string; name: string; capital?: string; continent?: string; languages: string[]; currency?: string };
-  /** Population of the nearest place, when known. */
+  /** Population of `name` itself (the gazetteer's figure), never that of a bigger place. */
   population?: number;
   /** Nearby populated places, nearest first, with distance in km. */
   neighbours: { name: string; population?: number; distanceKm: number }[];
-  /** Sun facts at this latitude. */
+  /** Sun facts at this latitude (suncalc). */
   sun: {
     /** Noon sun altitude in degrees at the June and December solstices. */
     juneNoonAltitude: number;
@@ -24,7 +38,5 @@ export interface PlaceFacts {
     juneDayHours: number;
     decemberDayHours: number;
   };
-  /** Rough climate band from latitude: tropical, subtropical, temperate, subpolar, polar. */
-  climateBand: 'tropical' | 'subtropical' | 'temperate' | 'subpolar' | 'polar';
   hemisphere: 'northern' | 'southern';
 }

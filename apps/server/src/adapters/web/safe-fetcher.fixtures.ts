@@ -55,6 +55,8 @@ export function startFixtureSite(): Promise<CountingServer> {
         return html(res, gzipSync(PAGE), { 'content-encoding': 'gzip' });
       case '/bomb':
         return html(res, gzipSync(Buffer.alloc(5_000_000, 0x20)), { 'content-encoding': 'gzip' });
+      case '/lang':
+        return html(res, PAGE, { 'content-language': 'pt-PT' });
       case '/xhtml':
         return html(res, PAGE, { 'content-type': 'application/xhtml+xml' });
       case '/json':

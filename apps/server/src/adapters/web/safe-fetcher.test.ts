@@ -178,6 +178,11 @@ describe('safe fetcher limits and content', () => {
     const page = await local.fetchHtml(at('/old'));
     expect(page).toMatchObject({ url: at('/page'), status: 200, contentType: 'text/html; charset=utf-8' });
     expect(page.html).toContain('<title>Fixture café</title>');
+    expect(page.contentLanguage).toBeUndefined();
+  });
+
+  it('passes the Content-Language header on, for the page language', async () => {
+    expect((await local.fetchHtml(at('/lang'))).contentLanguage).toBe('pt-PT');
   });
 
   it.each(['/latin1', '/meta-charset', '/gzip', '/xhtml'])('decodes %s', async (path) => {

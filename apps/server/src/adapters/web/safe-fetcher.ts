@@ -110,7 +110,14 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): WebsiteFetc
       throw new WebsiteFetchError('too_large', `The page is larger than ${maxBytes} bytes.`);
     }
     const body = await readBody(res, maxBytes, signal);
-    return { url: url.toString(), status, html: decodeHtml(body, contentType), contentType };
+    const contentLanguage = String(res.headers['content-language'] ?? '').trim() || undefined;
+    return {
+      url: url.toString(),
+      status,
+      html: decodeHtml(body, contentType),
+      contentType,
+      ...(contentLanguage ? { contentLanguage } : {}),
+    };
   }
 
   async function fetchHtml(rawUrl: string): Promise<FetchedPage> {

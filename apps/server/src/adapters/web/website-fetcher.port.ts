@@ -6,6 +6,8 @@ export interface FetchedPage {
   html: string;
   /** The response's Content-Type header, as sent. */
   contentType: string;
+  /** The response's Content-Language header, when sent: the page's language (e.g. "pt-PT"). */
+  contentLanguage?: string;
 }
 
 /** Why a website could not be read. */

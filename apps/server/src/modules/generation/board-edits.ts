@@ -95,12 +95,15 @@ export function createBoardEdits(ctx: GenerationContext) {
 
   async function relabel(
     input: BrandInput,
-    fields: { currentPrompt: string; newLabel: string; section: Section; context: string; updateContext: boolean },
+    fields: { currentPrompt: string; newLabel: string; oldLabel?: string; section: Section; context: string; updateContext: boolean },
   ) {
     return textCall(ai, () => ai.text.relabel({ ...input, ...fields }));
   }
 
-  /** POST /presentation_context_update/: new label → new prompt, alternatives, description and image. */
+  /**
+   * POST /presentation_context_update/: new label → new prompt, alternatives and image; the
+   * description only has the old label's mentions replaced (no sentence is appended).
+   */
   async function updateContext(userId: string, form: FormBody) {
     const { project, input } = await relabelInput(form, userId);
     const currentPrompt = readText(form, 'currentPrompt');
@@ -113,7 +116,14 @@ export function createBoardEdits(ctx: GenerationContext) {
     }
     const { key, slot } = await slotFor(project, 'context', form, currentPrompt);
     const stored = context || (await findSection(db, key))?.description || '';
-    const r = await relabel(input, { currentPrompt, newLabel, section, context: stored, updateContext: true });
+    const r = await relabel(input, {
+      currentPrompt,
+      newLabel,
+      oldLabel: slot.label || undefined,
+      section,
+      context: stored,
+      updateContext: true,
+    });
     const sliders = { microMacro: slot.micro_macro, photoStyled: slot.photo_styled } as { microMacro: 0 | 1 | 2; photoStyled: 0 | 1 | 2 };
     const outcome = await images.make({
       userId,
@@ -143,7 +153,10 @@ export function createBoardEdits(ctx: GenerationContext) {
     };
   }
 
-  /** POST /presentation_topics_update/: new label → new prompt and alternatives (the image is kept). */
+  /**
+   * POST /presentation_topics_update/: new label → new prompt and alternatives (the image is kept;
+   * the client regenerates it with /generate_single_topics_image/ and the returned newPrompt).
+   */
   async function updateTopics(userId: string, form: FormBody) {
     const { project, input } = await relabelInput(form, userId);
     const currentPrompt = readText(form, 'currentPrompt');
@@ -151,7 +164,8 @@ export function createBoardEdits(ctx: GenerationContext) {
     const context = readOptionalText(form, 'context');
     const target = project ? await slotFor(project, 'topics', form, currentPrompt) : undefined;
     const section = (target?.slot.section ?? (fieldValue(form, 'section') ? readSection(form) : 'historical')) as Section;
-    const r = await relabel(input, { currentPrompt, newLabel, section, context, updateContext: false });
+    const oldLabel = target?.slot.label || undefined;
+    const r = await relabel(input, { currentPrompt, newLabel, oldLabel, section, context, updateContext: false });
     if (target) {
       await writeSlot(
         { db, assets },

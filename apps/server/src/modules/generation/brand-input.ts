@@ -2,6 +2,7 @@ import { DEFAULT_MAP_CENTER } from '@loci/shared';
 import type { BrandInput } from '../../adapters/ai/index.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { PlaceFacts } from '../../adapters/geo/place-facts.js';
+import { getUnplacedFacts } from '../../adapters/geo/place-facts-builder.js';
 import type { ProjectRow } from '../projects/projects.repository.js';
 
 const CACHE_LIMIT = 200;
@@ -10,7 +11,7 @@ const WEBSITE_SUMMARY_CHARS = 1500;
 /**
  * What the text model knows about a project: its place (from its coordinates, else the first
  * geocoder match for its location text, else New York named with the typed text), brand name,
- * keywords, palette and brand-book text.
+ * keywords, palette and brand-book text. A typed name no geocoder finds stays unplaced (no place facts).
  */
 export function createBrandInputs(geocoder: Geocoder) {
   const cache = new Map<string, PlaceFacts>();
@@ -19,7 +20,9 @@ export function createBrandInputs(geocoder: Geocoder) {
     if (lat !== null && lng !== null) return geocoder.placeFacts(lat, lng, text || undefined);
     const hit = text ? (await geocoder.search(text, 1).catch(() => []))[0] : undefined;
     if (hit) return geocoder.placeFacts(hit.lat, hit.lng, text);
-    return geocoder.placeFacts(DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng, text || 'New York');
+    // A name no geocoder knows is not placed at the map's default centre: its text states no place facts.
+    if (text) return getUnplacedFacts(text, DEFAULT_MAP_CENTER);
+    return geocoder.placeFacts(DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng, 'New York');
   }
 
   async function placeOf(project: ProjectRow, typedLocation = ''): Promise<PlaceFacts> {

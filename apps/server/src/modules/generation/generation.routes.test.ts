@@ -175,7 +175,11 @@ describe('context and topics on the offline providers', () => {
     const body = res.json();
     expect(body.newPrompt).not.toBe(ctx.imagePrompts[2]);
     expect(body.alternativeLabels.length).toBeGreaterThanOrEqual(3);
-    expect(body.newGeneratedContext).toContain('Tram Lines');
+    // The description keeps every sentence; only the replaced label's mention changes (no stock sentence).
+    const oldLabel = ctx.imageLabels[2];
+    const swapped = ctx.description.replace(new RegExp(oldLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), 'Tram Lines');
+    expect(body.newGeneratedContext).toBe(swapped);
+    expect(body.newGeneratedContext).not.toMatch(/now joins the board/);
     expect(body.image).toMatch(SHA_URL);
     const after = (await getData(t, ada, id)).contexts.historical;
     expect(after.imageLabels[2]).toBe('Tram Lines');

@@ -1,6 +1,7 @@
 /**
- * Design vocabulary by trade, for when a brand name is all we have (or a page says too little).
- * Each theme is triggered by words in the brand name or in the words already extracted.
+ * English design vocabulary by trade, offered when a brand name is all we have (or a page says
+ * too little). Each theme is triggered by words in the brand name or in the words already read;
+ * it is never mixed into keywords read from a website.
  */
 interface Theme {
   triggers: string[];
@@ -70,25 +71,6 @@ const THEMES: Theme[] = [
   },
 ];
 
-/** Design-minded keywords that suit any brand, used last, rotated by brand name. */
-const GENERAL = [
-  'natural materials',
-  'warm daylight',
-  'tactile textures',
-  'local craft',
-  'human scale',
-  'layered lighting',
-  'timeless detailing',
-  'muted colour palette',
-  'biophilic details',
-  'welcoming threshold',
-  'sustainable materials',
-  'honest construction',
-  'soft geometry',
-  'contextual facade',
-  'brand storytelling',
-];
-
 /** Theme keywords triggered by any of the given words, in theme order, deduplicated. */
 export function themeKeywords(words: Iterable<string>): string[] {
   const present = new Set(words);
@@ -98,12 +80,4 @@ export function themeKeywords(words: Iterable<string>): string[] {
     for (const k of theme.keywords) if (!out.includes(k)) out.push(k);
   }
   return out;
-}
-
-/** The general pool, rotated by a stable hash of the seed so brands differ but runs repeat. */
-export function generalKeywords(seed: string): string[] {
-  let hash = 0;
-  for (const ch of seed) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
-  const start = hash % GENERAL.length;
-  return [...GENERAL.slice(start), ...GENERAL.slice(0, start)];
 }

@@ -1,76 +1,51 @@
-import { generalKeywords, themeKeywords } from './brand-lexicon.js';
+import { themeKeywords } from './brand-lexicon.js';
 import { composePrompts } from './keyword-prompts.js';
-import { type ScoredPhrase, scorePhrases, selectPhrases, type WeightedField } from './phrase-scoring.js';
+import { resolveLanguage } from './language.js';
+import { brandBookField, capFields, fieldMass, pageFields } from './page-fields.js';
+import { phraseKey } from './phrase-candidates.js';
+import { type ScoredPhrase, type ScoringContext, scorePhrases, selectPhrases, type WeightedField } from './phrase-scoring.js';
 import type { ReadWebsiteResult } from './read-website.js';
-import { isStopWord } from './stop-words.js';
-import { phraseKey, tokenise } from './tokenise.js';
+import { isUnspaced } from './scripts.js';
+import { createTokeniser } from './tokenise.js';
+import { wordClasses } from './word-classes.js';
 
 /** What keywords are extracted from. */
 export interface ExtractKeywordsInput {
   brandName: string;
   page?: ReadWebsiteResult;
   brandBookText?: string;
+  /** The page response's Content-Language header, if any. */
+  contentLanguage?: string;
 }
 
-/** Keywords (lower case, 10–20) and moodboard image prompts composed from them. */
+/** How much the website gave: enough to take keywords from, little, or nothing (not read). */
+export type WebsiteText = 'enough' | 'little' | 'unread';
+
+/** Keywords (10–16 when the texts allow) and moodboard image prompts composed from them. */
 export interface ExtractKeywordsResult {
   keywords: string[];
   prompts: string[];
-  /** 'website' when the page supplied most keywords; 'brand-name' when they come from the name. */
+  /** 'website' when the page supplied the keywords; 'brand-name' when they come from the name (and brand book). */
   source: 'website' | 'brand-name';
+  /** The keywords' language, the page's (ISO 639-1, e.g. "ja"); "und" when there was no text to tell. */
+  language: string;
+  websiteText: WebsiteText;
 }
 
 const MAX_KEYWORDS = 16;
 const MIN_KEYWORDS = 10;
-/** Below this many page keywords the page is treated as unreadable (e.g. an empty app shell). */
+/** Below this many page keywords, or this many content words, the page says too little. */
 const MIN_FROM_PAGE = 5;
+const MIN_CONTENT_WORDS = 25;
 /** Words in a brand name that say nothing about it. */
-const GENERIC_BRAND_WORDS = new Set([
-  'co',
-  'company',
-  'corp',
-  'corporation',
-  'inc',
-  'ltd',
-  'llc',
-  'gmbh',
-  'plc',
-  'sa',
-  'srl',
-  'group',
-  'holdings',
-  'official',
-  'brand',
-  'brands',
-  'international',
-  'global',
-  'worldwide',
-  'online',
-  'the',
-  'and',
-]);
+const GENERIC_BRAND_WORDS = new Set(
+  'co company corp corporation inc ltd llc gmbh plc sa srl lda group holdings official brand brands international global worldwide online the and'.split(
+    ' ',
+  ),
+);
 
-function pageFields(page: ReadWebsiteResult | undefined, brandBookText: string | undefined): WeightedField[] {
-  const fields: WeightedField[] = [];
-  if (page) {
-    fields.push({ text: page.title, weight: 3 });
-    if (page.ogTitle && page.ogTitle !== page.title) fields.push({ text: page.ogTitle, weight: 2 });
-    if (page.description) fields.push({ text: page.description, weight: 2 });
-    if (page.ogDescription && page.ogDescription !== page.description) fields.push({ text: page.ogDescription, weight: 1.5 });
-    for (const h of page.headings) fields.push({ text: h, weight: 2 });
-    fields.push({ text: page.text, weight: 1 });
-  }
-  if (brandBookText) fields.push({ text: brandBookText, weight: 1 });
-  return fields;
-}
-
-/** Meaningful words of a brand name: not stop words, not legal/generic suffixes. */
-export function brandWords(brandName: string): string[] {
-  return tokenise(brandName).filter((t) => t.length >= 3 && !GENERIC_BRAND_WORDS.has(t) && !isStopWord(t));
-}
-
-function extractFromText(fields: WeightedField[], brandTokens: string[]): ScoredPhrase[] {
-  const ranked = scorePhrases(fields, brandTokens);
+function extractFromText(fields: WeightedField[], ctx: ScoringContext): ScoredPhrase[] {
+  const ranked = scorePhrases(fields, ctx);
   const strict = selectPhrases(ranked, MAX_KEYWORDS, 2);
   if (strict.length >= MIN_KEYWORDS) return strict;
   // Thin text: accept single mentions too, keeping the repeated ones first.
@@ -79,43 +54,71 @@ function extractFromText(fields: WeightedField[], brandTokens: string[]): Scored
 }
 
 /** Adds phrases whose merge key is new and is not the brand itself, up to `max`. */
-function addUnique(into: string[], phrases: string[], brandKey: string, max: number): void {
-  const keys = new Set(into.map((k) => phraseKey(k.split(' '))));
+function addUnique(into: ScoredPhrase[], phrases: ScoredPhrase[], brandKey: string, max: number): void {
+  const keys = new Set(into.map((p) => p.key));
   for (const p of phrases) {
     if (into.length >= max) return;
-    const key = phraseKey(p.split(' '));
-    if (key === brandKey || keys.has(key)) continue;
-    keys.add(key);
+    if (p.key === brandKey || keys.has(p.key)) continue;
+    keys.add(p.key);
     into.push(p);
   }
 }
 
+/** A suggestion that was not read from any text (the brand name's words, trade vocabulary). */
+function named(text: string, lang: string): ScoredPhrase {
+  const words = text.split(/\s+/);
+  return { key: phraseKey(words, lang), text, size: words.length, tf: 0, count: 0, score: 0 };
+}
+
+function contextFor(lang: string, brandName: string, texts: string[]): ScoringContext {
+  const tokeniser = createTokeniser(lang);
+  return { tokeniser, classes: wordClasses(tokeniser, texts), brandWords: tokeniser.words(brandName) };
+}
+
 /**
- * Extracts brand keywords and moodboard prompts. With a readable page: TF-IDF-like phrase
- * scoring over title, meta, headings and main text, without boilerplate or the brand's own
- * name. Otherwise (or for a near-empty page): the brand name's words, the brand book's
- * phrases and trade vocabulary. Deterministic: the same input always gives the same output.
+ * Extracts brand keywords and moodboard prompts in the page's language. With a readable page:
+ * phrase scoring over title, meta, headings and main text (and the brand book, weighing as much
+ * as the page), without web chrome, placeholder text or the brand's own name. When the page
+ * says too little: what it did say, the brand book's phrases, the brand name's words and, for
+ * English, the trade vocabulary its name calls up; never a stock list passed off as the page's.
+ * Deterministic: the same input always gives the same output.
  */
 export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsResult {
-  const brandTokens = tokenise(input.brandName);
-  const brandKey = phraseKey(brandTokens);
-  const fromPage = input.page ? extractFromText(pageFields(input.page, input.brandBookText), brandTokens) : [];
-  const source = fromPage.length >= MIN_FROM_PAGE ? 'website' : 'brand-name';
-  const keywords: string[] = [];
-  if (source === 'website') {
-    addUnique(
-      keywords,
-      fromPage.map((p) => p.text),
-      brandKey,
-      MAX_KEYWORDS,
-    );
+  const allFields = input.page ? pageFields(input.page) : [];
+  const book = input.brandBookText ?? '';
+  const language = resolveLanguage({
+    declared: [input.page?.lang, input.contentLanguage],
+    text: allFields.map((f) => f.text).join('\n') || book,
+  });
+  const fields = capFields(allFields, isUnspaced(language));
+  const pageText = fields.map((f) => f.text).join('\n');
+  const ctx = contextFor(language, input.brandName, [pageText, book]);
+  const countWords = (text: string) => ctx.tokeniser.words(text).filter(ctx.classes.isContent).length;
+  const brandKey = phraseKey(ctx.brandWords, language);
+
+  const fromPage = extractFromText(fields, ctx);
+  // Enough words to judge are found early; no need to count a long page to the end.
+  const enough = fromPage.length >= MIN_FROM_PAGE && countWords(pageText.slice(0, 4000)) >= MIN_CONTENT_WORDS;
+  const websiteText: WebsiteText = input.page ? (enough ? 'enough' : 'little') : 'unread';
+  const bookFields = book ? brandBookField(book, enough ? fieldMass(fields, countWords) : 0, countWords) : [];
+  const chosen: ScoredPhrase[] = [];
+  if (enough) {
+    addUnique(chosen, bookFields.length > 0 ? extractFromText([...fields, ...bookFields], ctx) : fromPage, brandKey, MAX_KEYWORDS);
   } else {
-    const fromBook = input.brandBookText ? extractFromText(pageFields(undefined, input.brandBookText), brandTokens) : [];
-    const words = brandTokens.length > 1 ? brandWords(input.brandName) : [];
-    addUnique(keywords, [...fromBook.slice(0, 8).map((p) => p.text), ...words], brandKey, MAX_KEYWORDS);
+    const fromBook = bookFields.length > 0 ? extractFromText(bookFields, ctx) : [];
+    const nameWords =
+      ctx.brandWords.length > 1 ? ctx.brandWords.filter((w) => ctx.classes.isContent(w) && !GENERIC_BRAND_WORDS.has(w)) : [];
+    addUnique(chosen, [...fromPage, ...fromBook.slice(0, 8), ...nameWords.map((w) => named(w, language))], brandKey, MAX_KEYWORDS);
+    if (language === 'en' || language === 'und') {
+      const seen = [...ctx.brandWords, ...chosen.flatMap((p) => p.text.split(/[\s-]+/))];
+      addUnique(
+        chosen,
+        themeKeywords(seen).map((k) => named(k, 'en')),
+        brandKey,
+        Math.max(MIN_KEYWORDS, chosen.length),
+      );
+    }
   }
-  const seen = new Set([...brandTokens, ...keywords.flatMap((k) => k.split(/[\s-]+/))]);
-  addUnique(keywords, themeKeywords(seen), brandKey, Math.max(MIN_KEYWORDS + 2, keywords.length));
-  addUnique(keywords, generalKeywords(input.brandName.toLowerCase()), brandKey, Math.max(MIN_KEYWORDS + 2, keywords.length));
-  return { keywords, prompts: composePrompts(keywords), source };
+  const keywords = chosen.map((p) => p.text);
+  return { keywords, prompts: composePrompts(keywords), source: enough ? 'website' : 'brand-name', language, websiteText };
 }

@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
-import { COFFEE_ROASTER_HTML as coffee } from './fixtures/coffee-roaster.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { COFFEE_ROASTER_HTML as coffee } from './fixtures/coffee-roaster.js';
+import { ES_OLIVE_ESTATE_HTML } from './fixtures/i18n/es-olive-estate.js';
+import { NEARLY_EMPTY_HTML } from './fixtures/i18n/placeholder-pages.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -13,6 +16,9 @@ let base: string;
 beforeAll(async () => {
   site = createServer((req, res) => {
     if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(coffee);
+    if (req.url === '/es')
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-language': 'es-ES' }).end(ES_OLIVE_ESTATE_HTML);
+    if (req.url === '/empty') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NEARLY_EMPTY_HTML);
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -24,6 +30,14 @@ afterAll(async () => {
   await t?.close();
   site?.close();
 });
+
+/** A one-page PDF holding `text`, as a brand book. */
+async function pdfWith(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText(text, { x: 40, y: 700, size: 10, font });
+  return new Uint8Array(await doc.save());
+}
 
 const generate = (fields: Record<string, string>, user: TestUser | null = ada) => {
   const form = new FormData();
@@ -41,6 +55,30 @@ describe('POST /generate_keywords/', () => {
     expect(body.keywords.join(' ')).toMatch(/single origin|roast/);
     expect(body.keywords.join(' ')).not.toMatch(/cookie|privacy|login/);
     expect(body.prompts.length).toBeGreaterThan(0);
+  });
+
+  it("answers keywords in the page's language, from Content-Language and the text", async () => {
+    const res = await generate({ brandName: 'Hacienda El Olivar', website: `${base}es` });
+    expect(res.json()).toMatchObject({ source: 'website', websiteText: 'enough', language: 'es' });
+    expect(res.json().keywords).toEqual(expect.arrayContaining(['aceite de oliva', 'almazara']));
+    expect(res.json().notice).toBeUndefined();
+  });
+
+  it('says so when the website yields too little text, and offers no stock vocabulary', async () => {
+    const res = await generate({ brandName: 'Maison Vérane', website: `${base}empty` });
+    expect(res.json()).toMatchObject({ source: 'brand-name', websiteText: 'little', keywords: ['maison', 'vérane'] });
+    expect(res.json().notice).toBe('We could read little from this website; keywords come from the brand name.');
+    const form = new FormData();
+    form.append('brandName', 'Maison Vérane');
+    form.append('website', `${base}empty`);
+    form.append(
+      'brandBook',
+      new Blob([await pdfWith('Washed linen and raw silk. Washed linen curtains, raw silk cushions.')], { type: 'application/pdf' }),
+      'book.pdf',
+    );
+    const withBook = await t.app.inject({ method: 'POST', url: '/generate_keywords/', headers: ada.headers, body: form });
+    expect(withBook.json().notice).toBe('We could read little from this website; keywords come from the brand name and your brand book.');
+    expect(withBook.json().keywords).toEqual(expect.arrayContaining(['washed linen', 'raw silk']));
   });
 
   it('falls back to the brand name with a notice when the website cannot be read', async () => {
@@ -63,7 +101,8 @@ describe('POST /generate_keywords/', () => {
     } finally {
       await strict.close();
     }
-  });
+    // A second app (a fresh database) on a busy machine takes a while.
+  }, 120_000);
 
   it('validates input with the spec message, and checks project ownership', async () => {
     const missing = await generate({ brandName: 'X', website: ' ' });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@loci/shared';
+import type { FastifyInstance } from 'fastify';
 import { extractPdfText } from '../../adapters/documents/pdf-text.js';
 import type { WebsiteFetcher } from '../../adapters/web/website-fetcher.port.js';
 import { AppError } from '../../errors.js';
-import { fieldValue, type FormBody, readForm } from '../../lib/multipart.js';
+import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import { requireOwnedProject } from '../projects/project-scope.js';
 import type { ProjectService } from '../projects/projects.service.js';
 import { generateKeywords } from './keywords.service.js';
@@ -12,7 +12,8 @@ import { generateKeywords } from './keywords.service.js';
 async function brandBookText(form: FormBody, projectBookText: string | null): Promise<string | null> {
   const file = form.files.brandBook;
   if (!file) return projectBookText;
-  if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError(ErrorCode.UnsupportedMedia, 'The brand book must be a PDF file.');
+  if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new AppError(ErrorCode.UnsupportedMedia, 'The brand book must be a PDF file.');
   return (await extractPdfText(file.bytes, { maxChars: 200_000 }).catch(() => ({ text: '' }))).text || null;
 }
 
@@ -25,8 +26,12 @@ export async function keywordRoutes(app: FastifyInstance, opts: { fetcher: Websi
     const project = projectId ? await requireOwnedProject(opts.projects, request.user!.id, projectId) : null;
     const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
     const website = fieldValue(form, 'website')?.trim() ?? '';
-    if (!brandName || !website) throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
+    if (!brandName || !website)
+      throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
     const text = await brandBookText(form, project?.brand_book_text ?? null);
-    return generateKeywords({ fetcher: opts.fetcher }, { brandName: brandName.slice(0, 200), website: website.slice(0, 2000), brandBookText: text });
+    return generateKeywords(
+      { fetcher: opts.fetcher },
+      { brandName: brandName.slice(0, 200), website: website.slice(0, 2000), brandBookText: text },
+    );
   });
 }

@@ -1,5 +1,8 @@
 import { tokenSpecificity } from './background-vocabulary.js';
-import { candidatePhrases, cutPhrase, phraseKey, segments } from './tokenise.js';
+import { designRelevance } from './design-lexicon.js';
+import { candidatePhrases, phraseKey } from './phrase-candidates.js';
+import { cutPhrase, joinForms, type Tokeniser } from './tokenise.js';
+import type { WordClasses } from './word-classes.js';
 
 /** A piece of text and how much an occurrence in it counts (title > headings > body). */
 export interface WeightedField {
@@ -20,27 +23,42 @@ export interface ScoredPhrase {
   score: number;
 }
 
+/** What scoring needs to know about the text's language. */
+export interface ScoringContext {
+  tokeniser: Tokeniser;
+  classes: WordClasses;
+  /** The brand's own name as words: cut out of the text, never a keyword. */
+  brandWords: string[];
+}
+
 /** Longer phrases say more; single words are often fragments of them. */
 const LENGTH_BOOST = [0, 0.8, 1.6, 1.9];
+/** In unspaced scripts a phrase's length in characters says how specific it is. */
+const CHAR_BOOST = [0, 0.5, 1, 1.3, 1.6, 1.7, 1.7, 1.5, 1.4];
 
 interface Tally {
   tf: number;
   count: number;
   size: number;
-  tokens: string[];
+  words: string[];
   forms: Map<string, number>;
 }
 
-function tally(fields: WeightedField[], brandTokens: string[]): Map<string, Tally> {
+function tally(fields: WeightedField[], ctx: ScoringContext): Map<string, Tally> {
+  const { tokeniser, classes } = ctx;
   const tallies = new Map<string, Tally>();
   for (const field of fields) {
-    for (const segment of segments(field.text)) {
+    for (const segment of tokeniser.segments(field.text)) {
       // The brand's own name is not a keyword: cut it out so it does not join phrases either.
-      for (const piece of cutPhrase(segment, brandTokens)) {
-        for (const phrase of candidatePhrases(piece)) {
-          const key = phraseKey(phrase);
-          const form = phrase.join(' ');
-          const t = tallies.get(key) ?? { tf: 0, count: 0, size: phrase.length, tokens: key.split(' '), forms: new Map() };
+      for (const piece of cutPhrase(segment, ctx.brandWords)) {
+        for (const phrase of candidatePhrases(piece, classes, tokeniser.unspaced)) {
+          const words = phrase.map((t) => t.text);
+          const key = phraseKey(words, tokeniser.lang);
+          const form = joinForms(
+            phrase.map((t) => t.form),
+            tokeniser.unspaced,
+          );
+          const t = tallies.get(key) ?? { tf: 0, count: 0, size: phrase.length, words, forms: new Map() };
           t.tf += field.weight;
           t.count += 1;
           t.forms.set(form, (t.forms.get(form) ?? 0) + field.weight);
@@ -56,24 +74,40 @@ function bestForm(forms: Map<string, number>): string {
   return [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
 }
 
+function lengthBoost(t: Tally, text: string, unspaced: boolean): number {
+  if (!unspaced) return LENGTH_BOOST[t.size] ?? 2;
+  return CHAR_BOOST[Math.min([...text].length, CHAR_BOOST.length - 1)];
+}
+
+/** A name written with a capital mid-sentence (a place, a maker): designers want those. */
+function properNounBoost(words: string[], tokeniser: Tokeniser): number {
+  if (tokeniser.lang === 'de' || tokeniser.unspaced) return 1;
+  const proper = words.some((w) => {
+    const c = tokeniser.capitals.get(w);
+    return c !== undefined && c.upper > 0 && c.upper >= c.lower;
+  });
+  return proper ? 1.25 : 1;
+}
+
 /**
- * Scores 1–3 word phrases TF-IDF style: weighted frequency × how distinctive the words are
- * (generic web words count ~⅓) × a boost for longer phrases. Sorted best first, ties by key.
+ * Scores phrases TF-IDF style: weighted frequency × how distinctive the words are (generic web
+ * words count ~⅓) × a boost for longer phrases × designer relevance (materials, places, moods).
+ * Sorted best first, ties by key.
  */
-export function scorePhrases(fields: WeightedField[], brandTokens: string[]): ScoredPhrase[] {
+export function scorePhrases(fields: WeightedField[], ctx: ScoringContext): ScoredPhrase[] {
   const scored: ScoredPhrase[] = [];
-  for (const [key, t] of tally(fields, brandTokens)) {
-    const specificity = t.tokens.reduce((sum, tok) => sum + tokenSpecificity(tok), 0) / t.tokens.length;
+  const { tokeniser } = ctx;
+  for (const [key, t] of tally(fields, ctx)) {
+    const specificity = t.words.reduce((sum, w) => sum + tokenSpecificity(w), 0) / t.words.length;
     const text = bestForm(t.forms);
-    // A lone participle ("restored", "roasting") is rarely a keyword; "hand-roasted" is.
-    const verbish = t.size === 1 && /^[^-]+(ed|ing)$/.test(text) ? 0.5 : 1;
+    const relevance = designRelevance(t.words) * properNounBoost(t.words, tokeniser);
     scored.push({
       key,
       text,
       size: t.size,
       tf: t.tf,
       count: t.count,
-      score: t.tf * specificity * verbish * (LENGTH_BOOST[t.size] ?? 2),
+      score: t.tf * specificity * relevance * lengthBoost(t, text, tokeniser.unspaced),
     });
   }
   return scored.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));

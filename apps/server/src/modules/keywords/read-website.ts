@@ -8,6 +8,8 @@ export interface ReadWebsiteResult {
   ogTitle?: string;
   ogDescription?: string;
   siteName?: string;
+  /** The language the page declares: `<html lang>`, else `<meta http-equiv="content-language">`. */
+  lang?: string;
   /** h1–h3 texts in document order, deduplicated. */
   headings: string[];
   /** Main text, one block (paragraph, heading, list item) per line. */
@@ -80,6 +82,7 @@ export function readWebsite(html: string, url: string): ReadWebsiteResult {
     ogTitle: meta(doc, 'meta[property="og:title"]'),
     ogDescription: meta(doc, 'meta[property="og:description"]'),
     siteName: meta(doc, 'meta[property="og:site_name"]'),
+    lang: clean(doc.documentElement?.getAttribute('lang')) || meta(doc, 'meta[http-equiv="content-language" i]'),
     headings: [...new Set(headings)],
   };
   let text: string | undefined;

@@ -1,4 +1,6 @@
-/** Common English function words and fillers: never the start or end of a keyword. */
+import { createRequire } from 'node:module';
+
+/** English function words, fillers and time words beyond the maintained list. */
 const ENGLISH = `a about above across after afterwards again against all almost alone along already also
 although always am among amongst an and another any anyhow anyone anything anyway anywhere are aren't
 around as at back be became because become becomes becoming been before beforehand behind being below
@@ -29,37 +31,29 @@ today tomorrow yesterday day days week weeks month months year years time times 
 minutes morning evening night nights daily weekly monthly annual annually ago soon later
 mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday
 january february march april may june july august september october november december
-am pm st nd rd th`;
+am pm st nd rd th
+actually including include includes included prefer prefers preferred issue issues step steps
+build builds built test tests tested update updates updated feature features featured example examples`;
 
-/** Website chrome: navigation, commerce, legal and consent words that say nothing about a brand. */
-const BOILERPLATE = `cookie cookies consent accept decline reject preferences manage settings privacy policy
-policies terms conditions legal imprint impressum disclaimer copyright rights reserved gdpr ccpa
-login log logout signin sign signup register registration account accounts password username
-cart basket checkout bag wishlist order orders ordering shipping delivery returns refund refunds
-payment payments pay price prices pricing sale sales discount discounts coupon promo code codes
-newsletter subscribe subscription subscriptions unsubscribe email e-mail emails inbox mailing
-menu navigation nav skip content main toggle close search home homepage page pages site
-website web sitemap javascript browser enable enabled disabled loading load click tap scroll
-link links button buttons submit send form field fields required optional
-contact contacts faq faqs help support customer customers service services careers jobs press media
-facebook instagram twitter tiktok pinterest youtube linkedin whatsapp social follow share tweet
-blog post posts news article articles read more learn view see all show hide previous next back top
-gift gifts card cards voucher vouchers item items product products shop store stores buy add added
-quantity qty size sizes select choose option options filter sort reviews review rating ratings
-stock available availability unavailable sold out continue shopping free returns
-welcome hello hi thanks thank click here download app apps iphone android
-inc ltd llc gmbh co corp plc info information details detail`;
+/** Words the maintained lists call stop words that name things a designer looks for. */
+const KEEP: Record<string, string[]> = { en: ['room', 'rooms', 'open', 'light', 'house', 'art', 'food'] };
 
-function toSet(words: string): Set<string> {
-  return new Set(words.split(/\s+/).filter(Boolean));
-}
+const require = createRequire(import.meta.url);
+/** stopwords-iso: ISO 639-1 code → stop words, for 50+ languages. */
+const ISO = require('stopwords-iso') as Record<string, string[]>;
+const EXTRA: Record<string, string> = { en: ENGLISH };
+const cache = new Map<string, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
 
-/** Function words, fillers and time words. */
-export const STOP_WORDS: ReadonlySet<string> = toSet(ENGLISH);
-/** Web chrome words; a phrase containing one is never a keyword. */
-export const BOILERPLATE_WORDS: ReadonlySet<string> = toSet(BOILERPLATE);
-
-/** True when a token may not begin or end a keyword. */
-export function isStopWord(token: string): boolean {
-  return STOP_WORDS.has(token) || BOILERPLATE_WORDS.has(token);
+/** Stop words of a language (its maintained list plus our additions); empty for unknown codes. */
+export function stopWordsFor(lang: string): ReadonlySet<string> {
+  const cached = cache.get(lang);
+  if (cached) return cached;
+  // Unknown codes share one empty set: a page cannot grow this cache with made-up languages.
+  if (!ISO[lang] && !EXTRA[lang]) return NONE;
+  const keep = new Set(KEEP[lang] ?? []);
+  const words = [...(ISO[lang] ?? []), ...(EXTRA[lang] ?? '').split(/\s+/)].map((w) => w.toLowerCase()).filter((w) => w && !keep.has(w));
+  const set: ReadonlySet<string> = new Set(words);
+  cache.set(lang, set);
+  return set;
 }

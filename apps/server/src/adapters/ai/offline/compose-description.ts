@@ -1,9 +1,10 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
-import { introSentence, languagePhrase, neighbourPhrase, sunSentence } from './place-words.js';
+import { countryReference, currencyPhrase, introSentence, languagePhrase, neighbourPhrase, sunSentence } from './place-words.js';
 import type { Rng } from './seed.js';
-import { climateVocab } from './vocab/climate.js';
+import { keywordRole, roleNoun } from './vocab/keyword-roles.js';
 import { sectionLenses } from './vocab/section-lens.js';
+import { inTropics, solsticeDays, steadyDays, TROPIC_LATITUDE } from './vocab/sun-words.js';
 
 export interface DescriptionParts {
   section: Section;
@@ -13,39 +14,73 @@ export interface DescriptionParts {
   labels: string[];
 }
 
-function listPhrase(items: readonly string[]): string {
+/** "a, b and c". */
+export function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function historicalSentence(p: DescriptionParts, rng: Rng): string {
-  const near = neighbourPhrase(p.place);
+/** The board's first labels as written on the board (they may be proper names: "Tagus Estuary"). */
+function labelList(p: DescriptionParts): string {
+  return listPhrase(p.labels.slice(0, 3));
+}
+
+/** The board's reading, framed as a lens: the labels are where it looks, not claims about the past. */
+function historicalSentences(p: DescriptionParts, rng: Rng): string[] {
   const themes = rng.sample(sectionLenses.historical.themes, 3);
-  const ties = near ? `, tied by old roads and trade to ${near},` : '';
-  return `Its history${ties} is read here through ${listPhrase(themes)}: ${listPhrase(p.labels.slice(0, 3).map((l) => l.toLowerCase()))} carry the layers of its past.`;
-}
-
-function socialSentence(p: DescriptionParts): string {
+  const out = [`The board reads its history through ${listPhrase(themes)}, starting from ${labelList(p)}.`];
   const near = neighbourPhrase(p.place);
-  const lang = languagePhrase(p.place);
-  const currency = p.place.country?.currency;
-  const speech = lang ? ` in ${lang}` : '';
-  const money = currency ? `, trading in ${currency}` : '';
-  const commute = near ? ` and the daily flows to ${near}` : '';
-  return `Daily life unfolds${speech}${money} around ${listPhrase(p.labels.slice(0, 3).map((l) => l.toLowerCase()))}${commute}.`;
+  if (near) out.push(`Nearby towns include ${near}.`);
+  return out;
 }
 
-function socialSunSentence(p: DescriptionParts): string {
-  const { sun, hemisphere } = p.place;
-  const long = hemisphere === 'northern' ? sun.juneDayHours : sun.decemberDayHours;
-  const short = hemisphere === 'northern' ? sun.decemberDayHours : sun.juneDayHours;
-  if (long - short < 1.5)
-    return `Days hold close to ${long.toFixed(1)} hours all year, so gatherings follow the heat of the afternoon and the rains rather than the seasons.`;
-  return `Summer days of ${long.toFixed(1)} hours stretch gatherings outdoors into the evening, while winter's ${short.toFixed(1)} hours draw them inside.`;
+/** Languages and currency are the country's, and said to be ("English is spoken in the United States"). */
+function countrySentence(place: PlaceFacts): string | undefined {
+  const country = place.country?.name;
+  if (!country) return undefined;
+  const ref = countryReference(country);
+  const lang = languagePhrase(place);
+  const money = currencyPhrase(place);
+  const many = Boolean(lang?.includes(' and '));
+  if (lang && money) return `${lang} ${many ? 'are' : 'is'} spoken in ${ref}, whose currency is the ${money}.`;
+  if (lang) return `${lang} ${many ? 'are' : 'is'} spoken in ${ref}.`;
+  if (money) return `The currency of ${ref} is the ${money}.`;
+  return undefined;
 }
 
-function physicalSentence(p: DescriptionParts): string {
-  return `It sits in ${climateVocab[p.place.climateBand].clause}; ${listPhrase(p.labels.slice(0, 3).map((l) => l.toLowerCase()))} describe its ground, light and materials.`;
+function socialSunSentence(place: PlaceFacts): string {
+  const d = solsticeDays(place);
+  if (steadyDays(place))
+    return `Days stay close to ${d.summer.toFixed(1)} hours all year, so evenings fall at much the same hour throughout the year.`;
+  if (inTropics(place)) {
+    const [short, long] = [d.summer, d.winter].sort((a, b) => a - b);
+    return `Days last between ${short.toFixed(1)} and ${long.toFixed(1)} hours through the year, and the noon sun stands high in every month.`;
+  }
+  if (d.summer >= 24 || d.winter <= 0)
+    return 'The sun does not set at midsummer and does not rise at midwinter, so rooms for gathering live by lamplight for part of the year.';
+  return `Days last ${d.summer.toFixed(1)} hours at midsummer and ${d.winter.toFixed(1)} at midwinter: rooms for gathering meet both long light evenings and early dusk.`;
+}
+
+function socialSentences(p: DescriptionParts): string[] {
+  const out = [`The board looks at daily life through ${labelList(p)}.`];
+  const country = countrySentence(p.place);
+  if (country) out.push(country);
+  if (p.place.kind !== 'unplaced') out.push(socialSunSentence(p.place));
+  return out;
+}
+
+/** Sun geometry only (suncalc): no climate type, rain or season claims Loci cannot back. */
+function physicalSentences(p: DescriptionParts): string[] {
+  if (p.place.kind === 'unplaced') return [`The board reads ground, light and materials through ${labelList(p)}.`];
+  const lat = Math.abs(p.place.lat);
+  const zone =
+    lat < TROPIC_LATITUDE
+      ? 'It lies between the tropics, where the noon sun stands directly overhead twice a year; '
+      : lat > 66.56
+        ? 'It lies beyond the polar circle; '
+        : '';
+  const lead = `${zone}${zone ? 'the' : 'The'} board reads its ground, light and materials through ${labelList(p)}.`;
+  return [lead, sunSentence(p.place)];
 }
 
 function brandSentence(p: DescriptionParts): string {
@@ -53,19 +88,18 @@ function brandSentence(p: DescriptionParts): string {
     .map((k) => k.trim())
     .filter(Boolean)
     .slice(0, 3);
-  if (keys.length === 0) return `For ${p.brandName}, these become the design cues of the ${p.section} story.`;
-  const roles = ['a material', 'a colour', 'a mood'];
-  const cues = keys.map((k, i) => `"${k}" as ${roles[i]}`);
-  return `For ${p.brandName}, the keywords become design cues: ${listPhrase(cues)}.`;
+  const brand = p.brandName.trim() || 'the brand';
+  if (keys.length === 0) return `For ${brand}, these become the design cues of the ${p.section} story.`;
+  const cues = keys.map((k) => `"${k}" as ${roleNoun[keywordRole(k)]}`);
+  return `For ${brand}, the keywords become design cues: ${listPhrase(cues)}.`;
 }
 
-/** A 3–5 sentence section description naming the place, its setting, its sun and the brand cues. */
+/** A 3–5 sentence section description: the place as picked, the board's lens, sun facts, brand cues. */
 export function composeDescription(p: DescriptionParts, rng: Rng): string {
-  const intro = `${introSentence(p.place)}.`;
-  const sentences: string[] = [intro];
-  if (p.section === 'historical') sentences.push(historicalSentence(p, rng));
-  if (p.section === 'social') sentences.push(socialSentence(p), socialSunSentence(p));
-  if (p.section === 'physical') sentences.push(physicalSentence(p), sunSentence(p.place));
+  const sentences = [`${introSentence(p.place)}.`];
+  if (p.section === 'historical') sentences.push(...historicalSentences(p, rng));
+  if (p.section === 'social') sentences.push(...socialSentences(p));
+  if (p.section === 'physical') sentences.push(...physicalSentences(p));
   sentences.push(brandSentence(p));
   return sentences.join(' ');
 }

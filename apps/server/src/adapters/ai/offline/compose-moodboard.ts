@@ -2,7 +2,7 @@ import type { MoodboardMetadata } from '../schemas.js';
 import type { MoodboardMetadataInput, RenderPromptInput } from '../text-model.port.js';
 import { MOODBOARD_IMAGE_COUNT } from '../text-model.port.js';
 import { keywordAt } from './compose-prompt.js';
-import { placeName } from './place-words.js';
+import { placeIn } from './place-words.js';
 import type { Rng } from './seed.js';
 
 const facets = [
@@ -31,13 +31,13 @@ export function composeMoodboard(input: MoodboardMetadataInput, rng: Rng): Moodb
   const count = input.count ?? MOODBOARD_IMAGE_COUNT;
   const area = input.programmaticArea || 'Lounge';
   const topic = input.topic.trim() || 'Untitled';
-  const where = placeName(input.place);
+  const where = placeIn(input.place);
   const images = rng.sample(facets, count).map((facet, i) => {
     const keyword = keywordAt(input.keywords, i);
     const cue = keyword ? `, with "${keyword}" as the guiding cue` : '';
     return {
       label: facet,
-      prompt: `${facet} for a ${area.toLowerCase()} inspired by ${topic} in ${where}${cue}, interior design moodboard image.`,
+      prompt: `${facet} for a ${area.toLowerCase()} inspired by ${topic} ${where}${cue}, interior design moodboard image.`,
     };
   });
   const brief =
@@ -55,7 +55,7 @@ export function composeRenderPrompt(input: RenderPromptInput): string {
     .toLowerCase();
   const brief = input.areaDescription?.trim() ? ` ${input.areaDescription.trim()}` : '';
   const keys = input.keywords.slice(0, 3).join(', ');
-  const base = `Architectural interior render of a ${input.programmaticArea.toLowerCase()} for ${input.brandName} in ${placeName(input.place)}, from the "${input.moodboardTitle}" moodboard: ${materials || 'its materials and light'}.${brief}`;
+  const base = `Architectural interior render of a ${input.programmaticArea.toLowerCase()} for ${input.brandName} ${placeIn(input.place)}, from the "${input.moodboardTitle}" moodboard: ${materials || 'its materials and light'}.${brief}`;
   const tail = keys
     ? ` Brand cues: ${keys}. Eye-level wide view, natural daylight, realistic materials.`
     : ' Eye-level wide view, natural daylight, realistic materials.';

@@ -1,7 +1,8 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
-import { placeName } from './place-words.js';
+import { placeIn } from './place-words.js';
 import type { Rng } from './seed.js';
+import { keywordRole, rolePhrase } from './vocab/keyword-roles.js';
 import { sectionLenses } from './vocab/section-lens.js';
 
 export interface PromptParts {
@@ -28,6 +29,6 @@ export function composeImagePrompt(parts: PromptParts, rng: Rng): string {
   const lens = sectionLenses[parts.section];
   const scene = rng.pick(lens.scenes);
   const origin = parts.fromLabel ? `, a closer look at ${parts.fromLabel.toLowerCase()},` : '';
-  const cue = parts.keyword ? ` with "${parts.keyword}" ${rng.pick(lens.keywordRoles)}` : '';
-  return `${parts.label} in ${placeName(parts.place)}${origin} showing ${scene}${cue}, as ${lens.title.toLowerCase()} reference imagery for architecture and interior design.`;
+  const cue = parts.keyword ? ` with "${parts.keyword}" ${rolePhrase[keywordRole(parts.keyword)]}` : '';
+  return `${parts.label} ${placeIn(parts.place)}${origin} showing ${scene}${cue}, as ${lens.title.toLowerCase()} reference imagery for architecture and interior design.`;
 }

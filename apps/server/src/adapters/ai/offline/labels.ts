@@ -1,46 +1,61 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
+import { distanceKm } from '../../geo/spatial.js';
 import type { Section } from '../schemas.js';
 import type { Rng } from './seed.js';
-import { climateVocab } from './vocab/climate.js';
-import { continentCode, continentVocab, countryVocab } from './vocab/regions.js';
+import { headKind, sameStem, sharesStem, topicModifiers, topicSuffixes } from './vocab/label-parts.js';
+import { localFeatures } from './vocab/local-features.js';
+import { countryVocab } from './vocab/regions.js';
 import { sectionLenses } from './vocab/section-lens.js';
+import { SUN_LABELS, sunLabels } from './vocab/sun-words.js';
 
-function unique(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** Drops repeats and labels that share a head-noun stem with an earlier one ("Bluestone Lanes", "Alfama Lanes"). */
+function distinct(items: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const head = headWord(item);
+    if (out.some((o) => o.toLowerCase() === item.toLowerCase() || sameStem(headWord(o), head))) continue;
+    out.push(item);
+  }
+  return out;
 }
 
-/** Labels specific to the place (country, continent, climate), most specific first. */
+/** The gazetteer name of the city the place is, or lies in. */
+function cityOf(place: PlaceFacts): string | undefined {
+  if (place.kind === 'city') return place.name;
+  return place.locality?.contains ? place.locality.name : undefined;
+}
+
+/** Words tied to one city: only for that city (or a place in it), within its radius; its landmarks only for the city itself. */
+export function localLabels(section: Section, place: PlaceFacts): string[] {
+  const city = cityOf(place);
+  return localFeatures
+    .filter((f) => f.city === city && distanceKm(place.lat, place.lng, f.lat, f.lng) <= f.radiusKm)
+    .flatMap((f) => [...(f.words[section] ?? []), ...(place.kind === 'city' ? (f.landmarks[section] ?? []) : [])]);
+}
+
+function countryLabels(section: Section, place: PlaceFacts): readonly string[] {
+  return place.country ? (countryVocab[place.country.code.toUpperCase()]?.[section] ?? []) : [];
+}
+
+/** Labels specific to the place (its city's features, its country's crafts, its sun), most specific first. */
 export function placeLabels(section: Section, place: PlaceFacts): string[] {
-  const country = place.country ? (countryVocab[place.country.code.toUpperCase()]?.[section] ?? []) : [];
-  const code = continentCode(place.country?.continent);
-  const continent = code ? (continentVocab[code].words[section] ?? []) : [];
-  const climate = climateVocab[place.climateBand];
-  const climateWords = section === 'physical' ? climate.labels : section === 'social' ? climate.social : [];
-  return unique([...country, ...continent, ...climateWords]);
+  const sun = section === 'historical' ? [] : sunLabels(place, section);
+  return distinct([...localLabels(section, place), ...countryLabels(section, place), ...sun]);
 }
 
 /**
  * Picks `count` distinct labels: about two thirds from the place's own vocabulary
- * (country first), the rest from the section's generic lens.
+ * (its city's first), the rest from the section's generic lens.
  */
 export function pickLabels(section: Section, place: PlaceFacts, count: number, rng: Rng): string[] {
   const specific = placeLabels(section, place);
-  const country = place.country ? (countryVocab[place.country.code.toUpperCase()]?.[section] ?? []) : [];
+  const local = localLabels(section, place).filter((l) => specific.includes(l));
   const wantSpecific = Math.min(specific.length, Math.ceil((count * 2) / 3));
-  const fromCountry = rng.sample(country, Math.min(country.length, Math.ceil(wantSpecific / 2)));
-  const rest = specific.filter((l) => !fromCountry.includes(l));
-  const chosen = unique([...fromCountry, ...rng.sample(rest, wantSpecific - fromCountry.length)]);
-  const generic = rng.sample(
-    sectionLenses[section].labels.filter((l) => !chosen.includes(l)),
-    count,
-  );
-  const all = unique([...chosen, ...generic]);
+  const fromLocal = rng.sample(local, Math.min(local.length, Math.ceil(wantSpecific / 2)));
+  const rest = specific.filter((l) => !fromLocal.includes(l));
+  const chosen = [...fromLocal, ...rng.sample(rest, wantSpecific - fromLocal.length)];
+  const generic = rng.sample(sectionLenses[section].labels, sectionLenses[section].labels.length);
+  const all = distinct([...chosen, ...generic]);
   // Very large counts run out of vocabulary: number the repeats rather than duplicate.
   for (let i = 0; all.length < count; i++) all.push(`${all[i % all.length]} ${Math.floor(i / all.length) + 2}`);
   return rng.sample(all.slice(0, count), count);
@@ -48,7 +63,7 @@ export function pickLabels(section: Section, place: PlaceFacts, count: number, r
 
 /** 3–5 alternatives for a label, from the same section's vocabulary, never the label itself. */
 export function alternativeLabels(label: string, section: Section, place: PlaceFacts, rng: Rng, exclude: readonly string[] = []): string[] {
-  const pool = unique([...placeLabels(section, place), ...sectionLenses[section].labels]).filter(
+  const pool = distinct([...placeLabels(section, place), ...sectionLenses[section].labels]).filter(
     (l) => l.toLowerCase() !== label.toLowerCase() && !exclude.includes(l),
   );
   return rng.sample(pool, rng.int(3, 5));
@@ -60,15 +75,45 @@ export function headWord(label: string): string {
   return words[words.length - 1] ?? label;
 }
 
-/** Two topic labels grown from one context label, e.g. "Weathered Tiles", "Archival Tiles". */
-export function topicLabelsFor(contextLabel: string, section: Section, rng: Rng, taken: Set<string>): string[] {
-  const head = headWord(contextLabel);
-  const modifiers = rng.sample(sectionLenses[section].topicModifiers, sectionLenses[section].topicModifiers.length);
+/** True for labels that are generic words ("Restored Interiors", "Seasonal Light"), not names of the place. */
+function isGeneric(label: string, section: Section): boolean {
+  return sectionLenses[section].labels.includes(label) || SUN_LABELS.includes(label);
+}
+
+/**
+ * The part a modifier is put before: a two-word place name whole ("Azulejo Tiles"), else the head
+ * noun alone, so adjectives never stack ("Restored Interiors" → "Old Interiors", not "Old Restored Interiors").
+ */
+function topicBase(contextLabel: string, section: Section): string {
+  const words = contextLabel.split(/\s+/);
+  return words.length === 2 && !isGeneric(contextLabel, section) ? contextLabel : (words[words.length - 1] ?? contextLabel);
+}
+
+/** Candidate topic labels: a fitting modifier before the label, else a neutral suffix after it. */
+function topicCandidates(contextLabel: string, section: Section, seasons: boolean, rng: Rng): string[] {
+  const base = topicBase(contextLabel, section);
+  const kind = headKind(contextLabel);
+  const modifiers = kind ? topicModifiers[section].filter((m) => m.fits.includes(kind) && (seasons || !m.season)) : [];
+  const built = rng.sample(modifiers, modifiers.length).map((m) => `${m.word} ${base}`);
+  const tail = contextLabel.split(/\s+/).length <= 2 ? contextLabel : base;
+  const suffixed = rng.sample(topicSuffixes[section], topicSuffixes[section].length).map((s) => `${tail} ${s}`);
+  return [...built, ...suffixed];
+}
+
+/**
+ * Two topic labels grown from one context label, e.g. "Weathered Azulejo Tiles"; the added word
+ * must fit the subject and never echo it ("Planted Planting", "Salvaged Grid" are not built).
+ */
+export function topicLabelsFor(contextLabel: string, section: Section, rng: Rng, opts: { taken: Set<string>; seasons: boolean }): string[] {
   const out: string[] = [];
-  for (const modifier of modifiers) {
-    const label = `${modifier} ${head}`;
-    if (taken.has(label.toLowerCase()) || label.toLowerCase() === contextLabel.toLowerCase()) continue;
-    taken.add(label.toLowerCase());
+  const words = new Set(contextLabel.toLowerCase().split(/\s+/));
+  for (const label of topicCandidates(contextLabel, section, opts.seasons, rng)) {
+    const key = label.toLowerCase();
+    if (opts.taken.has(key) || key === contextLabel.toLowerCase()) continue;
+    // The word added to the subject must not echo any word of the context label ("Planted Planting").
+    const added = label.split(/\s+/).filter((w) => !words.has(w.toLowerCase()));
+    if (added.some((w) => sharesStem(w, contextLabel))) continue;
+    opts.taken.add(key);
     out.push(label);
     if (out.length === 2) break;
   }

@@ -93,20 +93,26 @@ describe('offline text model: topics, relabel, edit, moodboard, render', () => {
     expect(new Set(out.topics.map((t) => t.label)).size).toBe(TOPICS_IMAGE_COUNT);
   });
 
-  it('relabels with a new prompt and, for context pages, a new description', async () => {
+  it('relabels with a new prompt; the description only swaps the old label and gains no stock sentence', async () => {
+    const context = 'Tokyo is a metropolis. The board looks at daily life through Izakaya Counters and tea houses.';
     const input = {
       ...brand,
       place: testPlaces.tokyo,
       section: 'social' as const,
       currentPrompt: 'Old prompt about tea houses.',
       newLabel: 'Sento Bathhouses',
-      context: 'Tokyo is a metropolis.',
+      context,
     };
     const out = await model.relabel({ ...input, updateContext: true });
     expect(relabelResultSchema.parse(out)).toEqual(out);
     expect(out.newPrompt).toContain('Sento Bathhouses in Tokyo');
-    expect(out.newContext).toContain('Sento Bathhouses');
+    expect(out.newContext).toBe(context);
     expect(out.alternativeLabels).not.toContain('Sento Bathhouses');
+    const swapped = await model.relabel({ ...input, oldLabel: 'Izakaya Counters', updateContext: true });
+    expect(swapped.newContext).toBe('Tokyo is a metropolis. The board looks at daily life through Sento Bathhouses and tea houses.');
+    const lower = await model.relabel({ ...input, oldLabel: 'Tea Houses', updateContext: true });
+    expect(lower.newContext).toBe('Tokyo is a metropolis. The board looks at daily life through Izakaya Counters and sento bathhouses.');
+    expect(lower.newContext).not.toMatch(/joins the board|cue for/);
     expect((await model.relabel({ ...input, updateContext: false })).newContext).toBeNull();
   });
 

@@ -17,6 +17,7 @@ import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
 import { composeImagePrompt, keywordAt } from './compose-prompt.js';
 import { alternativeLabels, pickLabels, topicLabelsFor } from './labels.js';
 import { createRng, type Rng } from './seed.js';
+import { hasSeasons } from './vocab/sun-words.js';
 
 /** Seeds from everything that should change the words: place, brand, keywords, task. */
 function seedFor(task: string, input: BrandInput, extra = ''): Rng {
@@ -53,10 +54,11 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
   const count = input.count ?? TOPICS_IMAGE_COUNT;
   const sources = input.contextLabels.length ? input.contextLabels : pickLabels(input.section, input.place, 4, rng);
   const taken = new Set(sources.map((l) => l.toLowerCase()));
+  const seasons = hasSeasons(input.place);
   const pairs: { label: string; fromLabel: string }[] = [];
   for (let round = 0; pairs.length < count && round < 6; round++) {
     for (const fromLabel of sources) {
-      for (const label of topicLabelsFor(fromLabel, input.section, rng, taken)) pairs.push({ label, fromLabel });
+      for (const label of topicLabelsFor(fromLabel, input.section, rng, { taken, seasons })) pairs.push({ label, fromLabel });
     }
   }
   const offset = rng.int(0, 3);
@@ -73,15 +75,30 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
   return { topics };
 }
 
-/** A new prompt around the new label; the description gains one sentence naming it. */
+/**
+ * The description after a relabel: the old label's mentions become the new label and nothing
+ * else changes (no stock sentence is appended); null for topics pages.
+ */
+function relabelledContext(input: RelabelInput): string | null {
+  if (!input.updateContext) return null;
+  const old = input.oldLabel?.trim();
+  if (!old || old.toLowerCase() === input.newLabel.trim().toLowerCase()) return input.context;
+  const escaped = old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mention = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+  // Descriptions list labels in lower case; keep the case the mention had.
+  return input.context.replace(mention, (m) => (m === m.toLowerCase() ? input.newLabel.toLowerCase() : input.newLabel));
+}
+
+/** A new prompt around the new label, fresh alternatives, and the description left as it was. */
 function relabel(input: RelabelInput): RelabelResult {
   const rng = seedFor('relabel', input, `${input.newLabel}|${input.currentPrompt}`);
   const keyword = keywordAt(input.keywords, rng.int(0, Math.max(0, input.keywords.length - 1)));
   const newPrompt = composeImagePrompt({ label: input.newLabel, section: input.section, place: input.place, keyword }, rng);
-  const mentioned = input.context.toLowerCase().includes(input.newLabel.toLowerCase());
-  const addition = ` ${input.newLabel} now joins the board as a ${input.section} cue for ${input.place.name}.`;
-  const newContext = input.updateContext ? (mentioned ? input.context : `${input.context.trim()}${addition}`) : null;
-  return { newPrompt, alternativeLabels: alternativeLabels(input.newLabel, input.section, input.place, rng), newContext };
+  return {
+    newPrompt,
+    alternativeLabels: alternativeLabels(input.newLabel, input.section, input.place, rng),
+    newContext: relabelledContext(input),
+  };
 }
 
 /** The user's hint (or the old prompt) with the new slider modifiers in place of the old ones. */

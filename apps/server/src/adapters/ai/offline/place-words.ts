@@ -1,18 +1,41 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
-import { continentCode, continentVocab } from './vocab/regions.js';
+import { foldText } from '../../geo/text-normalise.js';
+import { continentDisplayName } from './vocab/regions.js';
+import { solsticeDays, TROPIC_LATITUDE } from './vocab/sun-words.js';
 
-/** Small phrases about a place, shared by descriptions and prompts. */
+/** Small phrases about a place, shared by descriptions and prompts. Each states only what PlaceFacts holds. */
 
-/** "Lisbon, Portugal" (or just the name when the country is unknown or the same). */
+/** Drops parts that repeat an earlier one, ignoring case and accents ("Singapore, Singapore"). */
+export function uniqueParts(parts: readonly (string | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of parts) {
+    const key = part ? foldText(part) : '';
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(part as string);
+  }
+  return out;
+}
+
+/** The city a place belongs to, when it is not that city itself. */
+function parentCity(place: PlaceFacts): string | undefined {
+  return place.kind !== 'city' && place.locality?.contains ? place.locality.name : undefined;
+}
+
+/** "Santos-o-Velho, Lisbon, Portugal", "Singapore": name, its city, country, never a part twice. */
 export function placeName(place: PlaceFacts): string {
-  const country = place.country?.name;
-  return country && country !== place.name ? `${place.name}, ${country}` : place.name;
+  return uniqueParts([place.name, parentCity(place), place.country?.name]).join(', ');
+}
+
+/** "in Lisbon, Portugal", or "at a site 114 km from Santa Cruz das Flores" when the name says where it is. */
+export function placeIn(place: PlaceFacts): string {
+  return nameMentions(place, place.locality?.name) ? `at a site ${place.name}` : `in ${placeName(place)}`;
 }
 
 /** The continent's display name, when known. */
 export function continentName(place: PlaceFacts): string | undefined {
-  const code = continentCode(place.country?.continent);
-  return code ? continentVocab[code].name : place.country?.continent;
+  return continentDisplayName(place.country?.continent);
 }
 
 /** "a metropolis", "a city", "a town"… from the population. */
@@ -25,10 +48,12 @@ export function scaleWord(population: number | undefined): string {
   return 'a small settlement';
 }
 
-/** "about 545,000" rounded to two significant figures. */
+/** "about 520,000" or "about 4.6 million", rounded to two significant figures. */
 export function roundPopulation(population: number): string {
   const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(population)) - 1);
-  return (Math.round(population / magnitude) * magnitude).toLocaleString('en-GB');
+  const rounded = Math.round(population / magnitude) * magnitude;
+  if (rounded >= 1_000_000) return `${(rounded / 1_000_000).toLocaleString('en-GB', { maximumFractionDigits: 1 })} million`;
+  return rounded.toLocaleString('en-GB');
 }
 
 /** "38.7°N" / "33.9°S". */
@@ -36,46 +61,110 @@ export function latitudeLabel(lat: number): string {
   return `${Math.abs(lat).toFixed(1)}°${lat >= 0 ? 'N' : 'S'}`;
 }
 
-/** The first sentence: name, scale, region, country, continent. */
-export function introSentence(place: PlaceFacts): string {
-  const scale = scaleWord(place.population);
-  const people = place.population ? ` of about ${roundPopulation(place.population)} people` : '';
-  const where = [place.region && place.region !== place.name ? place.region : undefined, place.country?.name].filter(Boolean).join(', ');
-  const continent = continentName(place);
-  const inWhere = where ? ` in ${where}` : '';
-  const onContinent = continent ? ` (${continent})` : '';
-  return `${place.name} is ${scale}${people}${inWhere}${onContinent}`;
+/** "Lisbon (a city of about 520,000 people)": a population always named with its own place. */
+function withPopulation(name: string, population: number | undefined): string {
+  return population ? `${name} (${scaleWord(population)} of about ${roundPopulation(population)} people)` : name;
 }
 
-/** "Almada and Amadora" from the nearest neighbours, or undefined. */
+/** " in New South Wales, Australia (Oceania)", without parts the sentence already named. */
+function whereTail(place: PlaceFacts, named: readonly string[]): string {
+  const named_ = new Set(named.map(foldText));
+  const parts = uniqueParts([place.region, place.country?.name]).filter((p) => !named_.has(foldText(p)));
+  const continent = continentName(place);
+  const on =
+    continent && !named_.has(foldText(continent)) && !parts.some((p) => foldText(p) === foldText(continent)) ? continent : undefined;
+  if (parts.length === 0) return on ? ` in ${on}` : '';
+  const first = parts.length === 1 ? countryReference(parts[0]) : parts.join(', ');
+  return ` in ${first}${on ? ` (${on})` : ''}`;
+}
+
+/** True when the place's name already says where it is ("12 km from Coimbra", "Near Lisbon"). */
+function nameMentions(place: PlaceFacts, other: string | undefined): boolean {
+  return Boolean(other && foldText(place.name).includes(foldText(other)));
+}
+
+/**
+ * The first sentence, with every population attributed to the place it belongs to:
+ * "Santos-o-Velho is a neighbourhood of Lisbon (a city of about 520,000 people) in Portugal (Europe)".
+ */
+export function introSentence(place: PlaceFacts): string {
+  if (place.kind === 'unplaced')
+    return `${place.name} could not be found on the map, so this board states no facts about its place; pick it on the map to add them`;
+  const loc = place.locality;
+  if (place.kind === 'city') {
+    const people = place.population ? `${scaleWord(place.population)} of about ${roundPopulation(place.population)} people` : 'a place';
+    return `${place.name} is ${people}${whereTail(place, [place.name])}`;
+  }
+  const own = place.population && place.kind !== 'site' ? `, home to about ${roundPopulation(place.population)} people,` : '';
+  if (!loc) return `${place.name}${own} lies at ${latitudeLabel(place.lat)}${whereTail(place, [place.name])}`;
+  const city = withPopulation(loc.name, loc.population);
+  const subject = nameMentions(place, loc.name) ? 'The site' : `${place.name}${own}`;
+  const named = [place.name, loc.name];
+  if (place.kind === 'neighbourhood' && loc.contains) return `${subject} is a neighbourhood of ${city}${whereTail(place, named)}`;
+  if (loc.contains) {
+    const scale = loc.population ? `. ${loc.name} is ${scaleWord(loc.population)} of about ${roundPopulation(loc.population)} people` : '';
+    return `${subject} lies in the ${loc.name} area${whereTail(place, named)}${scale}`;
+  }
+  return `${subject} lies about ${Math.round(loc.distanceKm)} km from ${city}${whereTail(place, named)}`;
+}
+
+/** "Almada (7 km) and Amadora (10 km)" from the nearest neighbours, or undefined. */
 export function neighbourPhrase(place: PlaceFacts, max = 2): string | undefined {
-  const names = place.neighbours
-    .map((n) => n.name)
-    .filter((n) => n !== place.name)
-    .slice(0, max);
-  if (names.length === 0) return undefined;
+  const near = place.neighbours.filter((n) => n.name !== place.name && n.name !== place.locality?.name).slice(0, max);
+  if (near.length === 0) return undefined;
+  const names = near.map((n) => `${n.name} (${Math.max(1, Math.round(n.distanceKm))} km)`);
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The solstice sun sentence, e.g. "At 38.7°N the June sun climbs to 74.7° at noon…". */
-export function sunSentence(place: PlaceFacts): string {
-  const { sun } = place;
-  const [summer, winter] = place.hemisphere === 'northern' ? ['June', 'December'] : ['December', 'June'];
-  const hi = place.hemisphere === 'northern' ? sun.juneNoonAltitude : sun.decemberNoonAltitude;
-  const lo = place.hemisphere === 'northern' ? sun.decemberNoonAltitude : sun.juneNoonAltitude;
-  const longDay = place.hemisphere === 'northern' ? sun.juneDayHours : sun.decemberDayHours;
-  const shortDay = place.hemisphere === 'northern' ? sun.decemberDayHours : sun.juneDayHours;
-  return `At ${latitudeLabel(place.lat)} the ${summer} sun climbs to ${hi.toFixed(1)}° at noon and days last ${longDay.toFixed(1)} hours; in ${winter} it reaches only ${lo.toFixed(1)}° over ${shortDay.toFixed(1)} hours.`;
+function hours(h: number): string {
+  return `${h.toFixed(1)} hours`;
 }
 
-/** "Portuguese-speaking" style phrase from ISO language codes, when known. */
+/** The solstice sun sentence, e.g. "At 38.7°N the June sun climbs to 74.7° at noon…"; honest about polar days. */
+export function sunSentence(place: PlaceFacts): string {
+  const d = solsticeDays(place);
+  const { sun } = place;
+  if (Math.abs(place.lat) < TROPIC_LATITUDE)
+    return `At ${latitudeLabel(place.lat)} the noon sun stands at ${sun.juneNoonAltitude.toFixed(1)}° in June and ${sun.decemberNoonAltitude.toFixed(1)}° in December, and days last ${hours(sun.juneDayHours)} and ${hours(sun.decemberDayHours)}.`;
+  const [summer, winter] = place.hemisphere === 'northern' ? ['June', 'December'] : ['December', 'June'];
+  const at = `At ${latitudeLabel(place.lat)} the ${summer} sun climbs to ${d.summerNoon.toFixed(1)}° at noon`;
+  const summerDay = d.summer >= 24 ? 'and does not set' : `and days last ${hours(d.summer)}`;
+  const winterDay =
+    d.winter <= 0
+      ? `in ${winter} it does not rise at all`
+      : `in ${winter} it reaches only ${d.winterNoon.toFixed(1)}° over ${hours(d.winter)}`;
+  return `${at} ${summerDay}; ${winterDay}.`;
+}
+
+/** "Portuguese" / "English, Malay, Tamil and Chinese": the country's languages, when known (no variants: "Norwegian Bokmål"). */
 export function languagePhrase(place: PlaceFacts): string | undefined {
-  const code = place.country?.languages[0];
+  const all = place.country?.languages.filter(Boolean) ?? [];
+  const names = all.filter((n) => !all.some((o) => o !== n && n.startsWith(`${o} `)));
+  if (names.length === 0) return undefined;
+  if (names.length > 4) return `${names.slice(0, 3).join(', ')} and ${names.length - 3} other languages`;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** "euro", "Singapore dollar": the currency's English name from its ISO code, in running-text case. */
+export function currencyPhrase(place: PlaceFacts): string | undefined {
+  const code = place.country?.currency;
   if (!code) return undefined;
+  let name = code;
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
-    return name && name !== code ? name : code;
+    name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }
+  // The currency noun is lower case in running text; the proper adjective before it is not ("Singapore dollar").
+  const words = name.split(' ');
+  words[words.length - 1] = (words[words.length - 1] ?? '').toLowerCase();
+  return words.join(' ');
+}
+
+const THE_COUNTRY =
+  /^(united |netherlands|philippines|bahamas|maldives|gambia|czech republic|dominican republic|central african|comoros|marshall islands|solomon islands|cayman|falkland|faroe|british |cook islands|turks)/i;
+
+/** "the United States", "Portugal": a country name as it reads in a sentence. */
+export function countryReference(name: string): string {
+  return THE_COUNTRY.test(name) ? `the ${name}` : name;
 }

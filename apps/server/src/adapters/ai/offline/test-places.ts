@@ -4,6 +4,7 @@ import type { PlaceFacts } from '../../geo/place-facts.js';
 export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' | 'melbourne', PlaceFacts> = {
   lisbon: {
     name: 'Lisbon',
+    kind: 'city',
     lat: 38.7167,
     lng: -9.1333,
     region: 'Lisbon District',
@@ -14,11 +15,11 @@ export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' |
       { name: 'Almada', population: 101_500, distanceKm: 7 },
     ],
     sun: { juneNoonAltitude: 74.7, decemberNoonAltitude: 27.9, juneDayHours: 14.8, decemberDayHours: 9.4 },
-    climateBand: 'subtropical',
     hemisphere: 'northern',
   },
   tokyo: {
     name: 'Tokyo',
+    kind: 'city',
     lat: 35.6895,
     lng: 139.6917,
     region: 'Tokyo',
@@ -29,11 +30,11 @@ export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' |
       { name: 'Yokohama', population: 3_574_443, distanceKm: 28 },
     ],
     sun: { juneNoonAltitude: 77.8, decemberNoonAltitude: 30.9, juneDayHours: 14.6, decemberDayHours: 9.8 },
-    climateBand: 'subtropical',
     hemisphere: 'northern',
   },
   nairobi: {
     name: 'Nairobi',
+    kind: 'city',
     lat: -1.2833,
     lng: 36.8167,
     region: 'Nairobi County',
@@ -44,11 +45,11 @@ export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' |
       { name: 'Kiambu', population: 88_869, distanceKm: 15 },
     ],
     sun: { juneNoonAltitude: 65.3, decemberNoonAltitude: 67.8, juneDayHours: 12.1, decemberDayHours: 12.2 },
-    climateBand: 'tropical',
     hemisphere: 'southern',
   },
   buenosAires: {
     name: 'Buenos Aires',
+    kind: 'city',
     lat: -34.6131,
     lng: -58.3772,
     region: 'Buenos Aires F.D.',
@@ -59,11 +60,11 @@ export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' |
       { name: 'Lanús', population: 453_082, distanceKm: 11 },
     ],
     sun: { juneNoonAltitude: 32.0, decemberNoonAltitude: 78.8, juneDayHours: 9.9, decemberDayHours: 14.4 },
-    climateBand: 'subtropical',
     hemisphere: 'southern',
   },
   melbourne: {
     name: 'Melbourne',
+    kind: 'city',
     lat: -37.814,
     lng: 144.9633,
     region: 'Victoria',
@@ -74,7 +75,6 @@ export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' |
       { name: 'St Kilda', population: 19_490, distanceKm: 6 },
     ],
     sun: { juneNoonAltitude: 28.8, decemberNoonAltitude: 75.6, juneDayHours: 9.5, decemberDayHours: 14.8 },
-    climateBand: 'temperate',
     hemisphere: 'southern',
   },
 };

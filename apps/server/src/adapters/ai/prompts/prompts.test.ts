@@ -38,6 +38,19 @@ describe('real-model prompts', () => {
       }),
     ).toMatchSnapshot();
   });
+  it('relabel asks to swap the old label only, never to add a sentence', () => {
+    const p = buildRelabelPrompt({
+      ...brand,
+      section: 'historical',
+      currentPrompt: 'Azulejo Tiles in Lisbon.',
+      oldLabel: 'Azulejo Tiles',
+      newLabel: 'Pombaline Buildings',
+      context: 'The board starts from Azulejo Tiles.',
+      updateContext: true,
+    });
+    expect(p.prompt).toContain('with every mention of "Azulejo Tiles" changed to "Pombaline Buildings"');
+    expect(p.prompt).toContain('add no sentence, no fact');
+  });
   it('edit prompt', () => {
     const p = buildEditPromptPrompt({
       oldPrompt: 'Azulejo Tiles in Lisbon. | View: x; Style: y.',

@@ -3,11 +3,13 @@ import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLen
 
 /** Prompt for a new label picked or typed by the user on a Context or Topics page. */
 export function buildRelabelPrompt(input: RelabelInput): ComposedPrompt {
+  const old = input.oldLabel?.trim();
+  const swap = old ? `with every mention of "${old}" changed to "${input.newLabel}"` : 'unchanged';
   const contextTask = input.updateContext
-    ? `Also return newContext: the description below rewritten (same length, 3 to 5 sentences) so that it mentions "${input.newLabel}" naturally.`
+    ? `Also return newContext: the section description below ${swap}. Change nothing else: add no sentence, no fact and no mention of the new label elsewhere.`
     : 'Return newContext as null.';
   const prompt = [
-    `The user relabelled an image of the ${input.section} section for ${input.place.name} to "${input.newLabel}".`,
+    `The user relabelled an image of the ${input.section} section for ${input.place.name}${old ? ` from "${old}"` : ''} to "${input.newLabel}".`,
     sectionLensText[input.section],
     `Current image prompt: ${input.currentPrompt}`,
     `Section description: ${input.context}`,

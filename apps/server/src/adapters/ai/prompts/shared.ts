@@ -10,7 +10,7 @@ export interface ComposedPrompt {
 
 export const SYSTEM_BASE =
   'You are a senior architecture and interior design researcher preparing a client presentation. ' +
-  'You write precise, evocative, factual English; you never invent statistics; labels are 1 to 3 words in Title Case; ' +
+  "You write precise, evocative, factual English; you never invent statistics; you state facts only about the place named, never a nearby city's river, landmark or population, and leave out what you are not sure of; labels are 1 to 3 words in Title Case; " +
   'image prompts are one sentence each, describe a photographable scene for architecture or interior design, and never contain text, logos or watermarks.';
 
 /** What each section looks for in a place. */
@@ -20,14 +20,31 @@ export const sectionLensText: Record<Section, string> = {
   physical: 'Physical lens: climate, sunlight and shade, materials, topography, vegetation, water and weather.',
 };
 
-/** The facts Loci knows about the place, as a compact bullet list. */
+/** How the place relates to its city, with each population named with its own place. */
+function placeLines(place: PlaceFacts): string[] {
+  const where = [place.region, place.country?.name].filter((p) => p && p !== place.name).join(', ');
+  const lines = [`Place: ${place.name}${where ? `, ${where}` : ''}`];
+  const loc = place.locality;
+  if (loc && place.kind !== 'city') {
+    const relation =
+      place.kind === 'neighbourhood' && loc.contains
+        ? 'a neighbourhood of'
+        : loc.contains
+          ? 'within'
+          : `${Math.round(loc.distanceKm)} km from`;
+    const people = loc.population ? ` (population of ${loc.name}: ${loc.population})` : '';
+    lines.push(`${place.name} is ${relation} ${loc.name}${people}`);
+  }
+  if (place.population) lines.push(`Population of ${place.name}: ${place.population}`);
+  return lines;
+}
+
+/** The facts Loci knows about the place, as a compact bullet list (nothing guessed: no climate type). */
 export function placeFactsText(place: PlaceFacts): string {
-  const lines = [
-    `Place: ${place.name}${place.region ? `, ${place.region}` : ''}${place.country ? `, ${place.country.name}` : ''}`,
-    `Coordinates: ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)} (${place.hemisphere} hemisphere, ${place.climateBand} band)`,
-  ];
+  if (place.kind === 'unplaced')
+    return `- Place: ${place.name} (not found on the map: state no facts about its location, population, climate or sun)`;
+  const lines = [...placeLines(place), `Coordinates: ${place.lat.toFixed(4)}, ${place.lng.toFixed(4)} (${place.hemisphere} hemisphere)`];
   if (place.country?.continent) lines.push(`Continent: ${place.country.continent}`);
-  if (place.population) lines.push(`Population: ${place.population}`);
   if (place.country?.languages.length) lines.push(`Languages: ${place.country.languages.join(', ')}`);
   if (place.country?.currency) lines.push(`Currency: ${place.country.currency}`);
   if (place.neighbours.length)

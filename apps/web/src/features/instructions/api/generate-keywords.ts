@@ -6,8 +6,12 @@ export type GeneratedKeywords = {
   keywords: string[];
   prompts: string[];
   source: 'website' | 'brand-name';
-  /** Why the website could not be used, shown as a short notice. */
+  /** Why the website could not be used, or gave little, shown as a short notice. */
   notice?: string;
+  /** The keywords' language, the website's ("ja"); "und" when unknown. */
+  language?: string;
+  /** How much the website gave: enough, little (the notice says so) or unread. */
+  websiteText?: 'enough' | 'little' | 'unread';
 };
 
 export type GenerateKeywordsInput = {

@@ -68,6 +68,30 @@ describe('InstructionScreen', () => {
     expect(sent?.get('website')).toBe('https://copper-kettle.test');
   });
 
+  it("says when the website gave little, and marks keywords with the website's language", async () => {
+    const little = 'We could read little from this website; keywords come from the brand name and your brand book.';
+    fakeApi({
+      'POST /generate_keywords/': () => ({
+        body: {
+          keywords: ['抹茶', '茶室'],
+          prompts: ['a tea room'],
+          source: 'brand-name',
+          language: 'ja',
+          websiteText: 'little',
+          notice: little,
+        },
+      }),
+    });
+    renderInstructions('/instruction');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    const matcha = await screen.findByRole('button', { name: '抹茶' });
+    expect(matcha.querySelector('[lang="ja"]')).toHaveTextContent('抹茶');
+    expect(screen.getByRole('status')).toHaveTextContent(little);
+  });
+
   it('shows the spec message when generation fails', async () => {
     fakeApi({ 'POST /generate_keywords/': () => ({ status: 502, body: { error: 'upstream' } }) });
     renderInstructions('/instruction');

@@ -31,7 +31,7 @@ export function KeywordGenerator({ values, dispatch, brandBook, projectId }: Key
       { brandName: values.brandName, website: values.website, projectId, brandBook },
       {
         onSuccess: (result) => {
-          dispatch({ type: 'generated', keywords: result.keywords, prompts: result.prompts });
+          dispatch({ type: 'generated', keywords: result.keywords, prompts: result.prompts, language: result.language });
           setNotice(result.notice ?? null);
         },
         onError: (cause) => {

@@ -37,7 +37,10 @@ export function KeywordTags({ keywords, onToggle, onAdd }: KeywordTagsProps) {
       <div className={sectionStyles.tags}>
         {keywords.map((keyword) => (
           <Tag key={keyword.text} selected={keyword.selected} onClick={() => onToggle(keyword.text)}>
-            {keyword.text}
+            {/* The page's language: right glyphs for Japanese vs Chinese, right-to-left Arabic, right voice. */}
+            <span lang={keyword.lang} dir={keyword.lang ? 'auto' : undefined}>
+              {keyword.text}
+            </span>
           </Tag>
         ))}
         {adding ? (

@@ -15,7 +15,7 @@ export type InstructionAction =
   | { type: 'toggleInsight'; insight: Insight }
   | { type: 'toggleKeyword'; keyword: string }
   | { type: 'addKeyword'; keyword: string }
-  | { type: 'generated'; keywords: string[]; prompts: string[] };
+  | { type: 'generated'; keywords: string[]; prompts: string[]; language?: string };
 
 /** Pure state transitions of the Instructions form. */
 export function instructionReducer(values: InstructionValues, action: InstructionAction): InstructionValues {
@@ -33,7 +33,7 @@ export function instructionReducer(values: InstructionValues, action: Instructio
     case 'addKeyword':
       return { ...values, keywords: addKeyword(values.keywords, action.keyword) };
     case 'generated':
-      return { ...values, keywords: keywordTags(action.keywords), prompts: action.prompts };
+      return { ...values, keywords: keywordTags(action.keywords, action.language), prompts: action.prompts };
   }
 }
 

@@ -2,8 +2,8 @@ import { INSIGHTS } from '@loci/shared';
 
 export type Insight = (typeof INSIGHTS)[number];
 
-/** A keyword tag: saved only while selected (spec §3). */
-export type KeywordTag = { text: string; selected: boolean };
+/** A keyword tag: saved only while selected (spec §3). `lang`: the website's language, for generated ones. */
+export type KeywordTag = { text: string; selected: boolean; lang?: string };
 
 /** The chosen place: the text the user sees plus, when picked on the map or from the list, its point and hexagon. */
 export type ProjectLocation = { text: string; lat: number | null; lng: number | null; h3: string | null };
@@ -72,9 +72,10 @@ export function toggleKeyword(keywords: KeywordTag[], text: string): KeywordTag[
   return keywords.map((k) => (k.text === text ? { ...k, selected: !k.selected } : k));
 }
 
-/** Freshly generated keywords replace the old ones, all selected. */
-export function keywordTags(texts: string[]): KeywordTag[] {
-  return texts.reduce<KeywordTag[]>((tags, text) => addKeyword(tags, text), []);
+/** Freshly generated keywords replace the old ones, all selected, marked with their language when known. */
+export function keywordTags(texts: string[], language?: string): KeywordTag[] {
+  const tags = texts.reduce<KeywordTag[]>((out, text) => addKeyword(out, text), []);
+  return language && language !== 'und' ? tags.map((tag) => ({ ...tag, lang: language })) : tags;
 }
 
 /** The keywords that are saved (spec §3: only the selected ones). */

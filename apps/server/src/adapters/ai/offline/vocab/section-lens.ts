@@ -7,10 +7,6 @@ export interface SectionLens {
   labels: readonly string[];
   /** Scene phrases completing an image prompt: "{label} in {place}, {scene}". */
   scenes: readonly string[];
-  /** Adjectives turning a context label into a topic label. */
-  topicModifiers: readonly string[];
-  /** How a brand keyword enters the image. */
-  keywordRoles: readonly string[];
   /** Nouns for the description's lens sentence. */
   themes: readonly string[];
 }
@@ -23,9 +19,9 @@ export const sectionLenses: Record<Section, SectionLens> = {
       'Old Archives',
       'Craft Workshops',
       'Patina Walls',
-      'Founding Square',
+      'Public Squares',
       'Carved Doorways',
-      'Restored Arcades',
+      'Restored Interiors',
       'Civic Landmarks',
       'Ancestral Crafts',
       'Stone Thresholds',
@@ -38,12 +34,6 @@ export const sectionLenses: Record<Section, SectionLens> = {
       'weathered patina and heritage ornament framed as a design precedent',
       'a landmark seen through generations of repair and reuse',
       'traditional joinery and masonry studied as a material archive',
-    ],
-    topicModifiers: ['Restored', 'Archival', 'Weathered', 'Crafted', 'Ornamental', 'Heritage', 'Antique', 'Salvaged'],
-    keywordRoles: [
-      'reinterpreted as a heritage material cue',
-      'as the thread between old craft and new use',
-      'as a patina and finish reference',
     ],
     themes: ['eras', 'landmarks', 'crafts', 'archives', 'patina', 'heritage trades'],
   },
@@ -70,8 +60,6 @@ export const sectionLenses: Record<Section, SectionLens> = {
       'a lively room arranged around conversation and a long table',
       'neighbours meeting in a sheltered in-between space at dusk',
     ],
-    topicModifiers: ['Shared', 'Evening', 'Market', 'Festive', 'Everyday', 'Neighbourhood', 'Communal', 'Weekend'],
-    keywordRoles: ['as the mood of the gathering', 'as a hospitality and service cue', 'as the colour of the crowd and its furniture'],
     themes: ['rituals', 'markets', 'food', 'gathering places', 'street life', 'neighbourhood routines'],
   },
   physical: {
@@ -80,25 +68,23 @@ export const sectionLenses: Record<Section, SectionLens> = {
       'Local Stone',
       'Raking Light',
       'Native Planting',
-      'Water Edges',
-      'Terrain Steps',
+      'Facade Shadows',
+      'Street Trees',
       'Shade Canopies',
       'Timber Grain',
       'Clay Surfaces',
-      'Wind Screens',
+      'Courtyard Gardens',
       'Rooftop Horizon',
-      'Seasonal Light',
-      'Rain Channels',
+      'Ground Textures',
+      'Window Light',
     ],
     scenes: [
-      'the climate written into materials, shade, light and planting',
+      'the sun written into materials, shade, light and planting',
       'the texture of local stone, clay and timber under changing light',
-      'topography, water and vegetation shaping how buildings sit on the land',
+      'the lie of the land and its planting shaping how buildings sit on it',
       'sunlight angles and shadows studied across walls and floors',
       'weather-worn surfaces and the natural palette of the ground',
     ],
-    topicModifiers: ['Shaded', 'Textured', 'Morning', 'Rain-washed', 'Sunlit', 'Planted', 'Layered', 'Mineral'],
-    keywordRoles: ['as a material and texture cue', 'as a colour drawn from the landscape', 'as a cue for light and shade'],
-    themes: ['climate', 'light', 'materials', 'topography', 'vegetation', 'water'],
+    themes: ['light', 'materials', 'ground', 'planting', 'shade'],
   },
 };
