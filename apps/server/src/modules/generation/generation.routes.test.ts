@@ -302,7 +302,8 @@ describe('providers behind fakes', () => {
 });
 
 describe('daily quota', () => {
-  it("answers 429 with a readable message once the day's images are spent", async () => {
+  // Builds a second app: a generous ceiling for a busy machine (no timing is asserted).
+  it("answers 429 with a readable message once the day's images are spent", { timeout: 120_000 }, async () => {
     const q = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000', GENERATION_DAILY_QUOTA: '2' });
     try {
       const user = await buildUser(q.app);
