@@ -38,11 +38,18 @@ test('Topics before Context: after OK both boards are generated, and no later vi
   await expect(page.getByRole('dialog', { name: 'New Moodboard' }).getByRole('button', { name: 'Social' })).toBeEnabled();
 });
 
-test('blank slots say why, "Generate missing images" fills them, "Regenerate page" keeps edited images', async ({ page, request }) => {
+test('blank slots say why, "Generate missing images" fills them, "Regenerate page" keeps edited images', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const projectId = await signedInProject(page, request, 'missing');
   // Social Context with its words but no images (as a stopped generation leaves it).
-  const meta = await page.request.post('/generate_context_metadata/', { multipart: { section: 'social', project_id: projectId } });
+  const meta = await page.request.post('/generate_context_metadata/', {
+    headers: { Origin: new URL(baseURL ?? '').origin },
+    multipart: { section: 'social', project_id: projectId },
+  });
   expect(meta.ok()).toBe(true);
   await openGeneratedContext(page, projectId);
 
