@@ -35,6 +35,8 @@ import { createGeneration, createGenerationDataSource, type Generation } from '.
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
 import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
+import { photoRoutes } from './modules/photos/photos.routes.js';
+import { createPhotoService } from './modules/photos/photos.service.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
 import { createExports } from './modules/export/export.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -129,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects }) });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createProject } from '../../support/api';
 import { signUpAndSignIn } from '../../support/auth-ui';
@@ -99,7 +100,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expectSighted(page, moodboardDone);
   await expect(board(page).getByTestId('slot-placeholder')).toHaveCount(0);
   await expect(board(page).locator('figcaption').first()).toHaveText('Aesthetic Reference');
-  await expect(page.getByRole('button', { name: 'RENDER' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'RENDER', exact: true })).toBeEnabled();
   await expect(page.getByText('9 of 9 images completed')).toBeHidden({ timeout: 30_000 });
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page);
@@ -127,7 +128,7 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(edit).toBeHidden();
 
   // RENDER → the popup with the prompt used; a new prompt → REGENERATE → a new render.
-  await page.getByRole('button', { name: 'RENDER' }).click();
+  await page.getByRole('button', { name: 'RENDER', exact: true }).click();
   const popup = page.getByRole('dialog');
   const prompt = popup.getByLabel('Render Prompt:');
   await expect(prompt).not.toHaveValue('', { timeout: 60_000 });
@@ -149,20 +150,48 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(renderImage).toHaveAttribute('src', first ?? '');
   await expect(prompt).not.toHaveValue(/at dusk/);
 
-  // Download saves rendered_image.png.
+  // Download saves rendered_image with the extension of its real format.
   const download = page.waitForEvent('download');
   await popup.getByRole('button', { name: 'Download render' }).click();
-  expect((await download).suggestedFilename()).toBe('rendered_image.png');
+  const saved = await download;
+  const bytes = readFileSync((await saved.path()) ?? '');
+  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  const isPng = bytes.subarray(1, 4).toString('latin1') === 'PNG';
+  expect(isJpeg || isPng).toBe(true);
+  expect(saved.suggestedFilename()).toBe(isJpeg ? 'rendered_image.jpg' : 'rendered_image.png');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 
-  // Reload: the page, its images and the render history persisted.
+  // The render stays on the page once the popup is closed, and reopens from there.
+  const onPage = board(page).getByRole('img', { name: /^Render of / });
+  await expect(onPage).toBeVisible();
+  await capture(page, 'moodboard-page-render');
+  await board(page)
+    .getByRole('button', { name: /^Show the render of / })
+    .click();
+  await expect(page.getByRole('dialog').getByLabel('Render Prompt:')).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  // Reload: the page, its images, its render and the render history persisted.
   await page.reload();
   await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
   await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9);
-  await page.getByRole('button', { name: 'RENDER' }).click();
+  await expect(board(page).getByRole('img', { name: /^Render of / })).toBeVisible();
+  await page.getByRole('button', { name: 'RENDER', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
   await page.keyboard.press('Escape');
+
+  // The Canvas shows the latest render on the moodboard's card.
+  const renderSrc =
+    (await board(page)
+      .getByRole('img', { name: /^Render of / })
+      .getAttribute('src')) ?? '';
+  const renderSha = /\/api\/assets\/([0-9a-f]{64})/.exec(renderSrc)?.[1] ?? 'missing';
+  await page.goto(`/projects/${projectId}/canvas`);
+  const card = page.getByRole('button', { name: /moodboard/i }).first();
+  await expect(card.locator('img')).toHaveAttribute('src', new RegExp(renderSha));
+  await page.goBack();
+  await expect(moodboardEntry(page)).toHaveAttribute('aria-current', 'page');
 
   // Delete: confirm, the page goes and the selection falls back to the previous enabled page.
   await board(page).getByRole('button', { name: 'Delete moodboard' }).click();

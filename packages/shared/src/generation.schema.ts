@@ -34,6 +34,8 @@ const slotListsSchema = {
   ai: z.array(z.boolean()),
   /** Per slot: pending, queued, running, done or failed. */
   slotStatus: z.array(z.string()),
+  /** Per slot: why its image failed ('' when it did not). */
+  slotErrors: z.array(z.string()),
   isFetching: z.boolean(),
   dataFetched: z.boolean(),
 };
@@ -61,6 +63,10 @@ export type TopicsSectionData = z.infer<typeof topicsSectionDataSchema>;
 export const generationJobRequestSchema = z.object({
   section: generationSectionSchema.optional(),
   kind: z.enum(['context', 'topics', 'all']).default('all'),
+  /** "Regenerate page": new images for the board's slots (needs a section and one kind). */
+  regenerate: z.boolean().optional(),
+  /** With `regenerate`: also replace images the user chose or edited (kept otherwise). */
+  replaceEdited: z.boolean().optional(),
 });
 export type GenerationJobRequest = z.infer<typeof generationJobRequestSchema>;
 

@@ -8,3 +8,4 @@ export * from './generation.schema.js';
 export * from './export.schema.js';
 export * from './moodboards.schema.js';
 export * from './assets.js';
+export * from './photos.schema.js';

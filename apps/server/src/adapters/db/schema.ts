@@ -121,7 +121,21 @@ export interface GenerationSlotTable {
   queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The `queued_at` of the run that was charged against the quota (a crash re-run is not charged again). */
   charged_queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The user chose this slot's image or edited its label or prompt ("Regenerate page" keeps it). */
+  user_edited: Generated<boolean>;
   updated_at: Timestamp;
+}
+
+/** One of the user's own reference photos: in their library (project_id null) or in one project. */
+export interface LibraryPhotoTable {
+  id: Generated<string>;
+  owner_id: string;
+  project_id: string | null;
+  sha256: string;
+  credit: string;
+  licence: Generated<string>;
+  title: Generated<string>;
+  created_at: Timestamp;
 }
 
 /** Generated images per user per UTC day (the daily quota). */
@@ -202,4 +216,5 @@ export interface DatabaseSchema {
   render: RenderTable;
   scratch_asset: ScratchAssetTable;
   rate_limit: RateLimitTable;
+  library_photo: LibraryPhotoTable;
 }

@@ -40,7 +40,7 @@ export async function unlinkRole(db: Db, projectId: string, role: string): Promi
   await db.deleteFrom('project_asset').where('project_id', '=', projectId).where('role', '=', role).execute();
 }
 
-/** The asset, if the user owns a project that uses it (or made it as a scratch image, outside any project). */
+/** The asset, if the user owns a project that uses it (or made it as a scratch image, or keeps it in their photo library). */
 export async function findAssetForUser(db: Db, sha: string, userId: string): Promise<AssetRow | undefined> {
   return db
     .selectFrom('asset')
@@ -61,12 +61,18 @@ export async function findAssetForUser(db: Db, sha: string, userId: string): Pro
             .whereRef('scratch_asset.sha256', '=', 'asset.sha256')
             .where('scratch_asset.user_id', '=', userId),
         ),
+        exists(
+          selectFrom('library_photo')
+            .select(sql`1`.as('one'))
+            .whereRef('library_photo.sha256', '=', 'asset.sha256')
+            .where('library_photo.owner_id', '=', userId),
+        ),
       ]),
     )
     .executeTakeFirst();
 }
 
-/** Deletes asset rows no project (and no user's scratch images) uses any more, among `shas`; returns the deleted hashes. */
+/** Deletes asset rows no project (and no user's scratch images or photo library) uses any more, among `shas`; returns the deleted hashes. */
 export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<string[]> {
   if (!shas.length) return [];
   const rows = await db
@@ -77,6 +83,9 @@ export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<
     )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('scratch_asset').select(sql`1`.as('one')).whereRef('scratch_asset.sha256', '=', 'asset.sha256'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('library_photo').select(sql`1`.as('one')).whereRef('library_photo.sha256', '=', 'asset.sha256'))),
     )
     .returning('sha256')
     .execute();

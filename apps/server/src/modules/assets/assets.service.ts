@@ -100,6 +100,22 @@ export function createAssetService(deps: AssetServiceDeps) {
       });
     },
 
+    /** The user's own reference photo: re-encoded, stripped of metadata, with their credit and licence (never AI). */
+    async storeUserPhoto(bytes: Buffer, source: { credit: string; licence: string }): Promise<StoredAsset> {
+      const image = await normalise(bytes, limits);
+      const meta = { origin: 'uploaded' as const, provider: 'user upload', prompt: null, licence: source.licence, credit: source.credit, source_url: null };
+      const stored = await persist(image.bytes, image, meta);
+      // The same bytes stored before (e.g. as a logo) had no credit: the photo's credit is kept beside it.
+      await db
+        .updateTable('asset')
+        .set({ credit: source.credit, licence: source.licence, provider: 'user upload' })
+        .where('sha256', '=', stored.sha256)
+        .where('origin', '=', 'uploaded')
+        .where('credit', 'is', null)
+        .execute();
+      return stored;
+    },
+
     /** Opens an asset for a user who may see it (owns a project that uses it); 404 otherwise. */
     async openForUser(userId: string, sha: string, variant: AssetVariant) {
       const row = await findAssetForUser(db, sha, userId);

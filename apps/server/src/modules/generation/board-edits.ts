@@ -1,7 +1,9 @@
 import { ErrorCode } from '@loci/shared';
-import type { BrandInput, Section } from '../../adapters/ai/index.js';
+import type { BrandInput, Section, SliderStep } from '../../adapters/ai/index.js';
+import { stripSliderModifiers } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { assetUrl } from '../assets/assets.service.js';
 import type { ProjectRow } from '../projects/projects.repository.js';
 import { textCall } from './boards.js';
 import { type GenerationContext, outcomePatch, ownedProject, toSingleImageDto } from './context.js';
@@ -9,6 +11,9 @@ import { badInput, readIndex, readOptionalText, readSection, readSlider, readTex
 import { type BoardKey, findSection, findSlot, listSlots, type SlotRow, upsertSection } from './generation.repository.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
+import { noPhotoNotice } from './sourcing-notice.js';
+
+type Sliders = { microMacro: SliderStep; photoStyled: SliderStep };
 
 /** Image edits (popup GENERATE / SOURCE) and label updates (hover "+ Add"), spec §4 and §7. */
 export function createBoardEdits(ctx: GenerationContext) {
@@ -25,19 +30,41 @@ export function createBoardEdits(ctx: GenerationContext) {
     const hint = readOptionalText(form, 'new_prompt', 2000);
     const oldPrompt = readOptionalText(form, 'old_prompt', 2000) || slot?.prompt || hint;
     if (!oldPrompt) throw badInput('new_prompt is required.');
+    // Sourcing never rewrites what the user typed; it searches with it as it stands.
+    if (realSourced === 1) return sourceEdit({ userId, key, idx, prompt: stripSliderModifiers(hint || oldPrompt), sliders });
     const place = await brand.placeOf(project);
-    const newPrompt = await textCall(ai, () =>
+    const written = await textCall(ai, () =>
       ai.text.editPrompt({ oldPrompt, newPromptHint: hint || undefined, ...sliders, section: key.section as Section, place }),
     );
-    const outcome = await images.make({ userId, prompt: newPrompt, usage: realSourced, ...sliders, palette: project.brand_palette });
+    // The slider words are added when the image is made, not written into the prompt the user reads.
+    const newPrompt = stripSliderModifiers(written);
+    const outcome = await images.generate({ userId, prompt: newPrompt, usage: 0, ...sliders, palette: project.brand_palette });
     if (!outcome.sha) {
       const why = outcome.timeout ? 'did not answer in time' : 'could not make this image';
       throw new AppError(ErrorCode.Upstream, `The image provider ${why}. Your previous image is kept.`);
     }
-    const patch = { prompt: newPrompt, ...sliders, realSourced, ...outcomePatch(outcome) };
+    const patch = { prompt: newPrompt, ...sliders, realSourced, ...outcomePatch(outcome), userEdited: true };
     await writeSlot({ db, assets }, { key, idx, patch });
-    const dto = toSingleImageDto(outcome);
-    return { images: [dto.image, ...dto.alternatives], newPrompt, ...(outcome.notice ? { notice: outcome.notice } : {}) };
+    return { images: [assetUrl(outcome.sha)], newPrompt };
+  }
+
+  /** SOURCE in the popup: real photos only (never a generated stand-in); the slot changes only when one is found. */
+  async function sourceEdit(job: { userId: string; key: BoardKey; idx: number; prompt: string; sliders: Sliders }) {
+    const shas = await images.source({ userId: job.userId, prompt: job.prompt, usage: 1, ...job.sliders });
+    if (!shas.length) return { images: [], newPrompt: job.prompt, notice: await noPhotoNotice(db, ai, job.userId) };
+    const patch = {
+      prompt: job.prompt,
+      ...job.sliders,
+      realSourced: 1,
+      promptUsage: 1,
+      status: 'done' as const,
+      error: null,
+      assetSha: shas[0],
+      alternativeShas: shas.slice(1),
+      userEdited: true,
+    };
+    await writeSlot({ db, assets }, { key: job.key, idx: job.idx, patch });
+    return { images: shas.map((sha) => assetUrl(sha)), newPrompt: job.prompt };
   }
 
   /** The slot a label update is about: image_index when sent, else the slot whose prompt is currentPrompt. */
@@ -112,7 +139,7 @@ export function createBoardEdits(ctx: GenerationContext) {
       {
         key,
         idx: slot.idx,
-        patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels, ...outcomePatch(outcome) },
+        patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels, ...outcomePatch(outcome), userEdited: true },
       },
     );
     const dto = toSingleImageDto(outcome);
@@ -142,7 +169,11 @@ export function createBoardEdits(ctx: GenerationContext) {
     if (target) {
       await writeSlot(
         { db, assets },
-        { key: target.key, idx: target.slot.idx, patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels } },
+        {
+          key: target.key,
+          idx: target.slot.idx,
+          patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels, userEdited: true },
+        },
       );
     }
     return { newPrompt: r.newPrompt, alternativeLabels: r.alternativeLabels };

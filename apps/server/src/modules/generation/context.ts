@@ -51,5 +51,11 @@ export function toSingleImageDto(outcome: ImageOutcome) {
 /** The slot columns an image outcome sets: done with its image, or failed with the reason. */
 export function outcomePatch(outcome: ImageOutcome) {
   if (!outcome.sha) return { status: 'failed' as const, error: outcome.error ?? (outcome.timeout ? 'timeout' : 'provider failure') };
-  return { status: 'done' as const, error: null, assetSha: outcome.sha, alternativeShas: outcome.alternatives, promptUsage: outcome.usage };
+  return {
+    status: 'done' as const,
+    error: null,
+    assetSha: outcome.sha,
+    alternativeShas: outcome.alternatives,
+    promptUsage: outcome.usage,
+  };
 }

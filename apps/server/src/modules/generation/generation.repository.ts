@@ -100,6 +100,8 @@ export interface SlotPatch {
   assetSha?: string | null;
   status?: SlotRow['status'];
   error?: string | null;
+  /** The user chose or edited this slot ("Regenerate page" keeps it unless told otherwise). */
+  userEdited?: boolean;
 }
 
 export function toSlotColumns(p: SlotPatch) {
@@ -115,6 +117,7 @@ export function toSlotColumns(p: SlotPatch) {
     ...(p.assetSha !== undefined ? { asset_sha: p.assetSha } : {}),
     ...(p.status !== undefined ? { status: p.status } : {}),
     ...(p.error !== undefined ? { error: p.error } : {}),
+    ...(p.userEdited !== undefined ? { user_edited: p.userEdited } : {}),
     updated_at: new Date(),
   };
 }

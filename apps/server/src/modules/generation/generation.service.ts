@@ -85,7 +85,10 @@ export function createGenerationService(ctx: GenerationContext) {
     // The replaced image stays on offer as an alternative.
     const alternatives = (slot?.alternative_shas ?? []).filter((s) => s !== sha);
     if (slot?.asset_sha && slot.asset_sha !== sha) alternatives.unshift(slot.asset_sha);
-    await writeSlot({ db, assets }, { key, idx, patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null } });
+    await writeSlot(
+      { db, assets },
+      { key, idx, patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null, userEdited: true } },
+    );
     return { success: true as const, image: assetUrl(sha) };
   }
 

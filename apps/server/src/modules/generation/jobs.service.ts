@@ -5,6 +5,7 @@ import type { ProjectRow } from '../projects/projects.repository.js';
 import type { GenerationContext } from './context.js';
 import { findSection } from './generation.repository.js';
 import { boardCounts, queueSlots } from './job-queue.js';
+import { requeueBoard } from './regenerate.js';
 import type { GenerationKind } from './slots.js';
 import { quotaError, remainingGenerations } from './usage.js';
 
@@ -69,11 +70,20 @@ export function createGenerationJobs(ctx: GenerationContext, opts: { dailyQuota:
     if (!parsed.success)
       throw new AppError(ErrorCode.Validation, 'section must be historical, social or physical; kind context, topics or all.');
     const body = parsed.data;
+    if (body.regenerate && (!body.section || body.kind === 'all'))
+      throw new AppError(ErrorCode.Validation, 'Regenerating a page needs its section and kind (context or topics).');
     if ((await remainingGenerations(ctx.db, project.owner_id, opts.dailyQuota)) <= 0) throw quotaError();
-    const kinds: GenerationKind[] = body.kind === 'all' ? ['context', 'topics'] : [body.kind];
+    // Topics grow from their context: asking for topics queues the context's unfinished images too,
+    // whichever way the user came (spec §4: context first, then topics, both generated).
+    const kinds: GenerationKind[] = body.kind === 'context' ? ['context'] : ['context', 'topics'];
     const sections = sectionsOf(project, body.section);
     for (const section of sections) await ensureBoards(project, section, kinds);
-    if ((await queueSlots(ctx.db, project.id, sections, kinds)) > 0) opts.onQueued();
+    let queued = 0;
+    if (body.regenerate && body.section && body.kind !== 'all') {
+      queued += await requeueBoard(ctx.db, { projectId: project.id, section: body.section, kind: body.kind }, Boolean(body.replaceEdited));
+    }
+    queued += await queueSlots(ctx.db, project.id, sections, kinds);
+    if (queued > 0) opts.onQueued();
     return progress(project.id);
   }
 

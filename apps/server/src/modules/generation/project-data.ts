@@ -11,12 +11,20 @@ type AssetInfo = { origin: AssetOrigin; credit: string | null; licence: string |
 const url = (sha: string | null) => (sha ? assetUrl(sha) : '');
 const busy = (s: SlotRow) => s.status === 'queued' || s.status === 'running';
 
+/** Why a slot failed, in words a designer reads (the worker stores short codes or provider messages). */
+export function failureReason(error: string | null): string {
+  if (!error || error === 'provider failure') return 'The image provider could not make this image.';
+  if (error === 'timeout') return 'The image provider did not answer in time.';
+  return error;
+}
+
 function settingsOf(s: SlotRow): ImageSettings {
   return { microMacro: s.micro_macro, photoStyled: s.photo_styled, realSourced: s.real_sourced };
 }
 
 function creditOf(info: AssetInfo | undefined): ImageCredit {
-  if (info?.origin !== 'sourced') return null;
+  // Sourced photos and the user's own uploads carry a credit; AI images never do.
+  if (info?.origin !== 'sourced' && !(info?.origin === 'uploaded' && info.credit)) return null;
   return { credit: info.credit ?? '', licence: info.licence ?? '', sourceUrl: info.source_url ?? '' };
 }
 
@@ -34,6 +42,7 @@ function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>) {
     credits: slots.map((s) => creditOf(info(s))),
     ai: slots.map((s) => info(s)?.origin === 'generated'),
     slotStatus: slots.map((s) => s.status),
+    slotErrors: slots.map((s) => (s.status === 'failed' ? failureReason(s.error) : '')),
     isFetching: slots.some(busy),
     dataFetched: slots.length > 0 && slots.every((s) => s.status === 'done' || s.status === 'failed'),
   };

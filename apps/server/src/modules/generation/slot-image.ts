@@ -49,8 +49,7 @@ export interface SlotImageDeps {
 
 const RETRY_DELAY_MS = 500;
 const OWN_ASSET = /^\/api\/assets\/([0-9a-f]{64})(?:\/\w+)?$/;
-const NO_PHOTO_OFFLINE =
-  'No photo source is configured (PHOTO_SOURCE) and nothing in your library matched, so this image was generated instead.';
+const NO_PHOTO_OFFLINE = 'Nothing in your photo library matched, so this image was generated instead.';
 const NO_PHOTO = 'No photo matched this prompt, so this image was generated instead.';
 
 /** Makes slot images: sourced photos with credit and licence, or generated images with the AI mark. */

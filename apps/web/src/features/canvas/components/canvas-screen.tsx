@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCanvasProject } from '../api/get-canvas-project';
 import { readCanvasData } from '../model/canvas-data';
@@ -24,6 +25,7 @@ export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNo
     if (query.error) console.error('Project load failed', query.error);
   }, [query.error]);
   const data = useMemo(() => readCanvasData({ response: query.data, navigation: location.state }), [query.data, location.state]);
+  if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound />;
 
   return (
     <div className={styles.screen}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
+import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProject } from '../api/get-project';
 import { NO_UPLOADS, uploadsFromProject, valuesFromNavigationState, valuesFromProject } from '../utils/initial-values';
@@ -33,6 +34,7 @@ export function InstructionScreen() {
     );
   }
 
+  if (projectId && isProjectNotFound(project.error)) return <ProjectNotFound />;
   const loaded = projectId ? project.data?.project : undefined;
   return (
     <InstructionForm

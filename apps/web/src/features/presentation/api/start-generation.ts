@@ -3,13 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { generationProgressKey } from './get-generation-progress';
 
-export type StartGenerationInput = { projectId: string; section: Section; kind: GenerationKind };
+export type StartGenerationInput = {
+  projectId: string;
+  section: Section;
+  kind: GenerationKind;
+  /** "Regenerate page": new images for the board; `replaceEdited` replaces the user's choices too. */
+  regenerate?: boolean;
+  replaceEdited?: boolean;
+};
 
 /** `POST /api/projects/:id/generation`: queues a board (idempotent; topics bring their context first). */
-export function startGeneration({ projectId, section, kind }: StartGenerationInput): Promise<GenerationProgress> {
+export function startGeneration({ projectId, ...body }: StartGenerationInput): Promise<GenerationProgress> {
   return apiFetch<GenerationProgress>(`/api/projects/${encodeURIComponent(projectId)}/generation`, {
     method: 'POST',
-    body: JSON.stringify({ section, kind }),
+    body: JSON.stringify(body),
   });
 }
 

@@ -6,21 +6,14 @@ type AlternativePickerProps = {
   images: string[];
   selected: string;
   credit: ImageCredit;
-  /** Why there is nothing to choose (the last SOURCE found no photo). */
-  notice?: string;
   onSelect: (image: string) => void;
 };
 
 /** Sourced alternatives as thumbnails, a radio group (arrow keys move, Space/Enter/click choose). */
-export function AlternativePicker({ images, selected, credit, notice, onSelect }: AlternativePickerProps) {
+export function AlternativePicker({ images, selected, credit, onSelect }: AlternativePickerProps) {
   const usable = images.filter(isUsableImage);
-  if (usable.length === 0) {
-    return (
-      <p className={styles.empty} role="status">
-        {notice ?? 'No sourced alternatives yet. Press SOURCE to find some.'}
-      </p>
-    );
-  }
+  // Nothing sourced yet: the user's photos below say what there is to source from.
+  if (usable.length === 0) return null;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Alternatives</legend>

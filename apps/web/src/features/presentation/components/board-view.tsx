@@ -6,6 +6,7 @@ import { useBoardActions } from '../hooks/use-board-actions';
 import { boardTitle } from '../model/pages';
 import { slotState } from '../model/placeholder';
 import type { Board } from '../model/section-data';
+import { BoardToolbar } from './board-toolbar';
 import styles from './board-view.module.css';
 import { ImageCell } from './image-cell';
 import { ImagePopup } from './image-popup';
@@ -22,15 +23,21 @@ type BoardViewProps = {
   projectId?: string;
   projectLocation: string;
   offline: boolean;
+  /** Queues the board again: its missing images, or (regenerate) the whole page. */
+  onGenerate?: (options?: { regenerate?: boolean; replaceEdited?: boolean }) => void;
 };
 
 /** A Context page (2×2 beside its text) or a Topics page (4 columns under its text). */
-export function BoardView({ board, slots, generating, projectId, projectLocation, offline }: BoardViewProps) {
+export function BoardView({ board, slots, generating, projectId, projectLocation, offline, onGenerate }: BoardViewProps) {
   const actions = useBoardActions({ board, projectId, projectLocation });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { view } = actions;
   const busy = generating || board.isFetching;
   const updating = actions.updatingIndex !== null;
+  const states = Array.from({ length: slots }, (_, index) =>
+    slotState({ image: view.images[index], status: view.slotStatus[index], boardBusy: busy }),
+  );
+  const missing = states.filter((s) => s === 'failed' || s === 'empty').length;
   return (
     <article className={`${styles.board} ${styles[board.kind]}`} aria-busy={busy || undefined}>
       <header className={styles.text}>
@@ -47,6 +54,16 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
             {OFFLINE_NOTICE} <Link to={PROVIDERS_HELP_PATH}>Connect an image provider</Link>
           </p>
         ) : null}
+        {projectId && onGenerate ? (
+          <BoardToolbar
+            pageTitle={boardTitle(board.section, board.kind)}
+            missing={missing}
+            busy={busy}
+            hasImages={states.includes('ready')}
+            onGenerateMissing={() => onGenerate()}
+            onRegenerate={(replaceEdited) => onGenerate({ regenerate: true, replaceEdited })}
+          />
+        ) : null}
         {updating ? (
           <p className={styles.updating} role="status">
             <Spinner size={14} /> {board.kind === 'context' ? 'Updating context...' : 'Updating topics...'}
@@ -62,7 +79,9 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
               index={index}
               image={view.images[index] ?? ''}
               label={view.labels[index] ?? ''}
-              state={slotState({ image: view.images[index], status: view.slotStatus[index], boardBusy: busy })}
+              state={states[index] ?? 'empty'}
+              reason={view.slotErrors[index] ?? ''}
+              queued={view.slotStatus[index] === 'queued' || view.slotStatus[index] === 'running'}
               ai={view.ai[index] ?? false}
               credit={view.credits[index] ?? null}
               alternativeLabels={view.alternativeLabels[index] ?? []}
@@ -77,6 +96,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
       {openIndex !== null ? (
         <ImagePopup
           board={view}
+          projectId={projectId}
           index={openIndex}
           busy={actions.busyIndex === openIndex}
           error={actions.editError?.index === openIndex ? actions.editError.message : null}

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { saveImage } from '../api/save-image';
 import { downloadFileName } from '../model/download-name';
 import styles from './download-button.module.css';
 
@@ -10,23 +11,8 @@ export function DownloadButton({ image, section, label, className }: DownloadBut
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    try {
-      const response = await fetch(image, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = downloadFileName({ section, label, mimeType: blob.type });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      console.error('Download failed', error);
-    } finally {
-      setBusy(false);
-    }
+    await saveImage(image, (mimeType) => downloadFileName({ section, label, mimeType }));
+    setBusy(false);
   };
   return (
     <button

@@ -12,6 +12,10 @@ type ImageCellProps = {
   image: string;
   label: string;
   state: SlotState;
+  /** Why the image failed (server words); a generic reason when unknown. */
+  reason: string;
+  /** The slot is queued for a new image (its current one stays until replaced). */
+  queued: boolean;
   ai: boolean;
   credit: ImageCredit;
   alternativeLabels: string[];
@@ -36,14 +40,18 @@ export function ImageCell(props: ImageCellProps) {
         <div className={styles.placeholder} data-testid="slot-placeholder">
           {state === 'generating' ? <Spinner size={20} label={`Generating ${name}`} /> : null}
           {state === 'failed' ? (
-            <button type="button" className={styles.retry} onClick={props.onRetry} disabled={busy}>
-              <RotateCcw size={16} strokeWidth={1.5} aria-hidden /> Retry image
-            </button>
+            <>
+              <p className={styles.reason}>{props.reason || 'This image could not be made.'}</p>
+              <button type="button" className={styles.retry} onClick={props.onRetry} disabled={busy}>
+                <RotateCcw size={16} strokeWidth={1.5} aria-hidden /> Retry image
+              </button>
+            </>
           ) : null}
+          {state === 'empty' ? <p className={styles.reason}>Not generated yet</p> : null}
         </div>
       )}
       {state === 'ready' ? <DownloadButton className={styles.download} image={image} section={props.section} label={label} /> : null}
-      {busy ? (
+      {busy || (state === 'ready' && props.queued) ? (
         <div className={styles.busy}>
           <Spinner size={20} />
         </div>

@@ -11,10 +11,13 @@ import { defaultSettings, settingsChanged } from '../model/settings';
 import { AlternativePicker } from './alternative-picker';
 import { DownloadButton } from './download-button';
 import styles from './image-popup.module.css';
+import { PhotoLibrary } from './photo-library';
 import { SettingsControls } from './settings-controls';
 
 type ImagePopupProps = {
   board: Board;
+  /** Sourced mode offers the user's own photos of this project and library. */
+  projectId?: string;
   index: number;
   busy: boolean;
   /** Why the last edit failed (the old image stays). */
@@ -29,7 +32,7 @@ type ImagePopupProps = {
  * Spec §2 Image popup: large image, download, prompt, Generated/Sourced, the two sliders and
  * GENERATE / SOURCE. Closing applies a chosen alternative and regenerates if settings changed.
  */
-export function ImagePopup({ board, index, busy, error, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
+export function ImagePopup({ board, projectId, index, busy, error, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
   const returnFocus = useReturnFocus(true);
   const image = board.images[index] ?? '';
   const label = board.labels[index] ?? '';
@@ -83,10 +86,10 @@ export function ImagePopup({ board, index, busy, error, onRegenerate, onChooseAl
                 images={board.alternativeImages[index] ?? []}
                 selected={shown}
                 credit={board.credits[index] ?? null}
-                notice={notice}
                 onSelect={setChosen}
               />
             ) : null}
+            {sourced ? <PhotoLibrary projectId={projectId} selected={shown} notice={notice} onSelect={setChosen} /> : null}
             <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
               {sourced ? 'SOURCE' : 'GENERATE'}
             </Button>

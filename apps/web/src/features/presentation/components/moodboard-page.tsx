@@ -7,6 +7,7 @@ import { useMoodboardImageEdit } from '../hooks/use-moodboard-image-edit';
 import { useMoodboardRender } from '../hooks/use-moodboard-render';
 import type { MoodboardView } from '../model/moodboards';
 import { DeleteMoodboardDialog } from './delete-moodboard-dialog';
+import { LatestRender } from './latest-render';
 import { MoodboardImageCell } from './moodboard-image-cell';
 import { MoodboardImagePopup } from './moodboard-image-popup';
 import styles from './moodboard-page.module.css';
@@ -62,6 +63,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
         ) : null}
         {render.error ? <FormMessage tone="error">{render.error}</FormMessage> : null}
         {edit.editError && openIndex === null ? <FormMessage tone="error">{edit.editError.message}</FormMessage> : null}
+        <LatestRender title={moodboard.title} renders={render.renders} disabled={phase !== 'idle'} onOpen={render.reopen} />
       </header>
       <div className={styles.grid}>
         {moodboard.images.map((image, index) => (

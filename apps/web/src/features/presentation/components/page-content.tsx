@@ -1,5 +1,6 @@
+import type { Section } from '@loci/shared';
 import type { MoodboardView } from '../model/moodboards';
-import { boardKey, type PresentationPage } from '../model/pages';
+import { type BoardKind, boardKey, type PresentationPage } from '../model/pages';
 import { type BoardProgress, findProgress, isActive } from '../model/progress';
 import { emptyBoard, readBoard, slotTotal } from '../model/section-data';
 import { BoardView } from './board-view';
@@ -17,6 +18,8 @@ type PageContentProps = {
   offline: boolean;
   moodboards?: MoodboardView[];
   onMoodboardDeleted?: (id: string) => void;
+  /** "Generate missing images" / "Regenerate page" of a board. */
+  onGenerate?: (section: Section, kind: BoardKind, options?: { regenerate?: boolean; replaceEdited?: boolean }) => void;
 };
 
 /** The page switch: a board, a moodboard, or "Unknown page type". */
@@ -38,6 +41,7 @@ export function PageContent(props: PageContentProps) {
           projectId={projectId}
           projectLocation={projectLocation}
           offline={offline}
+          onGenerate={(options) => props.onGenerate?.(ref.section, ref.kind, options)}
         />
       );
     }

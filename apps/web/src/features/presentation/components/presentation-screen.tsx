@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
+import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProjectData } from '../api/get-project-data';
 import { parseInsights } from '../model/pages';
@@ -37,6 +38,7 @@ export function PresentationScreen({ headerActions }: { headerActions?: ReactNod
       </div>
     );
   }
+  if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound />;
   if (query.isError) console.error('Project load failed', query.error);
 
   const nav = readState(location.state);

@@ -57,8 +57,10 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
     }
     const topics = readBoard(data, section, 'topics');
     const activeTopics = isActive(findProgress(generation.sections, section, 'topics'));
-    if (!isContextReady(context)) {
-      if (!activeTopics && !gated.current.has(section)) {
+    // Spec §2: Topics before its Context alerts once; OK queues both (the server brings the context first).
+    // A context already generating needs no alert: the topics are asked for at once.
+    if (!isContextReady(context) && !activeContext && !activeTopics) {
+      if (!gated.current.has(section)) {
         gated.current.add(section);
         setGate(section);
       }
@@ -113,6 +115,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
             offline={Boolean(config.data?.offlineAi)}
             moodboards={moodboards.views}
             onMoodboardDeleted={moodboardDeleted}
+            onGenerate={generation.requestAgain}
           />
         </main>
         <PresentationFooter pages={pages} selectedIndex={selectedIndex} onSelect={select} status={<GenerationToast content={toast} />} />

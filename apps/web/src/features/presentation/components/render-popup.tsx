@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { canRegenerate, RENDER_FILE_NAME } from '../model/renders';
+import { saveImage } from '../api/save-image';
+import { renderFileName } from '../model/download-name';
+import { canRegenerate } from '../model/renders';
 import popup from './image-popup.module.css';
 import { RenderHistory } from './render-history';
 import styles from './render-popup.module.css';
@@ -21,22 +23,6 @@ type RenderPopupProps = {
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
 };
-
-/** Saves an image as a real file (fetch → blob → <a download>); a failure is logged (spec §8). */
-async function saveImage(url: string, fileName: string): Promise<void> {
-  try {
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const href = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href, download: fileName });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  } catch (error) {
-    console.error('Render download failed', error);
-  }
-}
 
 /** Spec §2 Render popup: the render, "Render Prompt:", REGENERATE, download, and the history of renders. */
 export function RenderPopup({ title, renders, shown, busy, error, onShow, onRegenerate, onClose }: RenderPopupProps) {
@@ -87,7 +73,7 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
               >
                 REGENERATE
               </Button>
-              <Button variant="secondary" onClick={() => void saveImage(shown.image, RENDER_FILE_NAME)} aria-label="Download render">
+              <Button variant="secondary" onClick={() => void saveImage(shown.image, renderFileName)} aria-label="Download render">
                 <Download size={16} strokeWidth={1.5} aria-hidden />
               </Button>
             </div>

@@ -52,12 +52,19 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
         image: result.image || undefined,
       });
       if (result.newGeneratedContext) setDescription(result.newGeneratedContext);
+      // A topic's label and image never disagree: its image is made again from the new prompt.
+      if (board.kind === 'topics' && !result.image && result.newPrompt) await remakeImage(index, result.newPrompt);
       refresh();
     } catch (error) {
       console.error('Label update failed', error);
     } finally {
       setUpdatingIndex(null);
     }
+  }
+
+  async function remakeImage(index: number, prompt: string) {
+    const made = await generateSingleImage({ ...base, index, prompt, promptUsage: view.promptUsage[index] ?? 0, projectLocation });
+    override(index, { image: made.image || undefined, alternatives: made.alternatives, status: made.image ? 'done' : 'failed' });
   }
 
   /** Regenerates (or sources) one image; resolves to a notice for the popup when sourcing found nothing. */

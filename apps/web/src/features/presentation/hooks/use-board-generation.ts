@@ -46,8 +46,22 @@ export function useBoardGeneration(projectId: string | undefined) {
     [projectId, mutate],
   );
 
+  /** Asks again now, whatever was asked before: "Generate missing images" and "Regenerate page". */
+  const requestAgain = useCallback(
+    (section: Section, kind: BoardKind, options: { regenerate?: boolean; replaceEdited?: boolean } = {}) => {
+      if (!projectId) return;
+      requested.current.add(`${projectId}:${section}:${kind}`);
+      mutate(
+        { projectId, section, kind, ...options },
+        { onError: (error) => console.error(`Generation of ${section} ${kind} could not start`, error) },
+      );
+    },
+    [projectId, mutate],
+  );
+
   return {
     sections: progress.data?.sections,
+    requestAgain,
     running: Boolean(progress.data?.running),
     request,
     /** The board whose start request is in flight (metadata is written before the POST answers). */

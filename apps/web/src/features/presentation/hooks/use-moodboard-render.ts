@@ -76,5 +76,12 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     }
   }
 
-  return { open, close: () => setOpen(false), phase, error, popupError, renders, shown, show: setShownId, render, regenerate };
+  /** Reopens the popup on the newest render (the page shows it once made). */
+  const reopen = () => {
+    setShownId(undefined);
+    setPopupError(null);
+    setOpen(true);
+  };
+
+  return { open, reopen, close: () => setOpen(false), phase, error, popupError, renders, shown, show: setShownId, render, regenerate };
 }

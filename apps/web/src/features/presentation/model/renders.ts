@@ -8,9 +8,6 @@ export const RENDER_MESSAGES = {
   regenerateNoImage: 'Failed to regenerate render. Please try again.',
 } as const;
 
-/** The file name a downloaded render is saved as (spec §2 Render popup). */
-export const RENDER_FILE_NAME = 'rendered_image.png';
-
 /** A render answer as a history entry. */
 export function toRender(response: RenderResponse, now = new Date()): MoodboardRender {
   return {

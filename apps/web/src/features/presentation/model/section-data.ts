@@ -19,6 +19,8 @@ export type Board = {
   credits: ImageCredit[];
   ai: boolean[];
   slotStatus: string[];
+  /** Per slot: why its image failed ('' when it did not). */
+  slotErrors: string[];
   isFetching: boolean;
   dataFetched: boolean;
 };
@@ -92,6 +94,7 @@ export function readBoard(data: unknown, section: Section, kind: BoardKind): Boa
     credits: (Array.isArray(raw.credits) ? raw.credits : []).map(credit),
     ai: Array.isArray(raw.ai) ? raw.ai.map(Boolean) : [],
     slotStatus: strings(raw.slotStatus),
+    slotErrors: strings(raw.slotErrors),
     isFetching: Boolean(raw.isFetching),
     dataFetched: Boolean(raw.dataFetched),
   };
@@ -131,6 +134,7 @@ export function emptyBoard(section: Section, kind: BoardKind, description = ''):
     credits: [],
     ai: [],
     slotStatus: [],
+    slotErrors: [],
     isFetching: false,
     dataFetched: false,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName } from './download-name';
+import { downloadFileName, renderFileName } from './download-name';
 import { FAST_POLL_MS, progressPollInterval, STEADY_POLL_MS, toastBoard, toastContent } from './progress';
 import { defaultSettings, normaliseSettings, settingsChanged } from './settings';
 
@@ -45,6 +45,9 @@ describe('download file name', () => {
   it('makes a safe name from section and label', () => {
     expect(downloadFileName({ section: 'historical', label: 'Azulejo façades!' })).toBe('historical-azulejo-facades.png');
     expect(downloadFileName({ section: 'social', label: '', mimeType: 'image/jpeg' })).toBe('social.jpg');
+    expect(downloadFileName({ section: 'physical', label: 'Stone', mimeType: 'image/webp' })).toBe('physical-stone.webp');
+    expect(renderFileName('image/jpeg')).toBe('rendered_image.jpg');
+    expect(renderFileName('image/png; charset=binary')).toBe('rendered_image.png');
   });
 });
 

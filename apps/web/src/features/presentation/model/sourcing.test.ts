@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LIBRARY_PHOTOS, NO_MATCHING_PHOTOS, readEditOutcome } from './sourcing';
+import { readEditOutcome } from './sourcing';
 
 const sourced = { microMacro: 1, photoStyled: 1, realSourced: 1 } as const;
 const generated = { ...sourced, realSourced: 0 } as const;
@@ -13,13 +13,8 @@ describe('readEditOutcome', () => {
     expect(readEditOutcome({ settings: sourced, images: ['/a', '/b'] })).toEqual({ alternatives: ['/a', '/b'], notice: undefined });
   });
 
-  it('says plainly that the library had nothing when no photo source is configured', () => {
-    const notice = 'No photo source is configured (PHOTO_SOURCE) and nothing in your library matched, so this image was generated instead.';
-    expect(readEditOutcome({ settings: sourced, images: ['/generated'], notice })).toEqual({ alternatives: [], notice: NO_LIBRARY_PHOTOS });
-  });
-
-  it('says that nothing matched when a photo source is configured', () => {
-    const notice = 'No photo matched this prompt, so this image was generated instead.';
-    expect(readEditOutcome({ settings: sourced, images: ['/generated'], notice }).notice).toBe(NO_MATCHING_PHOTOS);
+  it("shows the server's plain reason when nothing was sourced, with nothing to choose", () => {
+    const notice = 'Your photo library is empty. Upload your own reference photos to source from them.';
+    expect(readEditOutcome({ settings: sourced, images: [], notice })).toEqual({ alternatives: [], notice });
   });
 });

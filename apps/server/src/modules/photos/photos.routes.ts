@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readForm } from '../../lib/multipart.js';
+import type { PhotoService } from './photos.service.js';
+
+/**
+ * The user's own reference photos. `/api/photos` is the library (every project offers it);
+ * `/api/projects/:id/photos` adds a photo to one project and lists the library with that project's.
+ * Uploads are multipart: `file`, `credit` (required), `licence` and `title` (optional).
+ */
+export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoService }): Promise<void> {
+  const p = opts.photos;
+  const userId = (request: FastifyRequest) => request.user?.id ?? '';
+  const projectId = (request: FastifyRequest) => {
+    if (!request.project) throw new Error('project scope missing');
+    return request.project.id;
+  };
+  const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get('/api/photos', signedIn, async (r) => p.list(userId(r)));
+  app.post('/api/photos', signedIn, async (r, reply) =>
+    reply.status(201).send({ photo: await p.upload(userId(r), null, await readForm(r)) }),
+  );
+  app.delete('/api/photos/:photoId', signedIn, async (r) => p.remove(userId(r), (r.params as { photoId: string }).photoId));
+  app.get('/api/projects/:id/photos', scoped, async (r) => p.list(userId(r), projectId(r)));
+  // The body is read after the ownership check (a stranger learns nothing from a validation error).
+  app.post('/api/projects/:id/photos', scoped, async (r, reply) =>
+    reply.status(201).send({ photo: await p.upload(userId(r), projectId(r), await readForm(r)) }),
+  );
+}
