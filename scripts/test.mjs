@@ -45,7 +45,9 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('\nChromium is missing: apt-get install -y chromium (see README).');
   results.push({ label: 'end-to-end', ok: false, seconds: 0 });
 } else {
-  run('build web', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') });
+  run('build web', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/web'),
+  });
   run('end-to-end (Chromium)', bin('playwright'), ['test'], { cwd: join(root, 'e2e') });
 }
 

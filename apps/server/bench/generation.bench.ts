@@ -59,7 +59,15 @@ const env = loadEnv({
 // Initialise the database folder in a child process first: initdb grows PGlite's WASM heap to
 // ~900 MB and WASM memory never shrinks, so measuring a first start would mostly measure initdb.
 // A server that has started once before (every start after the first) looks like this.
-execFileSync(process.execPath, ['--input-type=module', '-e', `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(join(env.DATA_DIR, 'db'))}); await db.waitReady; await db.close();`], { cwd: import.meta.dirname });
+execFileSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(join(env.DATA_DIR, 'db'))}); await db.waitReady; await db.close();`,
+  ],
+  { cwd: import.meta.dirname },
+);
 const adapters = await createAdapters(env);
 const app = await buildApp({ env, adapters, startWorkers: true });
 await app.listen({ port: PORT, host: '127.0.0.1' });

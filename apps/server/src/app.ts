@@ -8,38 +8,38 @@ import { getMigrations } from 'better-auth/db/migration';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
+import { createSqlRateLimitStore } from './adapters/rate-limit/sql-rate-limit-store.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
-import { createAuth } from './modules/auth/auth.js';
-import { resolveOidcConfig } from './modules/auth/oidc-config.js';
-import authPlugin from './modules/auth/auth.plugin.js';
-import { authLimits } from './modules/auth/auth-limits.js';
-import { createAuthLogger } from './modules/auth/auth-log.js';
-import { createSqlRateLimitStore } from './adapters/rate-limit/sql-rate-limit-store.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { configRoutes } from './modules/config/config.routes.js';
-import { geoRoutes } from './modules/geo/geo.routes.js';
-import { keywordRoutes } from './modules/keywords/keywords.routes.js';
-import { meRoutes } from './modules/auth/me.routes.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
+import { createAuth } from './modules/auth/auth.js';
+import authPlugin from './modules/auth/auth.plugin.js';
+import { authLimits } from './modules/auth/auth-limits.js';
+import { createAuthLogger } from './modules/auth/auth-log.js';
+import { meRoutes } from './modules/auth/me.routes.js';
+import { resolveOidcConfig } from './modules/auth/oidc-config.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { createExports } from './modules/export/export.js';
+import { exportRoutes } from './modules/export/export.routes.js';
+import { createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
+import { generationRoutes } from './modules/generation/generation.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { keywordRoutes } from './modules/keywords/keywords.routes.js';
+import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
+import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
+import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
+import { photoRoutes } from './modules/photos/photos.routes.js';
+import { createPhotoService } from './modules/photos/photos.service.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
-import { seedRoutes } from './modules/projects/seed.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
-import { createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
-import { generationRoutes } from './modules/generation/generation.routes.js';
-import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
-import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
-import { photoRoutes } from './modules/photos/photos.routes.js';
-import { createPhotoService } from './modules/photos/photos.service.js';
-import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
-import { createExports } from './modules/export/export.js';
-import { exportRoutes } from './modules/export/export.routes.js';
+import { seedRoutes } from './modules/projects/seed.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,13 +106,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
   await app.register(authPlugin, { auth, limits: authLimits(env), rateLimitStore: createSqlRateLimitStore(adapters.database.db) });
   await app.register(meRoutes);
-  await app.register(imageWorkPlugin, { concurrency: env.IMAGE_CONCURRENCY, maxQueued: env.IMAGE_QUEUE_MAX, heavyPerUser: env.UPLOAD_HEAVY_PER_USER });
+  await app.register(imageWorkPlugin, {
+    concurrency: env.IMAGE_CONCURRENCY,
+    maxQueued: env.IMAGE_QUEUE_MAX,
+    heavyPerUser: env.UPLOAD_HEAVY_PER_USER,
+  });
 
   const db = adapters.database.db;
-  const assets = createAssetService({ db, storage: adapters.storage, limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS } });
+  const assets = createAssetService({
+    db,
+    storage: adapters.storage,
+    limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
+  });
   // Boards come from the generation module, moodboards (and moodboards_count) from the moodboards module.
   const projects = createProjectService({ db, assets, data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)) });
-  const generation = createGeneration({ db, assets, projects, ai: adapters.ai, geocoder: adapters.geocoder, dailyQuota: env.GENERATION_DAILY_QUOTA, uploadMaxBytes: env.UPLOAD_MAX_BYTES, onError: (err) => app.log.error({ err }, 'generation worker error') });
+  const generation = createGeneration({
+    db,
+    assets,
+    projects,
+    ai: adapters.ai,
+    geocoder: adapters.geocoder,
+    dailyQuota: env.GENERATION_DAILY_QUOTA,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    onError: (err) => app.log.error({ err }, 'generation worker error'),
+  });
   const moodboards = createMoodboards({
     db,
     assets,

@@ -1,6 +1,6 @@
+import { ErrorCode } from '@loci/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@loci/shared';
 
 const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.BadRequest]: 400,

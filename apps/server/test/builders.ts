@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { linkAsset } from '../src/modules/assets/assets.repository.js';
 import type { TestUser } from './helpers.js';
 
@@ -8,13 +8,24 @@ export async function buildPng(seed: number, size = 64): Promise<Buffer> {
   const r = (seed * 67) % 256;
   const g = (seed * 131) % 256;
   const b = (seed * 29) % 256;
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 }
 
 /** Creates a project through the API (multipart, as the web client does). */
 export async function buildProject(app: FastifyInstance, user: TestUser, fields: Record<string, string> = {}): Promise<string> {
   const form = new FormData();
-  const values = { projectName: 'Harbour Hotel', projectLocation: 'Lisbon', contextInsights: 'historical,social,physical', brandName: 'Maré', website: 'https://mare.example', keywords: '["azulejo","linen"]', prompts: '[]', ...fields };
+  const values = {
+    projectName: 'Harbour Hotel',
+    projectLocation: 'Lisbon',
+    contextInsights: 'historical,social,physical',
+    brandName: 'Maré',
+    website: 'https://mare.example',
+    keywords: '["azulejo","linen"]',
+    prompts: '[]',
+    ...fields,
+  };
   for (const [k, v] of Object.entries(values)) form.append(k, v);
   const res = await app.inject({ method: 'POST', url: '/api/projects/', headers: user.headers, body: form });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
@@ -25,7 +36,10 @@ export async function buildProject(app: FastifyInstance, user: TestUser, fields:
 export async function seedProjectImages(app: FastifyInstance, projectId: string, count: number, seedBase = 1): Promise<string[]> {
   const shas: string[] = [];
   for (let i = 0; i < count; i++) {
-    const stored = await app.services.assets.storeGenerated(await buildPng(seedBase + i), { prompt: `test image ${i}`, provider: 'offline' });
+    const stored = await app.services.assets.storeGenerated(await buildPng(seedBase + i), {
+      prompt: `test image ${i}`,
+      provider: 'offline',
+    });
     await linkAsset(app.services.assets.db, { projectId, sha256: stored.sha256, role: 'context', position: i });
     shas.push(stored.sha256);
   }

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type Adapters, createAi } from '../src/adapters/index.js';
 import type { AiProviders } from '../src/adapters/ai/index.js';
 import type { Database } from '../src/adapters/db/database.port.js';
-import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
-import { buildApp } from '../src/app.js';
-import { type Env, loadEnv } from '../src/config/env.js';
 import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
+import { type Adapters, createAi } from '../src/adapters/index.js';
+import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
 import { createSafeFetcher } from '../src/adapters/web/safe-fetcher.js';
+import { buildApp } from '../src/app.js';
+import { type Env, loadEnv } from '../src/config/env.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -94,7 +94,10 @@ export interface TestUser {
 }
 
 /** Signs a new user up and in through the real auth endpoints. */
-export async function buildUser(app: FastifyInstance, fields: Partial<Pick<TestUser, 'email' | 'password' | 'name'>> = {}): Promise<TestUser> {
+export async function buildUser(
+  app: FastifyInstance,
+  fields: Partial<Pick<TestUser, 'email' | 'password' | 'name'>> = {},
+): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `user${counter}-${Date.now()}@example.test`;
   const password = fields.password ?? 'quiet-harbour-47';

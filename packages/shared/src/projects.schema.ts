@@ -91,7 +91,10 @@ export const projectInputSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return undefined;
-      const parts = v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+      const parts = v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
       const bad = parts.filter((p) => !(INSIGHTS as readonly string[]).includes(p));
       if (bad.length) {
         ctx.addIssue({ code: 'custom', message: `Unknown contextual insight: ${bad.join(', ')}. Use historical, social or physical.` });
@@ -105,7 +108,12 @@ export const projectInputSchema = z.object({
   prompts: jsonStringArray('prompts'),
   locationLat: optionalNumber('locationLat', -90, 90),
   locationLng: optionalNumber('locationLng', -180, 180),
-  locationH3: z.string().trim().regex(/^[0-9a-f]{15}$/i, 'locationH3 must be an H3 cell index.').optional().or(z.literal('')),
+  locationH3: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{15}$/i, 'locationH3 must be an H3 cell index.')
+    .optional()
+    .or(z.literal('')),
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 

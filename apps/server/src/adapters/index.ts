@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
-import type { Database } from './db/database.port.js';
-import type { Mailer } from './mail/mailer.port.js';
-import type { Geocoder } from './geo/geocoder.port.js';
-import type { Storage } from './storage/storage.port.js';
-import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
 import { createLibraryLookup } from './ai/offline/library-lookup.js';
+import type { Database } from './db/database.port.js';
+import type { Geocoder } from './geo/geocoder.port.js';
+import type { Mailer } from './mail/mailer.port.js';
+import type { Storage } from './storage/storage.port.js';
+import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 
 /** Every side effect of the server, chosen by configuration. */
 export interface Adapters {
@@ -45,14 +45,24 @@ export function createAi(env: Env, database: Database): Promise<AiProviders> {
     imageProvider: env.AI_IMAGE_PROVIDER,
     offlineImageLatencyMs: env.OFFLINE_IMAGE_LATENCY_MS,
     photoSource: env.PHOTO_SOURCE,
-    openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      textModel: env.OPENAI_TEXT_MODEL,
+      imageModel: env.OPENAI_IMAGE_MODEL,
+    },
     openaiCompatible: {
       baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
       apiKey: env.OPENAI_COMPATIBLE_API_KEY,
       textModel: env.OPENAI_COMPATIBLE_TEXT_MODEL,
       imageModel: env.OPENAI_COMPATIBLE_IMAGE_MODEL,
     },
-    google: { apiKey: env.GOOGLE_API_KEY, baseURL: env.GOOGLE_BASE_URL, textModel: env.GOOGLE_TEXT_MODEL, imageModel: env.GOOGLE_IMAGE_MODEL },
+    google: {
+      apiKey: env.GOOGLE_API_KEY,
+      baseURL: env.GOOGLE_BASE_URL,
+      textModel: env.GOOGLE_TEXT_MODEL,
+      imageModel: env.GOOGLE_IMAGE_MODEL,
+    },
     openverseBaseUrl: env.OPENVERSE_BASE_URL,
     wikimedia: { baseUrl: env.WIKIMEDIA_BASE_URL, contact: env.PUBLIC_URL },
     unsplash: { accessKey: env.UNSPLASH_ACCESS_KEY, baseUrl: env.UNSPLASH_BASE_URL },

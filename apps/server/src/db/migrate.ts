@@ -10,7 +10,12 @@ const provider: MigrationProvider = {
 /** Applies every pending versioned migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
   // Migrations are written against an untyped database: they describe what the schema becomes.
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider, migrationTableName: 'loci_migration', migrationLockTableName: 'loci_migration_lock' });
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider,
+    migrationTableName: 'loci_migration',
+    migrationLockTableName: 'loci_migration_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

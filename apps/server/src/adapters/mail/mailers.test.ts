@@ -32,7 +32,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('mail adapters', () => {
   it('delivers through a real SMTP server on loopback', async () => {
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}?ignoreTLS=1`, from: 'Loci <no-reply@loci.test>' });
-    await mailer.send({ to: 'ada@example.test', subject: 'Reset your Loci password', text: 'Open https://loci.test/reset-password?token=abc' });
+    await mailer.send({
+      to: 'ada@example.test',
+      subject: 'Reset your Loci password',
+      text: 'Open https://loci.test/reset-password?token=abc',
+    });
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['ada@example.test']);
     expect(received[0].data).toContain('Subject: Reset your Loci password');

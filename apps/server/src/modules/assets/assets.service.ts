@@ -103,7 +103,14 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** The user's own reference photo: re-encoded, stripped of metadata, with their credit and licence (never AI). */
     async storeUserPhoto(bytes: Buffer, source: { credit: string; licence: string }): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
-      const meta = { origin: 'uploaded' as const, provider: 'user upload', prompt: null, licence: source.licence, credit: source.credit, source_url: null };
+      const meta = {
+        origin: 'uploaded' as const,
+        provider: 'user upload',
+        prompt: null,
+        licence: source.licence,
+        credit: source.credit,
+        source_url: null,
+      };
       const stored = await persist(image.bytes, image, meta);
       // The same bytes stored before (e.g. as a logo) had no credit: the photo's credit is kept beside it.
       await db

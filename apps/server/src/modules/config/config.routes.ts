@@ -1,6 +1,6 @@
+import { clientConfigSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientConfigSchema } from '@loci/shared';
 import type { Env } from '../../config/env.js';
 import { OIDC_PROVIDER_ID, type OidcConfig } from '../auth/oidc-config.js';
 

@@ -1,6 +1,6 @@
+import { geoReverseQuerySchema, geoReverseSchema, geoSearchQuerySchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { geoReverseQuerySchema, geoReverseSchema, geoSearchQuerySchema } from '@loci/shared';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 
 /** Place search (autocomplete) and reverse lookup for the location selector, behind the Geocoder port. */
@@ -9,7 +9,9 @@ export async function geoRoutes(app: FastifyInstance, opts: { geocoder: Geocoder
   r.get('/api/geo/search', { preHandler: app.requireUser, schema: { querystring: geoSearchQuerySchema } }, async (request) => ({
     results: await opts.geocoder.search(request.query.q, request.query.limit),
   }));
-  r.get('/api/geo/reverse', { preHandler: app.requireUser, schema: { querystring: geoReverseQuerySchema, response: { 200: geoReverseSchema } } }, async (request) =>
-    opts.geocoder.reverse(request.query.lat, request.query.lng),
+  r.get(
+    '/api/geo/reverse',
+    { preHandler: app.requireUser, schema: { querystring: geoReverseQuerySchema, response: { 200: geoReverseSchema } } },
+    async (request) => opts.geocoder.reverse(request.query.lat, request.query.lng),
   );
 }

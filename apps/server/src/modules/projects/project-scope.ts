@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@loci/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { ProjectRow } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';

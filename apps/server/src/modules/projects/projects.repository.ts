@@ -43,7 +43,11 @@ export function findOwnedProject(db: Db, id: string, ownerId: string): Promise<P
 }
 
 export async function insertProject(db: Db, ownerId: string, fields: ProjectFields): Promise<ProjectRow> {
-  return db.insertInto('project').values({ owner_id: ownerId, ...toColumns(fields) }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('project')
+    .values({ owner_id: ownerId, ...toColumns(fields) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateProjectRow(db: Db, id: string, fields: ProjectFields): Promise<ProjectRow> {
@@ -62,7 +66,11 @@ export async function deleteProjectRow(db: Db, id: string): Promise<void> {
 const IMAGE_ROLES = ['context', 'topics', 'moodboard', 'render'];
 
 /** Images shown for a project (boards, moodboards, renders), in board order, plus counts. */
-export async function projectImageShas(db: Db, projectIds: string[], limit: number): Promise<Map<string, { shas: string[]; total: number }>> {
+export async function projectImageShas(
+  db: Db,
+  projectIds: string[],
+  limit: number,
+): Promise<Map<string, { shas: string[]; total: number }>> {
   const result = new Map<string, { shas: string[]; total: number }>();
   if (!projectIds.length) return result;
   const rows = await db

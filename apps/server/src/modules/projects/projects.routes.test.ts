@@ -23,20 +23,38 @@ function form(values: Record<string, string>): FormData {
 
 describe('project API', () => {
   it('creates from a multipart form and reads it back with the spec field names', async () => {
-    const id = await buildProject(t.app, ada, { projectName: 'Casa Azul', keywords: '["terracotta","linen","Terracotta"]', locationLat: '38.72', locationLng: '-9.14', locationH3: '893928a2d8fffff' });
+    const id = await buildProject(t.app, ada, {
+      projectName: 'Casa Azul',
+      keywords: '["terracotta","linen","Terracotta"]',
+      locationLat: '38.72',
+      locationLng: '-9.14',
+      locationH3: '893928a2d8fffff',
+    });
     const res = await inject('GET', `/api/projects/${id}/`, ada);
     expect(res.statusCode).toBe(200);
     const { project, data } = res.json();
     expect(project).toMatchObject({
-      id, project_id: id, project_name: 'Casa Azul', project_location: 'Lisbon', brand_name: 'Maré', brand_definition: 'Maré',
-      website: 'https://mare.example', contextual_insights: 'historical,social,physical', keywords: ['terracotta', 'linen'],
-      location_lat: 38.72, location_lng: -9.14, location_h3: '893928a2d8fffff', images: [], total_images: 0, moodboards_count: 0,
+      id,
+      project_id: id,
+      project_name: 'Casa Azul',
+      project_location: 'Lisbon',
+      brand_name: 'Maré',
+      brand_definition: 'Maré',
+      website: 'https://mare.example',
+      contextual_insights: 'historical,social,physical',
+      keywords: ['terracotta', 'linen'],
+      location_lat: 38.72,
+      location_lng: -9.14,
+      location_h3: '893928a2d8fffff',
+      images: [],
+      total_images: 0,
+      moodboards_count: 0,
     });
     expect(data).toEqual({ contexts: {}, topics: {}, moodboards: [] });
     expect((await inject('GET', `/api/projects/${id}/metadata`, ada)).json().project.project_name).toBe('Casa Azul');
   });
 
-  it('lists only the caller\'s projects, newest first', async () => {
+  it("lists only the caller's projects, newest first", async () => {
     const first = await buildProject(t.app, bo, { projectName: 'First' });
     const second = await buildProject(t.app, bo, { projectName: 'Second' });
     const res = await inject('GET', '/api/projects/', bo);
@@ -50,7 +68,11 @@ describe('project API', () => {
     const id = await buildProject(t.app, ada);
     const res = await inject('PUT', `/api/projects/${id}/`, ada, form({ brandName: 'Maré Studio', contextInsights: 'social, historical' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().project).toMatchObject({ brand_name: 'Maré Studio', project_name: 'Harbour Hotel', contextual_insights: 'historical,social' });
+    expect(res.json().project).toMatchObject({
+      brand_name: 'Maré Studio',
+      project_name: 'Harbour Hotel',
+      contextual_insights: 'historical,social',
+    });
   });
 
   it('answers bad input with a readable 4xx, never a 500', async () => {
@@ -92,14 +114,23 @@ describe('project API', () => {
 describe('ownership: every project-scoped route', () => {
   it('has routes to check (the list is collected as routes register)', () => {
     const urls = t.app.projectScopedRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/projects/:id/', 'PUT /api/projects/:id/', 'DELETE /api/projects/:id/', 'GET /api/projects/:id/metadata', 'GET /api/projects/:id/images']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/projects/:id/',
+        'PUT /api/projects/:id/',
+        'DELETE /api/projects/:id/',
+        'GET /api/projects/:id/metadata',
+        'GET /api/projects/:id/images',
+      ]),
+    );
   });
 
   it('answers 401 without a session and 404 to another user, for each route', async () => {
     const id = await buildProject(t.app, ada);
     for (const route of t.app.projectScopedRoutes) {
       const url = route.url.replace(':id', id).replace(/:(\w+)/g, '0');
-      const body = route.scope === 'body' ? form({ project_id: id }) : route.method === 'GET' || route.method === 'DELETE' ? undefined : form({});
+      const body =
+        route.scope === 'body' ? form({ project_id: id }) : route.method === 'GET' || route.method === 'DELETE' ? undefined : form({});
       const anon = await inject(route.method as 'GET', url, undefined, body);
       expect(anon.statusCode, `anonymous ${route.method} ${route.url}`).toBe(401);
       const other = await inject(route.method as 'GET', url, bo, route.scope === 'body' ? form({ project_id: id }) : body);
@@ -123,9 +154,18 @@ describe('logo and brand book uploads', () => {
   it('stores a logo as an asset with its palette, and a brand book PDF with its text', async () => {
     const sharp = (await import('sharp')).default;
     const { PDFDocument, StandardFonts } = await import('pdf-lib');
-    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#B5532E' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#B5532E' } })
+      .png()
+      .toBuffer();
     const doc = await PDFDocument.create();
-    doc.addPage().drawText('Warm oak, hand-thrown ceramics and coastal light.', { x: 40, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    doc
+      .addPage()
+      .drawText('Warm oak, hand-thrown ceramics and coastal light.', {
+        x: 40,
+        y: 700,
+        size: 12,
+        font: await doc.embedFont(StandardFonts.Helvetica),
+      });
     const pdf = Buffer.from(await doc.save());
 
     const f = form({ projectName: 'With brand' });
@@ -137,7 +177,11 @@ describe('logo and brand book uploads', () => {
     expect(project.logo_url).toMatch(/^\/api\/assets\/[0-9a-f]{64}\/256$/);
     expect(project.brand_palette[0]).toBe('#b5532e');
     expect(project.brand_book_name).toBe('Maré brand book.pdf');
-    const row = await t.adapters.database.db.selectFrom('project').select('brand_book_text').where('id', '=', project.id).executeTakeFirstOrThrow();
+    const row = await t.adapters.database.db
+      .selectFrom('project')
+      .select('brand_book_text')
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
     expect(row.brand_book_text).toContain('hand-thrown ceramics');
     expect((await inject('GET', project.logo_url, ada)).statusCode).toBe(200);
     const book = await inject('GET', `/api/projects/${project.id}/brand-book`, ada);
@@ -148,7 +192,11 @@ describe('logo and brand book uploads', () => {
   it('refuses an SVG or non-image logo and a non-PDF brand book, saving nothing', async () => {
     const before = (await inject('GET', '/api/projects/', ada)).json().projects.length;
     const svg = form({ projectName: 'Bad logo' });
-    svg.append('logo', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'logo.svg');
+    svg.append(
+      'logo',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+      'logo.svg',
+    );
     const svgRes = await inject('POST', '/api/projects/', ada, svg);
     expect(svgRes.statusCode).toBe(415);
     expect(svgRes.json().error).toMatch(/SVG/);

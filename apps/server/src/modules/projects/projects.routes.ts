@@ -1,12 +1,12 @@
+import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, projectInputSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, projectInputSchema } from '@loci/shared';
+import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, readForm } from '../../lib/multipart.js';
 import { type BrandFiles, brandBookKey } from './brand-files.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
-import type { Storage } from '../../adapters/storage/storage.port.js';
 
 const imagesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(48).default(PROJECT_CARD_IMAGE_LIMIT) });
 
@@ -21,7 +21,10 @@ function parseInput(form: FormBody) {
 }
 
 /** Spec §7 project rows: thin handlers, one service call each. */
-export async function projectRoutes(app: FastifyInstance, opts: { projects: ProjectService; brandFiles: BrandFiles; storage: Storage }): Promise<void> {
+export async function projectRoutes(
+  app: FastifyInstance,
+  opts: { projects: ProjectService; brandFiles: BrandFiles; storage: Storage },
+): Promise<void> {
   const { projects, brandFiles } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
@@ -37,7 +40,9 @@ export async function projectRoutes(app: FastifyInstance, opts: { projects: Proj
 
   r.get('/api/projects/:id/', scoped, async (request) => projects.get(request.user!.id, request.project!.id));
 
-  r.get('/api/projects/:id/metadata', scoped, async (request) => ({ project: await projects.metadata(request.user!.id, request.project!.id) }));
+  r.get('/api/projects/:id/metadata', scoped, async (request) => ({
+    project: await projects.metadata(request.user!.id, request.project!.id),
+  }));
 
   r.get('/api/projects/:id/images', { ...scoped, schema: { querystring: imagesQuerySchema } }, async (request) =>
     projects.images(request.user!.id, request.project!.id, request.query.limit),
@@ -46,7 +51,9 @@ export async function projectRoutes(app: FastifyInstance, opts: { projects: Proj
   r.put('/api/projects/:id/', scoped, async (request) => {
     const form = await readForm(request);
     const input = parseInput(form);
-    const project = await brandFiles.storeWith(form.files, (uploaded) => projects.update(request.user!.id, request.project!.id, { ...input, ...uploaded }));
+    const project = await brandFiles.storeWith(form.files, (uploaded) =>
+      projects.update(request.user!.id, request.project!.id, { ...input, ...uploaded }),
+    );
     return { project_id: project.id, project };
   });
 
@@ -55,7 +62,11 @@ export async function projectRoutes(app: FastifyInstance, opts: { projects: Proj
     const stream = sha ? await opts.storage.stream(brandBookKey(sha)) : null;
     if (!stream) throw new AppError(ErrorCode.NotFound, 'This project has no brand book.');
     const filename = (name ?? 'brand-book.pdf').replace(/[^\w .-]/g, '_');
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-cache').send(stream);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-cache')
+      .send(stream);
   });
 
   r.delete('/api/projects/:id/', scoped, async (request) => {

@@ -1,5 +1,5 @@
+import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, type Project, type ProjectInput } from '@loci/shared';
 import type { Kysely } from 'kysely';
-import { ErrorCode, type Project, type ProjectInput, PROJECT_CARD_IMAGE_LIMIT } from '@loci/shared';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { linkAsset, projectAssetShas, unlinkRole } from '../assets/assets.repository.js';
@@ -95,7 +95,11 @@ export function createProjectService(deps: ProjectServiceDeps) {
     const [images, moodboards] = await Promise.all([projectImageShas(db, ids, limit), data.countMoodboards(ids)]);
     return rows.map((row) => {
       const img = images.get(row.id);
-      return toProjectDto(row, { images: (img?.shas ?? []).map((s) => assetUrl(s, 256)), total: img?.total ?? 0, moodboards: moodboards.get(row.id) ?? 0 });
+      return toProjectDto(row, {
+        images: (img?.shas ?? []).map((s) => assetUrl(s, 256)),
+        total: img?.total ?? 0,
+        moodboards: moodboards.get(row.id) ?? 0,
+      });
     });
   }
 
