@@ -158,14 +158,12 @@ describe('logo and brand book uploads', () => {
       .png()
       .toBuffer();
     const doc = await PDFDocument.create();
-    doc
-      .addPage()
-      .drawText('Warm oak, hand-thrown ceramics and coastal light.', {
-        x: 40,
-        y: 700,
-        size: 12,
-        font: await doc.embedFont(StandardFonts.Helvetica),
-      });
+    doc.addPage().drawText('Warm oak, hand-thrown ceramics and coastal light.', {
+      x: 40,
+      y: 700,
+      size: 12,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    });
     const pdf = Buffer.from(await doc.save());
 
     const f = form({ projectName: 'With brand' });

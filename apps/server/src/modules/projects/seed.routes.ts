@@ -19,24 +19,22 @@ const SEED_PROMPTS = [
  * images to a project's board, so end-to-end specs can seed collages through the API.
  */
 export async function seedRoutes(app: FastifyInstance, opts: { assets: AssetService }): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/projects/:id/dev/seed-images',
-      {
-        preHandler: app.requireProject,
-        config: { projectScope: 'params' },
-        schema: { body: z.object({ count: z.number().int().min(0).max(24) }) },
-      },
-      async (request) => {
-        const projectId = request.project!.id;
-        for (let i = 0; i < request.body.count; i++) {
-          const prompt = `${SEED_PROMPTS[i % SEED_PROMPTS.length]} (${projectId.slice(0, 4)} ${i})`;
-          const bytes = renderOfflineImage({ prompt, width: 512, height: 512, microMacro: (i % 3) as 0 | 1 | 2, photoStyled: 1 });
-          const stored = await app.services.assets.storeGenerated(bytes, { prompt, provider: 'offline', model: 'procedural-v1' });
-          await linkAsset(opts.assets.db, { projectId, sha256: stored.sha256, role: 'context', position: i });
-        }
-        return { seeded: request.body.count };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/projects/:id/dev/seed-images',
+    {
+      preHandler: app.requireProject,
+      config: { projectScope: 'params' },
+      schema: { body: z.object({ count: z.number().int().min(0).max(24) }) },
+    },
+    async (request) => {
+      const projectId = request.project!.id;
+      for (let i = 0; i < request.body.count; i++) {
+        const prompt = `${SEED_PROMPTS[i % SEED_PROMPTS.length]} (${projectId.slice(0, 4)} ${i})`;
+        const bytes = renderOfflineImage({ prompt, width: 512, height: 512, microMacro: (i % 3) as 0 | 1 | 2, photoStyled: 1 });
+        const stored = await app.services.assets.storeGenerated(bytes, { prompt, provider: 'offline', model: 'procedural-v1' });
+        await linkAsset(opts.assets.db, { projectId, sha256: stored.sha256, role: 'context', position: i });
+      }
+      return { seeded: request.body.count };
+    },
+  );
 }
