@@ -15,6 +15,15 @@ test('Sourced means sourced: an empty library says so, an uploaded photo is offe
   await openGeneratedContext(page, projectId);
   await openButtons(page).first().click();
   const dialog = page.getByRole('dialog');
+  // The toast region stays below the popup's overlay (it never covers a dialog).
+  const layers = await page.evaluate(() => {
+    const z = (el: Element | null) => (el ? Number(getComputedStyle(el).zIndex) || 0 : Number.NaN);
+    return {
+      toast: z(document.querySelector('[role="status"][aria-live="polite"]')),
+      dialog: z(document.querySelector('[role="dialog"]')),
+    };
+  });
+  expect(layers.toast).toBeLessThan(layers.dialog);
   const prompt = dialog.getByLabel('Prompt');
   await prompt.fill('Blue azulejo tiles on a harbour facade');
   await dialog.getByRole('switch', { name: 'Sourced' }).click();
