@@ -5,13 +5,38 @@
 //      PostgreSQL started by scripts/ensure-postgres.sh when we may);
 //   3. Playwright end-to-end in Debian's Chromium against the app as `npm start` serves it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const results = [];
+const reportDir = join(tmpdir(), `loci-test-reports-${process.pid}`);
+mkdirSync(reportDir, { recursive: true });
+
+/** Vitest's reporters for a leg: the usual output, plus a JSON file the summary reads. */
+function vitestReporters(name) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`];
+}
+
+/** The names of a Vitest leg's failed tests, so the end of the log says what failed. */
+function failedTests(name) {
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, `${name}.json`), 'utf8'));
+    return report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName}`)
+        .concat(
+          file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name.replace(`${root}/`, '')} (${file.message})`] : [],
+        ),
+    );
+  } catch {
+    return [];
+  }
+}
 
 function run(label, cmd, args, opts = {}) {
   console.log(`\n━━ ${label} ━━`);
@@ -31,11 +56,15 @@ function postgresUrl() {
   }
 }
 
-run('unit + server (PGlite) + web', bin('vitest'), ['run']);
+run('unit + server (PGlite) + web', bin('vitest'), ['run', ...vitestReporters('pglite')]);
+results.at(-1).failed = failedTests('pglite');
 
 const pgUrl = postgresUrl();
 if (pgUrl) {
-  run('server on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], { env: { TEST_DATABASE_URL: pgUrl } });
+  run('server on PostgreSQL', bin('vitest'), ['run', '--project', 'server', ...vitestReporters('postgres')], {
+    env: { TEST_DATABASE_URL: pgUrl },
+  });
+  results.at(-1).failed = failedTests('postgres');
 } else {
   console.error('\nPostgreSQL leg could not run: set TEST_DATABASE_URL or run as root where PostgreSQL is installed.');
   results.push({ label: 'server on PostgreSQL', ok: false, seconds: 0 });
@@ -52,7 +81,11 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds}s)`);
+  for (const name of r.failed ?? []) console.log(`       ✗ ${name}`);
+}
+rmSync(reportDir, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;
 console.log(`legs: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
