@@ -1,6 +1,6 @@
 import type { AuthConfig } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { configQuery } from '../../../lib/config-query';
 import type { AuthClient } from './auth-client';
 
 /** Password accounts only: what the screens assume when the configuration cannot be read. */
@@ -8,11 +8,7 @@ const PASSWORD_ONLY: AuthConfig = { passwordSignIn: true, identityProvider: null
 
 /** `GET /api/config` (shared cache key with the other readers), narrowed to how people sign in. */
 export function useSignInMethodsQuery(): AuthConfig | undefined {
-  const query = useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiFetch<{ auth?: AuthConfig }>('/api/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(configQuery());
   if (query.isError) return PASSWORD_ONLY;
   return query.data ? (query.data.auth ?? PASSWORD_ONLY) : undefined;
 }

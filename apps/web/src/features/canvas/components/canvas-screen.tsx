@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCanvasProject } from '../api/get-canvas-project';
+import { projectQuery } from '../../../lib/project-queries';
 import { readCanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
 import { CanvasBoard } from './canvas-board';
@@ -18,7 +19,7 @@ import styles from './canvas-screen.module.css';
 export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNode; headerActions?: ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
-  const query = useCanvasProject(projectId);
+  const query = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId), retry: false });
   const [modal, setModal] = useState<ModalKey | null>(null);
   // Spec §8: a failed load is logged, and the board falls back to the navigation state.
   useEffect(() => {

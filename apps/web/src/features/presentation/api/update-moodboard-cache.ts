@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ProjectWithData, projectDataKey } from './get-project-data';
+import { type ProjectWithData, projectKeys } from '../../../lib/project-queries';
 
 /** Rewrites `data.moodboards` of the cached project (the page shows the change at once). */
 export function updateCachedMoodboards(queryClient: QueryClient, projectId: string, change: (list: unknown[]) => unknown[]): void {
-  queryClient.setQueryData<ProjectWithData>(projectDataKey(projectId), (old) =>
+  queryClient.setQueryData<ProjectWithData>(projectKeys.detail(projectId), (old) =>
     old ? { ...old, data: { ...old.data, moodboards: change(old.data.moodboards ?? []) } } : old,
   );
-}
-
-/** Refetches the project so the cache matches what the server stored. */
-export function refreshProject(queryClient: QueryClient, projectId: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: projectDataKey(projectId) });
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { saveImage } from '../api/save-image';
+import { useSaveImage } from '../api/save-image';
 import { renderFileName } from '../model/download-name';
 import { canRegenerate } from '../model/renders';
 import popup from './image-popup.module.css';
@@ -28,6 +28,7 @@ type RenderPopupProps = {
 export function RenderPopup({ title, renders, shown, busy, error, onShow, onRegenerate, onClose }: RenderPopupProps) {
   const returnFocus = useReturnFocus(true);
   const promptId = useId();
+  const save = useSaveImage();
   const [prompt, setPrompt] = useState(shown.render_prompt);
   const [promptFor, setPromptFor] = useState(shown.id);
   // A render from the history (or a new one) brings its own prompt.
@@ -73,7 +74,12 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
               >
                 REGENERATE
               </Button>
-              <Button variant="secondary" onClick={() => void saveImage(shown.image, renderFileName)} aria-label="Download render">
+              <Button
+                variant="secondary"
+                onClick={() => save.mutate({ url: shown.image, fileName: renderFileName })}
+                disabled={save.isPending}
+                aria-label="Download render"
+              >
                 <Download size={16} strokeWidth={1.5} aria-hidden />
               </Button>
             </div>

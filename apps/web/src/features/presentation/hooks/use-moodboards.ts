@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { refreshProject, updateCachedMoodboards } from '../api/update-moodboard-cache';
+import { invalidateProject } from '../../../lib/project-queries';
+import { updateCachedMoodboards } from '../api/update-moodboard-cache';
 import { overlayArrivedImages, removeMoodboard } from '../model/moodboard-cache';
 import { type MoodboardView, readMoodboardViews } from '../model/moodboards';
 import { useMoodboardImages } from './use-moodboard-images';
@@ -30,7 +31,7 @@ export function useMoodboards(projectId: string | undefined, data: unknown) {
       return;
     }
     updateCachedMoodboards(queryClient, projectId, (all) => removeMoodboard(all, id));
-    void refreshProject(queryClient, projectId);
+    void invalidateProject(queryClient, projectId);
   };
 
   return { views, toast, addLocal, forget };
