@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { projectQuery } from '../../../lib/project-queries';
 import { readCanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
 import { CanvasBoard } from './canvas-board';
-import { CanvasHeader } from './canvas-header';
 import { CanvasModal } from './canvas-modal';
 import styles from './canvas-screen.module.css';
 
@@ -30,7 +30,9 @@ export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNo
 
   return (
     <div className={styles.screen}>
-      <CanvasHeader
+      <WorkspaceBar
+        active="canvas"
+        backLabel="← Projects"
         projectId={projectId}
         end={
           <>

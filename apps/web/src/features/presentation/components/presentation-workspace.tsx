@@ -75,8 +75,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
     setGate(undefined);
   };
 
-  const boardToast = useProgressToast(generation.sections, boardRef);
-  const toast = boardToast ?? moodboards.toast;
+  const toast = useProgressToast({ sections: generation.sections, selected: boardRef, moodboards: moodboards.views });
   // Spec §4: deleting a moodboard selects the previous page, or the last when the index overflows.
   const moodboardDeleted = (id: string) => {
     const index = pages.findIndex((p) => p.key === moodboardKey(id));

@@ -5,11 +5,10 @@ import { updateCachedMoodboards } from '../api/update-moodboard-cache';
 import { overlayArrivedImages, removeMoodboard } from '../model/moodboard-cache';
 import { type MoodboardView, readMoodboardViews } from '../model/moodboards';
 import { useMoodboardImages } from './use-moodboard-images';
-import { useMoodboardToast } from './use-moodboard-toast';
 
 /**
  * The project's moodboards (from the project data, or local ones without a project id, spec §4),
- * the image generation that fills them and the progress toast of the one generating.
+ * and the image generation that fills them.
  */
 export function useMoodboards(projectId: string | undefined, data: unknown) {
   const queryClient = useQueryClient();
@@ -19,8 +18,6 @@ export function useMoodboards(projectId: string | undefined, data: unknown) {
   const stored = useMemo(() => readMoodboardViews(overlayArrivedImages(Array.isArray(list) ? list : [], arrived)), [list, arrived]);
   const views = projectId ? stored : local;
   useMoodboardImages({ projectId, moodboards: stored, onArrived: (key, image) => setArrived((all) => ({ ...all, [key]: image })) });
-
-  const toast = useMoodboardToast(views);
 
   const addLocal = (moodboard: MoodboardView) => setLocal((all) => [...all, moodboard]);
 
@@ -34,5 +31,5 @@ export function useMoodboards(projectId: string | undefined, data: unknown) {
     void invalidateProject(queryClient, projectId);
   };
 
-  return { views, toast, addLocal, forget };
+  return { views, addLocal, forget };
 }
