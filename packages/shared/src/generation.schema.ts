@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { SECTIONS } from './constants.js';
+import { GENERATION_KINDS, SECTIONS } from './constants.js';
 
-/** Images on a section's Context page and Topics page (two topics grow from each context label). */
-export const CONTEXT_SLOT_COUNT = 4;
-export const TOPICS_SLOT_COUNT = 8;
-
-export const generationSectionSchema = z.enum(SECTIONS);
-export const generationKindSchema = z.enum(['context', 'topics']);
-export type GenerationKind = z.infer<typeof generationKindSchema>;
+/** One of the three sections (insights): historical, social, physical. */
+export const sectionSchema = z.enum(SECTIONS);
+export const generationSectionSchema = sectionSchema;
+export const generationKindSchema = z.enum(GENERATION_KINDS);
 
 /** Per-image settings (spec §3 "Image settings"). */
 export const imageSettingsSchema = z.object({
@@ -20,44 +17,6 @@ export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 /** Credit of a sourced photo; null for generated or uploaded images. */
 export const imageCreditSchema = z.object({ credit: z.string(), licence: z.string(), sourceUrl: z.string() }).nullable();
 export type ImageCredit = z.infer<typeof imageCreditSchema>;
-
-const slotListsSchema = {
-  /** Asset URLs (`/api/assets/<sha>`); '' for a slot with no image yet or a failed one. */
-  images: z.array(z.string()),
-  alternativeLabels: z.array(z.array(z.string())),
-  alternativeImages: z.array(z.array(z.string())),
-  promptUsage: z.array(z.number()),
-  generationParams: z.array(imageSettingsSchema),
-  imageSettings: z.array(imageSettingsSchema),
-  credits: z.array(imageCreditSchema),
-  /** True when the slot's image was made by an AI model (it carries the visible mark). */
-  ai: z.array(z.boolean()),
-  /** Per slot: pending, queued, running, done or failed. */
-  slotStatus: z.array(z.string()),
-  /** Per slot: why its image failed ('' when it did not). */
-  slotErrors: z.array(z.string()),
-  isFetching: z.boolean(),
-  dataFetched: z.boolean(),
-};
-
-/** `contexts[section]` in GET /api/projects/:id/ (spec §3 "Context section data"). */
-export const contextSectionDataSchema = z.object({
-  description: z.string(),
-  imagePrompts: z.array(z.string()),
-  imageLabels: z.array(z.string()),
-  ...slotListsSchema,
-});
-export type ContextSectionData = z.infer<typeof contextSectionDataSchema>;
-
-/** `topics[section]` in GET /api/projects/:id/ (spec §3 "Topics section data"). */
-export const topicsSectionDataSchema = z.object({
-  /** The section's context description (the Topics page shows it). */
-  context: z.string(),
-  prompts: z.array(z.string()),
-  labels: z.array(z.string()),
-  ...slotListsSchema,
-});
-export type TopicsSectionData = z.infer<typeof topicsSectionDataSchema>;
 
 /** Body of POST /api/projects/:id/generation. */
 export const generationJobRequestSchema = z.object({

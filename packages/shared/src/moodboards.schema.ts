@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTIONS } from './constants.js';
 
 /** Label and prompt of the selected aesthetic reference, the first image of a moodboard (spec §3). */
 export const AESTHETIC_REFERENCE_LABEL = 'Aesthetic Reference';
@@ -43,7 +44,7 @@ export const moodboardSchema = z.object({
   totalImages: z.number().int(),
   completedImages: z.number().int(),
   /** The contextual insight it grew from (historical, social, physical) or ''. */
-  section: z.string(),
+  section: z.enum([...SECTIONS, '']),
   /** Per image: pending, done or failed. */
   imageStatus: z.array(z.enum(['pending', 'done', 'failed'])),
   /** Per image slider settings (the edit popup starts from these). */

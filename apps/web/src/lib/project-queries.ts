@@ -1,10 +1,6 @@
-import type { Project, projectWithDataSchema } from '@loci/shared';
+import { type Project, requireProjectWithData } from '@loci/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from './api-client';
-
-/** `GET /api/projects/:id/`: the project and its data (contexts, topics, moodboards). */
-export type ProjectWithData = z.infer<typeof projectWithDataSchema>;
 
 /** The cache keys of projects: every screen reads and invalidates through these. */
 export const projectKeys = {
@@ -12,11 +8,14 @@ export const projectKeys = {
   detail: (projectId: string) => ['project', projectId] as const,
 };
 
-/** One project with its data, the one request behind Instructions, Presentation, Canvas and Export. */
+/**
+ * `GET /api/projects/:id/`: one project with its typed data (contexts, topics, moodboards), the one
+ * request behind Instructions, Presentation, Canvas and Export.
+ */
 export function projectQuery(projectId: string) {
   return queryOptions({
     queryKey: projectKeys.detail(projectId),
-    queryFn: () => apiFetch<ProjectWithData>(`/api/projects/${encodeURIComponent(projectId)}/`),
+    queryFn: () => apiFetch<unknown>(`/api/projects/${encodeURIComponent(projectId)}/`).then(requireProjectWithData),
   });
 }
 
