@@ -6,6 +6,7 @@ import {
   findMoodboard,
   listProjectPages,
   normalisePageId,
+  type GenerationKind,
   type ProjectData,
   type ProjectPage,
   type Section,
@@ -27,7 +28,7 @@ interface PageBase {
 }
 
 export interface SectionPage extends PageBase {
-  kind: 'context' | 'topics';
+  kind: GenerationKind;
   section: Section;
   description: string;
 }
