@@ -10,10 +10,10 @@ export function assetUrl(sha: string, variant: AssetVariant = 'original'): strin
 export const ASSET_SHA_PATTERN = /^[0-9a-f]{64}$/;
 
 // `/api/assets/<sha>[/original|/256|/768][/]`, relative or on an origin, with an optional query or hash.
-const ASSET_URL = /^(?:https?:\/\/[^/?#]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(original|256|768))?\/?(?:[?#].*)?$/;
+const ASSET_URL = /^(https?:\/\/[^/?#]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(original|256|768))?\/?(?:[?#].*)?$/;
 
-/** The parts of one of our asset URLs. */
-export type ParsedAssetUrl = { sha: string; variant: AssetVariant };
+/** The parts of one of our asset URLs; `absolute` when it names an origin (`https://host/api/assets/…`). */
+export type ParsedAssetUrl = { sha: string; variant: AssetVariant; absolute: boolean };
 
 /**
  * Reads one of our asset URLs (what `assetUrl` writes, relative or absolute); null for anything
@@ -22,8 +22,8 @@ export type ParsedAssetUrl = { sha: string; variant: AssetVariant };
 export function parseAssetUrl(url: string | null | undefined): ParsedAssetUrl | null {
   const match = ASSET_URL.exec((url ?? '').trim());
   if (!match) return null;
-  const variant: AssetVariant = match[2] === '256' ? 256 : match[2] === '768' ? 768 : 'original';
-  return { sha: match[1], variant };
+  const variant: AssetVariant = match[3] === '256' ? 256 : match[3] === '768' ? 768 : 'original';
+  return { sha: match[2], variant, absolute: Boolean(match[1]) };
 }
 
 /** The asset SHA-256 in one of our asset URLs (thumbnails included), or null. */

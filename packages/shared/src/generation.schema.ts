@@ -60,3 +60,52 @@ export const singleImageResponseSchema = z.object({
 export type SingleImageResponse = z.infer<typeof singleImageResponseSchema>;
 
 export const GENERATION_QUOTA_MESSAGE = 'Daily generation limit reached. It resets at midnight UTC.';
+
+/** POST /generate_context_metadata/ (spec §3): the description and 4 labels and prompts, under both spec names. */
+export const contextMetadataResponseSchema = z.object({
+  description: z.string(),
+  labels: z.array(z.string()),
+  prompts: z.array(z.string()),
+  imageLabels: z.array(z.string()),
+  imagePrompts: z.array(z.string()),
+  alternativeLabels: z.array(z.array(z.string())),
+  promptUsage: z.array(z.number()),
+});
+export type ContextMetadataResponse = z.infer<typeof contextMetadataResponseSchema>;
+
+/** POST /generate_topics_metadata/ (spec §3): 8 topics grown from the context labels. */
+export const topicsMetadataResponseSchema = z.object({
+  newLabels: z.array(z.string()),
+  newPrompts: z.array(z.string()),
+  promptUsage: z.array(z.number()),
+  alternativeLabels: z.array(z.array(z.string())),
+});
+export type TopicsMetadataResponse = z.infer<typeof topicsMetadataResponseSchema>;
+
+/** POST /presentation_context_edit/ and /presentation_topics_edit/: the new image(s) and the prompt they were made from. */
+export const imageEditResponseSchema = z.object({
+  images: z.array(z.string()),
+  newPrompt: z.string(),
+  /** Set when SOURCE found no photo (the slot is unchanged). */
+  notice: z.string().optional(),
+});
+export type ImageEditResponse = z.infer<typeof imageEditResponseSchema>;
+
+/** POST /presentation_context_update/: a new label's prompt, alternatives, image and rewritten description. */
+export const contextUpdateResponseSchema = z.object({
+  newPrompt: z.string(),
+  alternativeLabels: z.array(z.string()),
+  image: z.string(),
+  newGeneratedContext: z.string(),
+  timeout: z.boolean().optional(),
+  fallback: z.boolean().optional(),
+});
+export type ContextUpdateResponse = z.infer<typeof contextUpdateResponseSchema>;
+
+/** POST /presentation_topics_update/: a new label's prompt and alternatives (the image is remade by the client). */
+export const topicsUpdateResponseSchema = z.object({ newPrompt: z.string(), alternativeLabels: z.array(z.string()) });
+export type TopicsUpdateResponse = z.infer<typeof topicsUpdateResponseSchema>;
+
+/** POST /save_image_selection/ and /save_topics_image_selection/: the chosen image, now the slot's. */
+export const imageSelectionResponseSchema = z.object({ success: z.literal(true), image: z.string() });
+export type ImageSelectionResponse = z.infer<typeof imageSelectionResponseSchema>;

@@ -80,3 +80,19 @@ export const renderResponseSchema = z.object({
   regenerated: z.boolean(),
 });
 export type RenderResponse = z.infer<typeof renderResponseSchema>;
+
+/** GET /api/projects/:id/moodboards */
+export const moodboardListSchema = z.object({ moodboards: z.array(moodboardSchema) });
+export type MoodboardList = z.infer<typeof moodboardListSchema>;
+
+/** POST /api/projects/:id/moodboards (201 created, 200 updated). */
+export const moodboardCreateResponseSchema = z.object({ moodboard: moodboardSchema });
+
+/** GET /api/projects/:id/moodboards/:moodboardId/renders: every render, oldest first. */
+export const renderHistorySchema = z.object({ renders: z.array(moodboardRenderSchema) });
+
+/** POST /update_moodboard_image/ */
+export const moodboardImageUpdateResponseSchema = z.object({ image: z.string(), newPrompt: z.string() });
+
+/** POST /moodboard_images_edit/ (no project): one image and prompt per position asked for. */
+export const moodboardImagesEditResponseSchema = z.object({ images: z.array(z.string()), newPrompt: z.array(z.string()) });

@@ -53,8 +53,8 @@ describe('the page registry', () => {
 
 describe('asset URLs', () => {
   it('parses our asset URLs only, thumbnails and origins included', () => {
-    expect(parseAssetUrl(`/api/assets/${sha('c')}`)).toEqual({ sha: sha('c'), variant: 'original' });
-    expect(parseAssetUrl(`https://loci.test/api/assets/${sha('c')}/256`)).toEqual({ sha: sha('c'), variant: 256 });
+    expect(parseAssetUrl(`/api/assets/${sha('c')}`)).toEqual({ sha: sha('c'), variant: 'original', absolute: false });
+    expect(parseAssetUrl(`https://loci.test/api/assets/${sha('c')}/256`)).toEqual({ sha: sha('c'), variant: 256, absolute: true });
     expect(assetShaOf(`/api/assets/${sha('c')}/768?v=1`)).toBe(sha('c'));
     expect(assetShaOf(`/api/assets/${sha('c')}/512`)).toBeNull();
     expect(assetShaOf('/api/assets/abc')).toBeNull();

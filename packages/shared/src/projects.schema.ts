@@ -116,3 +116,9 @@ export const projectIdParamsSchema = z.object({
 });
 
 export const createProjectResponseSchema = z.object({ project_id: z.string(), project: projectSchema });
+
+/** GET /api/projects/:id/metadata: the project without its data. */
+export const projectMetadataResponseSchema = z.object({ project: projectSchema });
+
+/** DELETE /api/projects/:id/ */
+export const deleteProjectResponseSchema = z.object({ deleted: z.literal(true), project_id: z.string() });
