@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type ChildServer, startChild } from './lib/child-server.js';
+import { seedProjects } from './lib/seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -34,42 +35,6 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function seed(base: string): Promise<{ cookie: string; json: string }> {
-  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, ...headers },
-      body: JSON.stringify(body),
-    });
-  const email = `bench-${Date.now()}@example.test`;
-  await post('/api/auth/sign-up/email', { email, password: 'bench-harbour-42', name: 'Bench' });
-  const signIn = await post('/api/auth/sign-in/email', { email, password: 'bench-harbour-42' });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  for (let p = 0; p < PROJECTS; p++) {
-    const res = await post(
-      '/api/projects/',
-      {
-        projectName: `Project ${p}`,
-        projectLocation: 'Lisbon',
-        brandName: 'Bench',
-        website: 'https://example.com',
-        keywords: '["oak","linen"]',
-      },
-      { cookie },
-    );
-    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-    const { project_id: id } = (await res.json()) as { project_id: string };
-    const seeded = await post(`/api/projects/${id}/dev/seed-images`, { count: 6 }, { cookie });
-    if (!seeded.ok) throw new Error(`seed failed: ${seeded.status} ${await seeded.text()}`);
-  }
-  const json = await (await fetch(`${base}/api/projects/`, { headers: { cookie } })).text();
-  return { cookie, json };
-}
 
 interface Row {
   label: string;
@@ -101,7 +66,7 @@ async function benchLoci(
   try {
     await sleep(5000); // start-up work (gazetteer warm-up, orphan sweep) settles
     const idle = server.rssMb();
-    const { cookie, json } = await seed(server.base);
+    const { cookie, json } = await seedProjects(server.base, PROJECTS);
     await load(`${server.base}/api/projects/`, { cookie }, 2); // warm-up
     const rows: Row[] = [
       { label: `Loci GET /api/health/ (${engine})`, load: await load(`${server.base}/api/health/`) },
