@@ -4,7 +4,7 @@
 // node_modules); only our own sources are bundled. A hash of the sources is kept next to the output, so a stale
 // build is rebuilt by `ensureServerBuild()` (scripts/start.mjs) whenever a source, the lockfile or this script changes.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,13 +36,27 @@ export function sourceHash() {
 /** Builds the server unless apps/server/dist already holds a build of the current sources. Returns the entry file. */
 export async function ensureServerBuild({ force = false } = {}) {
   const hash = sourceHash();
-  if (!force && existsSync(serverEntry) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash) return serverEntry;
-  console.log('Compiling the server (sources changed or first start)…');
-  const { build } = await import('esbuild');
-  rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const fresh = () => existsSync(serverEntry) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash;
+  if (!force && fresh()) return serverEntry;
+  // Several servers may start at once (end-to-end tests): one builds, the others wait and reuse its build.
+  const release = await lock();
+  try {
+    if (!force && fresh()) return serverEntry;
+    console.log('Compiling the server (sources changed or first start)…');
+    await build(hash);
+  } finally {
+    release();
+  }
+  return serverEntry;
+}
+
+async function build(hash) {
+  const { build: esbuild } = await import('esbuild');
+  const staging = `${outdir}.building-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  await esbuild({
     entryPoints: [join(root, 'apps/server/src/server.ts')],
-    outdir,
+    outdir: staging,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -52,8 +66,30 @@ export async function ensureServerBuild({ force = false } = {}) {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
-  writeFileSync(hashFile, hash);
-  return serverEntry;
+  writeFileSync(join(staging, '.source-hash'), hash);
+  const old = `${outdir}.old-${process.pid}`;
+  if (existsSync(outdir)) renameSync(outdir, old);
+  renameSync(staging, outdir);
+  rmSync(old, { recursive: true, force: true });
+}
+
+/** An exclusive lock file next to the output; a lock older than a minute is a crashed build's and is taken over. */
+async function lock() {
+  const path = `${outdir}.lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(path, 'wx'));
+      return () => rmSync(path, { force: true });
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - statSync(path).mtimeMs > 60_000) rmSync(path, { force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /** Every npm package is loaded from node_modules at run time; only workspace packages (@loci/*) are bundled. */

@@ -72,16 +72,15 @@ const send = async (method: string, path: string, body?: object, headers: Record
 await send('POST', '/api/auth/sign-up/email', { email: 'gen@example.test', password: 'bench-harbour-42', name: 'Bench' });
 const signIn = await send('POST', '/api/auth/sign-in/email', { email: 'gen@example.test', password: 'bench-harbour-42' });
 const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
-const created = await send(
-  'POST',
-  '/api/projects/',
-  { projectName: 'Bench', projectLocation: 'Lisbon', brandName: 'Maré', website: 'https://mare.example', keywords: '["azulejo","linen"]' },
-  auth,
-);
-const projectId = ((await created.json()) as { project_id: string }).project_id;
-
 /** Queues a whole presentation and waits for it; returns wall time, slots and the process RSS peak/mean. */
 async function runPresentation(label: string): Promise<void> {
+  const created = await send(
+    'POST',
+    '/api/projects/',
+    { projectName: 'Bench', projectLocation: 'Lisbon', brandName: 'Maré', website: 'https://mare.example', keywords: '["azulejo","linen"]' },
+    auth,
+  );
+  const projectId = ((await created.json()) as { project_id: string }).project_id;
   const rss: number[] = [];
   const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 100);
   const queued = await send('POST', `/api/projects/${projectId}/generation`, { kind: 'all' }, auth);
