@@ -77,7 +77,13 @@ async function runPresentation(label: string): Promise<void> {
   const created = await send(
     'POST',
     '/api/projects/',
-    { projectName: 'Bench', projectLocation: 'Lisbon', brandName: 'Maré', website: 'https://mare.example', keywords: '["azulejo","linen"]' },
+    {
+      projectName: 'Bench',
+      projectLocation: 'Lisbon',
+      brandName: 'Maré',
+      website: 'https://mare.example',
+      keywords: '["azulejo","linen"]',
+    },
     auth,
   );
   const projectId = ((await created.json()) as { project_id: string }).project_id;
