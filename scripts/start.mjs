@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app if it is not built yet, then serves web + API in this one process.
+// `npm start`: builds the web app if it is not built yet, compiles the server when its sources changed
+// (scripts/build-server.mjs), then serves web + API from the compiled JavaScript in this one process.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = join(root, 'apps/web/dist/index.html');
@@ -16,6 +18,5 @@ if (!existsSync(webIndex) || process.env.LOCI_REBUILD_WEB === '1') {
   });
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'apps/server/src/server.ts'));
+const entry = await ensureServerBuild();
+await import(pathToFileURL(entry).href);

@@ -104,7 +104,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
-  await app.register(authPlugin, { auth, limits: authLimits(env), rateLimitStore: createSqlRateLimitStore(adapters.database.db) });
+  await app.register(authPlugin, {
+    auth,
+    limits: authLimits(env),
+    rateLimitStore: createSqlRateLimitStore(adapters.database.db),
+    sessionCacheMs: env.SESSION_CACHE_MS,
+  });
   await app.register(meRoutes);
   await app.register(imageWorkPlugin, {
     concurrency: env.IMAGE_CONCURRENCY,

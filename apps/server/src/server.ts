@@ -20,10 +20,7 @@ async function main(): Promise<void> {
   // Files a crash left without a row (between a delete's commit and its file removal).
   void sweepOnStart(app.services.assets, logger);
 
-  // Load the gazetteer now (≈1 s) rather than inside the first user's first generation.
-  setImmediate(() => {
-    adapters.geocoder.search('warm-up', 1).catch((err: unknown) => logger.warn({ err }, 'geocoder warm-up failed'));
-  });
+  // The gazetteer (≈85 MB) loads on the first place search or generation, not at start-up: an idle server stays small.
 
   let closing = false;
   const shutdown = async (signal: string) => {

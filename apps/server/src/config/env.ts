@@ -33,6 +33,8 @@ const envSchema = z.object({
 
   AUTH_SECRET: z.string().min(32).optional(),
   REQUIRE_EMAIL_VERIFICATION: flag,
+  /** Milliseconds a resolved session is reused without a database lookup; another process sees a sign-out within it (0: off). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
   /** Per client IP and window, each counted apart: failed sign-ins, sign-ups, account mails, wrong current passwords. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),

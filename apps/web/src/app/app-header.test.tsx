@@ -53,7 +53,8 @@ describe('AppHeader', () => {
     const user = userEvent.setup();
 
     expect(screen.getByRole('link', { name: /Loci/ })).toHaveAttribute('href', '/projects');
-    const trigger = screen.getByRole('button', { name: 'Ada Lovelace' });
+    // The account menu is its own chunk (loaded on first show): wait for it.
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace' });
     expect(trigger).toHaveTextContent('A');
     expect(trigger).toHaveTextContent('Ada Lovelace');
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { Wordmark } from '../components/ui/wordmark';
-import { UserMenu } from '../features/auth/components/user-menu';
 import { useSession } from '../features/auth/hooks/use-auth';
 import styles from './app-header.module.css';
+import { UserMenu } from './lazy-screens';
 
 const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
 const WORKSPACE_PAGE = /(^|\/)(instruction|presentation|canvas)\/?$/;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { UserMenu } from '../features/auth/components/user-menu';
-import { ExportAction } from '../features/export/components/export-action';
 import {
   CanvasScreen,
+  ExportAction,
   ForgotPasswordScreen,
   InstructionScreen,
   LoginScreen,
@@ -14,6 +13,7 @@ import {
   ProvidersHelpScreen,
   RegisterScreen,
   ResetPasswordScreen,
+  UserMenu,
 } from './lazy-screens';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -1,13 +1,35 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import type { Database } from './database.port.js';
 import type { DatabaseSchema } from './schema.js';
 
+/**
+ * PostgreSQL's memory settings for the embedded engine. Its defaults (shared_buffers 128 MB) size a
+ * server; inside one Node process every buffer is WASM memory that is never given back. A studio's
+ * database is small, and the data files stay in the OS page cache anyway.
+ */
+const SMALL_MEMORY = [
+  ['shared_buffers', '16MB'],
+  ['work_mem', '2MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['temp_buffers', '2MB'],
+  ['wal_buffers', '1MB'],
+];
+
+function options(): PGliteOptions {
+  return { startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY.flatMap(([name, value]) => ['-c', `${name}=${value}`])] };
+}
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in-memory (tests). */
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // initdb leaves hundreds of MB of WASM memory behind: a new folder is initialised by a throw-away instance.
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await new PGlite(dataDir, options()).close();
+  }
+  const pglite = dataDir ? new PGlite(dataDir, options()) : new PGlite(options());
   await pglite.waitReady;
   const dialect = new PGliteDialect({ pglite });
   const db = new Kysely<DatabaseSchema>({ dialect });

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Auth } from './auth.js';
 import type { AuthLimits } from './auth-limits.js';
 import { registerAuthLimits } from './auth-rate-limit.js';
+import { authRequestKeepsSessions, createSessionCache, sessionKey } from './session-cache.js';
 
 export interface SessionUser {
   id: string;
@@ -32,6 +33,8 @@ export interface AuthPluginOptions {
   limits: AuthLimits;
   /** Where the limits count (the database, so every process shares them). */
   rateLimitStore: RateLimitStore;
+  /** How long a resolved session is reused without a database lookup (SESSION_CACHE_MS; 0: never). */
+  sessionCacheMs: number;
 }
 
 /** Mounts better-auth under /api/auth, rate-limits its sign-in and mail endpoints, and adds `requireUser`. */
@@ -41,15 +44,33 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   app.decorateRequest('user', undefined);
   registerAuthLimits(app, { store: opts.rateLimitStore, limits: opts.limits });
 
-  const handler = (req: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, req, reply);
+  const sessions = createSessionCache<SessionUser>({ ttlMs: opts.sessionCacheMs });
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (authRequestKeepsSessions(req.method, req.url)) return forwardToAuth(auth, req, reply);
+    // Sign-out, revocation, password and email changes: this process forgets every cached session, before and after.
+    sessions.clear();
+    try {
+      return await forwardToAuth(auth, req, reply);
+    } finally {
+      sessions.clear();
+    }
+  };
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
 
   const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
     if (request.user) return request.user;
+    const key = sessionKey(request.headers);
+    const cached = key ? sessions.get(key) : undefined;
+    if (cached) {
+      request.user = cached;
+      return cached;
+    }
+    const since = sessions.epoch();
     const session = await auth.api.getSession({ headers: toHeaders(request) });
     if (!session) throw new AppError(ErrorCode.Unauthenticated, 'Please sign in to continue.');
     const { id, email, name, emailVerified } = session.user;
     request.user = { id, email, name, emailVerified };
+    if (key) sessions.set(key, request.user, since);
     return request.user;
   };
   app.decorate('authenticate', authenticate);

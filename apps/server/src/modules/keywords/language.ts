@@ -1,6 +1,11 @@
-import { detect } from 'tinyld';
+import { createRequire } from 'node:module';
+import type { detect as detectFn } from 'tinyld';
 import { stopWordsFor } from './stop-words.js';
 import { createTokeniser } from './tokenise.js';
+
+// The language detector (≈50 MB of tables) loads on the first website read, not with the server.
+const require = createRequire(import.meta.url);
+const detect: typeof detectFn = (...args) => (require('tinyld') as { detect: typeof detectFn }).detect(...args);
 
 /** How much text detection and stop-word votes look at: enough to be sure, bounded for big pages. */
 const SAMPLE_CHARS = 2000;

@@ -1,5 +1,11 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+import { createRequire } from 'node:module';
+import type { Readability as ReadabilityClass } from '@mozilla/readability';
+import type { parseHTML as parseHtmlFn } from 'linkedom';
+
+// The HTML parser and Readability load on the first website read, not with the server (process size).
+const require = createRequire(import.meta.url);
+const parseHTML: typeof parseHtmlFn = (...args) => (require('linkedom') as { parseHTML: typeof parseHtmlFn }).parseHTML(...args);
+const readability = () => (require('@mozilla/readability') as { Readability: typeof ReadabilityClass }).Readability;
 
 /** What Loci reads from a web page for keyword extraction. */
 export interface ReadWebsiteResult {
@@ -56,7 +62,8 @@ function readableText(html: string, url: string): string | undefined {
   const doc = parse(html);
   // Readability resolves links against documentURI; linkedom leaves it blank.
   Object.defineProperty(doc, 'documentURI', { value: url, configurable: true });
-  const article = new Readability(doc as unknown as ConstructorParameters<typeof Readability>[0]).parse();
+  const Readability = readability();
+  const article = new Readability(doc as unknown as ConstructorParameters<typeof ReadabilityClass>[0]).parse();
   if (!article?.content) return undefined;
   const text = blockText(parse(article.content).body as ParsedElement);
   return text || undefined;

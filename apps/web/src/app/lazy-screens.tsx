@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 // Route-level screens load on demand so heavy screens stay out of the first bundle.
 export const LoginScreen = lazy(() => import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })));
@@ -33,3 +33,25 @@ export const CanvasScreen = lazy(() => import('../features/canvas/components/can
 export const ProvidersHelpScreen = lazy(() =>
   import('../features/help/components/providers-help-screen').then((m) => ({ default: m.ProvidersHelpScreen })),
 );
+
+// Header parts that sign-in pages never show: the account menu (Radix) and Export (shared schemas, zod).
+const UserMenuPart = lazy(() => import('../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+const ExportActionPart = lazy(() => import('../features/export/components/export-action').then((m) => ({ default: m.ExportAction })));
+
+/** The account menu, loaded on first show; nothing shows while it loads (it sits at the header's end). */
+export function UserMenu() {
+  return (
+    <Suspense fallback={null}>
+      <UserMenuPart />
+    </Suspense>
+  );
+}
+
+/** The Export action of a project's top bar, loaded on first show. */
+export function ExportAction() {
+  return (
+    <Suspense fallback={null}>
+      <ExportActionPart />
+    </Suspense>
+  );
+}

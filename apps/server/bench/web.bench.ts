@@ -1,0 +1,121 @@
+/**
+ * npm run bench:web — what the first pages cost a browser. Builds the web app, starts Loci as `npm start` runs it
+ * (a child process, PGlite), seeds a user with 20 projects, then prints:
+ *  (a) per route (/login signed out, /projects signed in): the JavaScript the page downloads, raw and gzip;
+ *  (b) with Chromium (/usr/bin/chromium or CHROMIUM_PATH): Lighthouse mobile performance, FCP, LCP, CLS, TBT.
+ * BENCH_SKIP_BUILD=1 serves the existing apps/web/dist as it is.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startChild } from './lib/child-server.js';
+import { seedProjects } from './lib/seed.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3464);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-sync',
+];
+const root = join(import.meta.dirname, '../../..');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-web-'));
+const server = await startChild(
+  join(root, 'scripts/start.mjs'),
+  {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOCI_E2E_SEED: '1',
+    RATE_LIMIT_AUTH_IP_MAX: '1000',
+    ...(process.env.BENCH_SKIP_BUILD === '1' ? {} : { LOCI_REBUILD_WEB: '1' }),
+  },
+  PORT,
+  '/api/health/',
+);
+
+interface RouteJs {
+  route: string;
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+try {
+  const { cookie } = await seedProjects(server.base, 20);
+  const [name, value] = cookie.split('; ')[0].split('=');
+  const hasChromium = existsSync(CHROMIUM);
+  const routes: RouteJs[] = [];
+  if (hasChromium) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+    const visit = async (route: string, ready: string, signedIn: boolean): Promise<RouteJs> => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      if (signedIn) await context.addCookies([{ name, value, url: server.base }]);
+      const page = await context.newPage();
+      const scripts: Promise<Buffer>[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res.body());
+      });
+      await page.goto(server.base + route);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(scripts);
+      await context.close();
+      return {
+        route,
+        files: bodies.length,
+        raw: bodies.reduce((n, b) => n + b.length, 0),
+        gzip: bodies.reduce((n, b) => n + gzipSync(b).length, 0),
+      };
+    };
+    routes.push(await visit('/login', 'input[type="password"]', false));
+    routes.push(await visit('/projects', 'text=Project 0', true));
+    await browser.close();
+  }
+
+  console.log('\n(a) JavaScript per route (goal ≤ 150 KB gzip)');
+  if (!hasChromium) console.log(`  no Chromium at ${CHROMIUM}: skipped`);
+  for (const r of routes) console.log(`  ${r.route.padEnd(10)} ${r.files} files · ${kb(r.raw)} · ${kb(r.gzip)} gzip`);
+
+  console.log('\n(b) Lighthouse, mobile (simulated throttling) — goals: performance ≥ 95, CLS ≤ 0.02');
+  if (!hasChromium) console.log('  no Chromium: skipped');
+  else {
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    for (const [route, signedIn] of [
+      ['/login', false],
+      ['/projects', true],
+    ] as const) {
+      const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+      try {
+        const result = await lighthouse(server.base + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: signedIn ? { cookie } : undefined,
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse returned nothing');
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        console.log(
+          `  ${route.padEnd(10)} performance ${score} · FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s · LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s · CLS ${audit('cumulative-layout-shift').toFixed(3)} · TBT ${audit('total-blocking-time').toFixed(0)} ms`,
+        );
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
