@@ -9,6 +9,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { ErrorCode } from '@loci/shared';
+import { AppError } from '../../errors.js';
 import { assertValidKey, type Storage } from './storage.port.js';
 
 export interface S3StorageOptions {
@@ -28,6 +30,29 @@ export interface S3StorageOptions {
 
 /** A start-up or readiness failure that names the setting to fix. */
 export class StorageConfigError extends Error {}
+
+/** The object store failed or timed out mid-request: a 503 the person can act on (retry). */
+export class StoreUnavailableError extends AppError {
+  constructor(write: boolean, cause: unknown) {
+    super(
+      ErrorCode.Unavailable,
+      write
+        ? 'The image store did not answer, so nothing was saved. Please try again in a moment.'
+        : 'The image store did not answer. Please try again in a moment.',
+    );
+    this.cause = cause;
+  }
+}
+
+/** Runs one store call; failures other than "missing" become StoreUnavailableError. */
+async function guarded<T>(write: boolean, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (isMissing(err)) throw err;
+    throw new StoreUnavailableError(write, err);
+  }
+}
 
 function statusOf(err: unknown): number | undefined {
   return err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
@@ -64,8 +89,10 @@ class S3Storage implements Storage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+    await guarded(true, () =>
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      ),
     );
   }
 
@@ -84,7 +111,7 @@ class S3Storage implements Storage {
   private async open(key: string): Promise<Readable | null> {
     assertValidKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await guarded(false, () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })));
       return (out.Body as Readable | undefined) ?? null;
     } catch (err) {
       if (isMissing(err)) return null;
@@ -99,7 +126,7 @@ class S3Storage implements Storage {
   async modifiedAt(key: string): Promise<Date | null> {
     assertValidKey(key);
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await guarded(false, () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
       return out.LastModified ?? new Date(0);
     } catch (err) {
       if (isMissing(err)) return null;
@@ -109,7 +136,7 @@ class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await guarded(true, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   /** ListObjectsV2 in pages of `listPageSize`, following continuation tokens. */
