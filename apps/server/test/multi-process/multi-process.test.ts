@@ -54,9 +54,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three processes behave as one', (
     // Sign up on one…
     const email = `cluster-${Date.now()}@example.test`;
     const password = 'quiet-harbour-47';
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, name: 'Cluster' }) });
+    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, name: 'Cluster' }),
+    });
     expect(signUp.status).toBe(200);
-    const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
     expect(signIn.status).toBe(200);
     const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
     const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
@@ -100,7 +108,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three processes behave as one', (
     const retried = slots.filter((s) => s.attempts > 1);
     const duplicates = retried.filter((s) => !heldByB.some((h) => h.section === s.section && h.kind === s.kind && h.idx === s.idx));
     expect(duplicates).toEqual([]);
-    const usage = await db.db.selectFrom('generation_usage').select('count').where('user_id', '=', userId).where('day', '=', utcDay()).executeTakeFirstOrThrow();
+    const usage = await db.db
+      .selectFrom('generation_usage')
+      .select('count')
+      .where('user_id', '=', userId)
+      .where('day', '=', utcDay())
+      .executeTakeFirstOrThrow();
     expect(usage.count).toBe(36);
 
     // No object without a row: every image object in the bucket belongs to an asset row.
