@@ -43,9 +43,10 @@ async function measure(targets: LociProcess[], auth: Record<string, string>) {
 try {
   procs.push(await startLociProcess(shared));
   const [first] = procs as [LociProcess];
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', origin: first.url };
   const credentials = { email: `bench-${Date.now()}@example.test`, password: 'quiet-harbour-47', name: 'Bench' };
-  await fetch(`${first.url}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify(credentials) });
+  const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify(credentials) });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
   const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify(credentials) });
   const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
   for (let i = 0; i < 20; i++) {
