@@ -56,14 +56,23 @@ function postgresUrl() {
   }
 }
 
-run('unit + server (PGlite) + web', bin('vitest'), ['run', ...vitestReporters('pglite')]);
+run('unit + server (PGlite) + web', bin('vitest'), [
+  'run',
+  ...['--project', 'shared', '--project', 'server', '--project', 'web'],
+  ...vitestReporters('pglite'),
+]);
 results.at(-1).failed = failedTests('pglite');
 
 const pgUrl = postgresUrl();
 if (pgUrl) {
-  run('server on PostgreSQL', bin('vitest'), ['run', '--project', 'server', ...vitestReporters('postgres')], {
-    env: { TEST_DATABASE_URL: pgUrl },
-  });
+  run(
+    'server on PostgreSQL',
+    bin('vitest'),
+    ['run', ...['--project', 'server', '--project', 'server-postgres'], ...vitestReporters('postgres')],
+    {
+      env: { TEST_DATABASE_URL: pgUrl },
+    },
+  );
   results.at(-1).failed = failedTests('postgres');
 } else {
   console.error('\nPostgreSQL leg could not run: set TEST_DATABASE_URL or run as root where PostgreSQL is installed.');

@@ -1,8 +1,7 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, type GenerationKind, slotCount } from '@loci/shared';
 import type { Section, SliderStep } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { type GenerationKind, slotCount } from './slots.js';
 
 /** Readable 400 for a bad field. */
 export function badInput(message: string): AppError {

@@ -1,10 +1,8 @@
-import { ErrorCode } from '@loci/shared';
+import { assetShaOf, ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { decodeDataUrl, ImageInputError, normaliseImage } from '../assets/asset-processing.js';
 import { findAssetForUser } from '../assets/assets.repository.js';
 import type { MoodboardContext } from './moodboard-context.js';
-
-const OWN_ASSET_URL = /^(?:https?:\/\/[^/]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(?:original|256|768))?\/?$/;
 
 /** A still-generating placeholder (the client's grey SVG data URI) or an empty image. */
 export function isPlaceholder(raw: string): boolean {
@@ -14,7 +12,7 @@ export function isPlaceholder(raw: string): boolean {
 
 /** The sha of one of our asset URLs, or null when `raw` is not one. */
 export function ownAssetSha(raw: string): string | null {
-  return OWN_ASSET_URL.exec(raw.trim())?.[1] ?? null;
+  return assetShaOf(raw);
 }
 
 function invalid(err: unknown): null {

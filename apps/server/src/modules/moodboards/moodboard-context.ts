@@ -1,4 +1,4 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, isUuid } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AiProviders, Section } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
@@ -29,7 +29,6 @@ export interface MoodboardContext {
   dailyQuota: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_SUFFIX = / moodboard$/i;
 
 /** Readable 400 for a bad field. */
@@ -44,7 +43,7 @@ export function ownedProject(ctx: MoodboardContext, userId: string, form: FormBo
 
 /** A moodboard of the project by id; 404 when it is not there (or the id is malformed). */
 export async function requireMoodboard(ctx: MoodboardContext, projectId: string, id: string | undefined): Promise<MoodboardRow> {
-  const row = id && UUID.test(id) ? await findMoodboard(ctx.db, projectId, id) : undefined;
+  const row = id && isUuid(id) ? await findMoodboard(ctx.db, projectId, id) : undefined;
   if (!row) throw new AppError(ErrorCode.NotFound, 'Moodboard not found.');
   return row;
 }

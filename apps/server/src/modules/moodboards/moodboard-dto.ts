@@ -1,4 +1,4 @@
-import type { Moodboard, MoodboardRender } from '@loci/shared';
+import { asSection, type Moodboard, type MoodboardRender } from '@loci/shared';
 import { assetUrl } from '../assets/assets.service.js';
 import type { MoodboardImageRow, MoodboardRow, RenderRow } from './moodboards.repository.js';
 
@@ -27,7 +27,7 @@ export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], r
     isGenerating: images.some((i) => i.status === 'pending'),
     totalImages: images.length,
     completedImages: done,
-    section: row.section,
+    section: asSection(row.section) ?? '',
     imageStatus: images.map((i) => i.status),
     imageSettings: images.map((i) => ({ microMacro: i.micro_macro, photoStyled: i.photo_styled })),
     renders: renders.map(toRenderDto),

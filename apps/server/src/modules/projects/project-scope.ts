@@ -1,4 +1,4 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, isUuid } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { ProjectRow } from './projects.repository.js';
@@ -26,8 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Installs the guard and the start-up check. Call before registering project routes. */
 export function registerProjectScope(app: FastifyInstance, projects: ProjectService): void {
   const routes: FastifyInstance['projectScopedRoutes'] = [];
@@ -52,6 +50,6 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
 
 /** Checks ownership of a project id from any source; a malformed id is a 404 like any other. */
 export async function requireOwnedProject(projects: ProjectService, userId: string, id: string | undefined): Promise<ProjectRow> {
-  if (!id || !UUID.test(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
+  if (!id || !isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
   return projects.requireOwned(userId, id);
 }
