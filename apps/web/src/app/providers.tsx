@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ToastProvider } from '../components/ui/toast';
 import type { AuthGateway } from '../features/auth/api/auth-gateway';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { ApiError } from '../lib/api-client';
@@ -21,12 +22,14 @@ type ProvidersProps = {
   children: ReactNode;
 };
 
-/** App-wide providers: TanStack Query and the auth gateway. */
+/** App-wide providers: TanStack Query, the toast and the auth gateway. */
 export function Providers({ auth, children }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider gateway={auth}>{children}</AuthProvider>
+      <ToastProvider>
+        <AuthProvider gateway={auth}>{children}</AuthProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

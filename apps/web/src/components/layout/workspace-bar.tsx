@@ -14,6 +14,8 @@ type WorkspaceBarProps = {
   disabledTabs?: WorkspaceTab[];
   /** Called before a tab navigates; call `event.preventDefault()` to handle it yourself (e.g. save first). */
   onTabClick?: (tab: WorkspaceTab, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The link back to the project list: "Projects" (Instructions, Presentation) or "← Projects" (Canvas). */
+  backLabel?: string;
 };
 
 function tabPath(tab: WorkspaceTab, projectId?: string): string {
@@ -26,17 +28,22 @@ const TABS: { tab: WorkspaceTab; label: string }[] = [
   { tab: 'canvas', label: 'Canvas' },
 ];
 
-/** The slim top bar of the project workspace: Projects / Instructions / Presentation / Canvas. */
-export function WorkspaceBar({ active, projectId, end, disabledTabs = [], onTabClick }: WorkspaceBarProps) {
+/** The slim top bar of every project workspace screen (Instructions, Presentation, Canvas): Projects / Instructions / Presentation / Canvas, the current one a label. */
+export function WorkspaceBar({ active, projectId, end, disabledTabs = [], onTabClick, backLabel = 'Projects' }: WorkspaceBarProps) {
   return (
     <header className={styles.bar}>
       <Wordmark to="/projects" />
       <nav aria-label="Project sections" className={styles.tabs}>
         <NavLink to="/projects" className={styles.tab} end>
-          Projects
+          {backLabel}
         </NavLink>
         {TABS.map(({ tab, label }) =>
-          disabledTabs.includes(tab) && tab !== active ? (
+          tab === active ? (
+            // The current section is a label, not a link to itself.
+            <span key={tab} className={`${styles.tab} ${styles.active}`} aria-current="page">
+              {label}
+            </span>
+          ) : disabledTabs.includes(tab) ? (
             // A disabled link: no href, still focusable so it is announced as unavailable.
             // biome-ignore lint/a11y/useSemanticElements: an <a> without href cannot carry aria-disabled meaningfully
             <span key={tab} role="link" aria-disabled="true" tabIndex={0} className={`${styles.tab} ${styles.disabled}`}>
@@ -46,8 +53,7 @@ export function WorkspaceBar({ active, projectId, end, disabledTabs = [], onTabC
             <NavLink
               key={tab}
               to={tabPath(tab, projectId)}
-              className={`${styles.tab} ${tab === active ? styles.active : ''}`}
-              aria-current={tab === active ? 'page' : undefined}
+              className={styles.tab}
               onClick={onTabClick ? (event) => onTabClick(tab, event) : undefined}
             >
               {label}

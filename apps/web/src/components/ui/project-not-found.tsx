@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import styles from './project-not-found.module.css';
+import { MessagePage } from './message-page';
 
 /** Whether a project read failed because the project does not exist (or is not the user's). */
 export function isProjectNotFound(error: unknown): boolean {
@@ -10,12 +10,8 @@ export function isProjectNotFound(error: unknown): boolean {
 /** The screen for an unknown project id: says so plainly and leads back to the projects. */
 export function ProjectNotFound() {
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>Project not found</h1>
-      <p className={styles.text}>This project does not exist, or it is not yours to open.</p>
-      <Link className={styles.link} to="/projects">
-        Back to Projects
-      </Link>
-    </main>
+    <MessagePage title="Project not found" text="This project does not exist, or it is not yours to open.">
+      <Link to="/projects">Back to Projects</Link>
+    </MessagePage>
   );
 }

@@ -1,6 +1,6 @@
 import type { AuthConfig } from '@loci/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { configQuery } from '../../../lib/config-query';
 import type { AuthClient } from './auth-client';
 
 /** Password accounts only: what the screens assume when the configuration cannot be read. */
@@ -8,24 +8,24 @@ const PASSWORD_ONLY: AuthConfig = { passwordSignIn: true, identityProvider: null
 
 /** `GET /api/config` (shared cache key with the other readers), narrowed to how people sign in. */
 export function useSignInMethodsQuery(): AuthConfig | undefined {
-  const query = useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiFetch<{ auth?: AuthConfig }>('/api/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(configQuery());
   if (query.isError) return PASSWORD_ONLY;
   return query.data ? (query.data.auth ?? PASSWORD_ONLY) : undefined;
 }
 
-/** The provider ids of the signed-in user's accounts (better-auth's list-accounts). */
-export function useLinkedAccountsQuery(client: AuthClient): string[] | undefined {
-  const query = useQuery({
-    queryKey: ['auth', 'accounts'],
+/** better-auth's list-accounts: the provider ids of the signed-in user's accounts (`credential` = password). */
+export function linkedAccountsQuery(client: AuthClient) {
+  return queryOptions({
+    queryKey: ['auth', 'accounts'] as const,
     queryFn: async () => {
       const { data, error } = await client.listAccounts();
       if (error) throw new Error(error.message ?? 'Could not read your sign-in methods');
       return data.map((account) => account.providerId);
     },
   });
-  return query.data;
+}
+
+/** The signed-in user's linked accounts; undefined while loading. */
+export function useLinkedAccountsQuery(client: AuthClient): string[] | undefined {
+  return useQuery(linkedAccountsQuery(client)).data;
 }

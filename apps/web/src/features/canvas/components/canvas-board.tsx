@@ -1,9 +1,11 @@
 import '@xyflow/react/dist/style.css';
 import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { useElementSize } from '../hooks/use-element-size';
 import { buildEdges, buildNodes, type CanvasNode } from '../model/board-layout';
 import type { CanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
+import { BOARD_ZOOM, boardBounds, minZoomFor, paddingFor } from '../utils/board-zoom';
 import { ContextNodeCard, KeywordsNodeCard, MoodboardNodeCard, ProjectNodeCard, TopicsNodeCard } from './board-nodes';
 import styles from './canvas-board.module.css';
 import { LineageEdge } from './lineage-edge';
@@ -17,12 +19,10 @@ const nodeTypes = {
 };
 const edgeTypes = { lineage: LineageEdge };
 
-/** Spec §9: zoom 0.5–2, dotted grid gap 16. */
-export const BOARD_ZOOM = { min: 0.5, max: 2 } as const;
+/** Spec §9: dotted grid gap 16. */
 export const GRID_GAP = 16;
 
-// The minimap and the controls sit in the bottom corners: keep the fitted board clear of them.
-const FIT_VIEW = { padding: { top: '40px', left: '72px', right: '40px', bottom: '152px' } } as const;
+const px = (value: number) => `${value}px` as const;
 
 const MINIMAP_SIZE = { width: 168, height: 112 };
 
@@ -36,41 +36,51 @@ const minimapColor = (node: CanvasNode) => (node.type === 'context' || node.type
 export function CanvasBoard({ data, onOpen }: { data: CanvasData; onOpen: (modal: ModalKey) => void }) {
   const nodes = useMemo(() => buildNodes(data), [data]);
   const edges = useMemo(() => buildEdges(data), [data]);
+  const boardRef = useRef<HTMLElement>(null);
+  const view = useElementSize(boardRef);
+  // Fitted once the view is measured: on a phone the zoom floor drops below 0.5 so the whole board fits.
+  const padding = paddingFor(view?.width ?? 0);
+  const minZoom = view ? minZoomFor(boardBounds(nodes), view, padding) : BOARD_ZOOM.min;
+  const fitViewOptions = {
+    padding: { top: px(padding.top), right: px(padding.right), bottom: px(padding.bottom), left: px(padding.left) },
+  };
   return (
-    <main className={styles.board} aria-label="Project canvas">
-      <ReactFlow<CanvasNode>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        onNodeClick={(_, node) => onOpen(node.data.modal)}
-        fitView
-        fitViewOptions={FIT_VIEW}
-        minZoom={BOARD_ZOOM.min}
-        maxZoom={BOARD_ZOOM.max}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable={false}
-        edgesFocusable={false}
-        elementsSelectable={false}
-        // Each node is its own button; React Flow's select-and-move keyboard layer does not apply.
-        disableKeyboardA11y
-        defaultEdgeOptions={{ style: { stroke: GRAPHITE, strokeWidth: 1.25 } }}
-        defaultMarkerColor={GRAPHITE}
-        proOptions={{ hideAttribution: false }}
-      >
-        <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} size={1.25} color="#c9c6bd" />
-        <MiniMap<CanvasNode>
-          pannable
-          zoomable
-          nodeColor={minimapColor}
-          nodeStrokeColor={INK}
-          nodeStrokeWidth={1}
-          ariaLabel="Board overview"
-          style={MINIMAP_SIZE}
-        />
-        <Controls showInteractive={false} position="bottom-left" />
-      </ReactFlow>
+    <main ref={boardRef} className={styles.board} aria-label="Project canvas">
+      {view ? (
+        <ReactFlow<CanvasNode>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodeClick={(_, node) => onOpen(node.data.modal)}
+          fitView
+          fitViewOptions={fitViewOptions}
+          minZoom={minZoom}
+          maxZoom={BOARD_ZOOM.max}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          // Each node is its own button; React Flow's select-and-move keyboard layer does not apply.
+          disableKeyboardA11y
+          defaultEdgeOptions={{ style: { stroke: GRAPHITE, strokeWidth: 1.25 } }}
+          defaultMarkerColor={GRAPHITE}
+          proOptions={{ hideAttribution: false }}
+        >
+          <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} size={1.25} color="#c9c6bd" />
+          <MiniMap<CanvasNode>
+            pannable
+            zoomable
+            nodeColor={minimapColor}
+            nodeStrokeColor={INK}
+            nodeStrokeWidth={1}
+            ariaLabel="Board overview"
+            style={MINIMAP_SIZE}
+          />
+          <Controls showInteractive={false} position="bottom-left" fitViewOptions={fitViewOptions} />
+        </ReactFlow>
+      ) : null}
     </main>
   );
 }

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCanvasProject } from '../api/get-canvas-project';
+import { projectQuery } from '../../../lib/project-queries';
 import { readCanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
 import { CanvasBoard } from './canvas-board';
-import { CanvasHeader } from './canvas-header';
 import { CanvasModal } from './canvas-modal';
 import styles from './canvas-screen.module.css';
 
@@ -18,7 +19,7 @@ import styles from './canvas-screen.module.css';
 export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNode; headerActions?: ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
-  const query = useCanvasProject(projectId);
+  const query = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId), retry: false });
   const [modal, setModal] = useState<ModalKey | null>(null);
   // Spec §8: a failed load is logged, and the board falls back to the navigation state.
   useEffect(() => {
@@ -29,7 +30,9 @@ export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNo
 
   return (
     <div className={styles.screen}>
-      <CanvasHeader
+      <WorkspaceBar
+        active="canvas"
+        backLabel="← Projects"
         projectId={projectId}
         end={
           <>

@@ -1,7 +1,8 @@
 import { DEFAULT_MAP_CENTER } from '@loci/shared';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
-import { useMapConfig } from '../api/get-map-config';
+import { configQuery } from '../../../lib/config-query';
 import type { CanvasData } from '../model/canvas-data';
 import { displayValue } from '../model/modal-content';
 import styles from './canvas-modal.module.css';
@@ -22,7 +23,7 @@ const ProjectMap = lazy(() =>
 
 /** Project Information: name, location ("-" when empty) and a small map of the place. */
 export function ProjectModalBody({ data }: { data: CanvasData }) {
-  const config = useMapConfig();
+  const config = useQuery(configQuery());
   const center = data.coordinates ?? DEFAULT_MAP_CENTER;
   return (
     <>

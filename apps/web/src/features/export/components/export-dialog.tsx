@@ -1,11 +1,12 @@
 import type { ExportFormat } from '@loci/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { projectQuery } from '../../../lib/project-queries';
 import { useExportProjectFile } from '../api/export-project';
-import { useExportProject } from '../api/get-export-project';
 import { listExportablePages } from '../model/export-pages';
 import { saveFile } from '../utils/save-file';
 import styles from './export-dialog.module.css';
@@ -23,7 +24,7 @@ const FORMAT_NAMES: Record<ExportFormat, string> = { pptx: 'PowerPoint file', pd
 
 /** "Export presentation": format, pages, then a real download of the file the server builds. Mount it to open it. */
 export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDialogProps) {
-  const project = useExportProject(projectId);
+  const project = useQuery(projectQuery(projectId));
   const pages = useMemo(() => listExportablePages(project.data?.data), [project.data]);
   const [format, setFormat] = useState<ExportFormat>('pptx');
   // Pages the user unticked: everything else is in, including pages that appear while the dialog is open.

@@ -1,8 +1,8 @@
 import type { Project } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/project-queries';
 import { type InstructionValues, selectedKeywords } from '../utils/instruction-form';
-import { projectQueryKey } from './get-project';
 
 export type ProjectFiles = { logo?: File | null; brandBook?: File | null };
 
@@ -47,8 +47,8 @@ export function useSaveProject() {
     mutationFn: saveProject,
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-        queryClient.invalidateQueries({ queryKey: projectQueryKey(result.project_id) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.list }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(result.project_id) }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** One place from the gazetteer (`GET /api/geo/search`). */
@@ -23,14 +23,18 @@ export async function searchPlaces(query: string, signal?: AbortSignal): Promise
   return body.results;
 }
 
-/** Autocomplete results for a (debounced) query; idle below 2 characters. */
-export function useSearchPlaces(query: string) {
-  const q = query.trim();
-  return useQuery({
-    queryKey: ['geo', 'search', q],
-    queryFn: ({ signal }) => searchPlaces(q, signal),
-    enabled: q.length >= 2,
+/** The autocomplete request for one query (trimmed). */
+export function placesQuery(query: string) {
+  return queryOptions({
+    queryKey: ['geo', 'search', query] as const,
+    queryFn: ({ signal }) => searchPlaces(query, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Autocomplete results for a (debounced) query; idle below 2 characters. */
+export function useSearchPlaces(query: string) {
+  const q = query.trim();
+  return useQuery({ ...placesQuery(q), enabled: q.length >= 2 });
 }

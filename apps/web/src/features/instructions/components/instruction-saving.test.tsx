@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UPDATE_FAILED } from '../hooks/use-present-project';
 import { fakeApi, renderInstructions } from '../test/fake-api';
 import { CREATE_FAILED } from '../utils/instruction-form';
 
@@ -100,6 +101,8 @@ describe('saving (spec §4)', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Presentation' }));
     expect(await probe()).toHaveTextContent(`/projects/${PROJECT_ID}/presentation`);
+    // The failure is not only logged: the toast says the changes were not kept.
+    expect(await screen.findByText(UPDATE_FAILED)).toBeInTheDocument();
     const put = api.calls.find((c) => c.method === 'PUT')?.body;
     expect(put?.get('locationH3')).toBe('89393366d5bffff');
   });

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProject } from '../api/get-project';
+import { projectQuery } from '../../../lib/project-queries';
 import { NO_UPLOADS, uploadsFromProject, valuesFromNavigationState, valuesFromProject } from '../utils/initial-values';
 import { InstructionForm } from './instruction-form';
 import styles from './instruction-screen.module.css';
@@ -15,7 +16,7 @@ import styles from './instruction-screen.module.css';
 export function InstructionScreen() {
   const { projectId } = useParams();
   const { state } = useLocation();
-  const project = useProject(projectId);
+  const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
 
   useEffect(() => {
     // Spec §8: a failed load is logged only; the form opens empty.

@@ -36,7 +36,6 @@ export function KeywordGenerator({ values, dispatch, brandBook, projectId }: Key
           setNotice(result.notice ?? null);
         },
         onError: (cause) => {
-          console.error('Keyword generation failed', cause);
           // A refused request says why (e.g. the website is not an address); only a lost connection gets the spec's line.
           setError(userMessage(cause, GENERATE_FAILED));
         },

@@ -1,10 +1,11 @@
 import { DEFAULT_MAP_CENTER } from '@loci/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAppConfig } from '../api/get-app-config';
+import { configQuery } from '../../../lib/config-query';
 import { reverseGeocode } from '../api/reverse-geocode';
 import type { HexCell, LatLng } from '../utils/hex-grid';
 import type { ProjectLocation } from '../utils/instruction-form';
@@ -41,7 +42,7 @@ const placeOf = (location: ProjectLocation) => {
 /** Project Location: autocomplete, a map toggle and the hexagon map (spec §2 Location selector). */
 export function LocationSelector({ location, onChange }: LocationSelectorProps) {
   const mapId = useId();
-  const config = useAppConfig();
+  const config = useQuery(configQuery());
   const [mapOpen, setMapOpen] = useState(false);
   const [gridCenter, setGridCenter] = useState<LatLng>(() => pointOf(location) ?? DEFAULT_CENTER);
   // The newest state, for the reverse lookup that answers after the user moved on.

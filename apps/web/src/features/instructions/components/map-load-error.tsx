@@ -1,4 +1,5 @@
-import { useAppConfig } from '../api/get-app-config';
+import { useQuery } from '@tanstack/react-query';
+import { configQuery } from '../../../lib/config-query';
 import styles from './location-selector.module.css';
 
 /** The warning when the map cannot load: the spec's words for Google, else the same naming our map service. */
@@ -10,7 +11,7 @@ export function mapLoadErrorMessage(geocoder: string | undefined): string {
 
 /** Shown in place of the map when its chunk fails to load; the location input above stays a plain text field. */
 export function MapLoadError() {
-  const config = useAppConfig();
+  const config = useQuery(configQuery());
   return (
     <p className={styles.mapError} role="alert">
       {mapLoadErrorMessage(config.data?.geocoder)}

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { type ProjectFiles, useSaveProject } from '../api/save-project';
 import { type InstructionValues, selectedKeywords } from '../utils/instruction-form';
 import { type UploadKind, uploadForError } from '../utils/upload-rules';
 
 export type WorkspaceTarget = 'presentation' | 'canvas';
+
+/** The toast's title when saving an existing project failed (the user goes on regardless). */
+export const UPDATE_FAILED = 'Your changes to the project were not saved';
 
 type Options = {
   projectId?: string;
@@ -34,6 +38,7 @@ export function fallbackState(values: InstructionValues) {
 export function usePresentProject({ projectId, values, files, onUploadError }: Options) {
   const navigate = useNavigate();
   const save = useSaveProject();
+  const reportFailure = useFailureToast();
   const [failedTarget, setFailedTarget] = useState<WorkspaceTarget | null>(null);
 
   const uploadProblem = (error: unknown): boolean => {
@@ -57,11 +62,11 @@ export function usePresentProject({ projectId, values, files, onUploadError }: O
     } catch (error) {
       if (uploadProblem(error)) return;
       if (projectId) {
-        console.error('Failed to update project', error);
+        // Spec §4: the user still proceeds; the toast says the changes were not kept.
+        reportFailure(UPDATE_FAILED, error);
         navigate(`/projects/${encodeURIComponent(projectId)}/${target}`);
         return;
       }
-      console.error('Failed to create project', error);
       setFailedTarget(target);
     }
   };

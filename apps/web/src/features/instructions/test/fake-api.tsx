@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast';
 import { InstructionScreen } from '../components/instruction-screen';
 
 type Reply = { status?: number; body: unknown };
@@ -48,7 +49,9 @@ export function renderInstructions(entry: string | { pathname: string; state?: u
   );
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { router, queryClient, ...utils };

@@ -1,21 +1,20 @@
 import type { MoodboardRender } from '@loci/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const moodboardRendersKey = (projectId: string, moodboardId: string) => ['moodboard-renders', projectId, moodboardId] as const;
 
 /** `GET /api/projects/:id/moodboards/:moodboardId/renders`: every render of a moodboard, newest last. */
-export function getMoodboardRenders(projectId: string, moodboardId: string): Promise<{ renders: MoodboardRender[] }> {
+export function moodboardRendersQuery(projectId: string, moodboardId: string) {
   const path = `/api/projects/${encodeURIComponent(projectId)}/moodboards/${encodeURIComponent(moodboardId)}/renders`;
-  return apiFetch<{ renders: MoodboardRender[] }>(path);
+  return queryOptions({
+    queryKey: moodboardRendersKey(projectId, moodboardId),
+    queryFn: () => apiFetch<{ renders: MoodboardRender[] }>(path),
+    select: (data) => data.renders,
+  });
 }
 
 /** A moodboard's render history; idle without a project or while `enabled` is false. */
 export function useMoodboardRenders(projectId: string | undefined, moodboardId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: moodboardRendersKey(projectId ?? '', moodboardId),
-    queryFn: () => getMoodboardRenders(projectId ?? '', moodboardId),
-    enabled: Boolean(projectId) && enabled,
-    select: (data) => data.renders,
-  });
+  return useQuery({ ...moodboardRendersQuery(projectId ?? '', moodboardId), enabled: Boolean(projectId) && enabled });
 }

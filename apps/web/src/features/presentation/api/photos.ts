@@ -1,18 +1,22 @@
 import type { LibraryPhoto, LibraryPhotoList } from '@loci/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toFormData } from './form-data';
 
 export const photosKey = (projectId: string) => ['photos', projectId] as const;
 
 /** `GET /api/projects/:id/photos`: the user's library plus this project's own photos, newest first. */
-export function useProjectPhotos(projectId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: photosKey(projectId ?? ''),
-    queryFn: () => apiFetch<LibraryPhotoList>(`/api/projects/${encodeURIComponent(projectId ?? '')}/photos`),
-    enabled: Boolean(projectId) && enabled,
+export function projectPhotosQuery(projectId: string) {
+  return queryOptions({
+    queryKey: photosKey(projectId),
+    queryFn: () => apiFetch<LibraryPhotoList>(`/api/projects/${encodeURIComponent(projectId)}/photos`),
     select: (data) => data.photos,
   });
+}
+
+/** The photos to source from; idle without a project or while `enabled` is false. */
+export function useProjectPhotos(projectId: string | undefined, enabled: boolean) {
+  return useQuery({ ...projectPhotosQuery(projectId ?? ''), enabled: Boolean(projectId) && enabled });
 }
 
 export type UploadPhotoInput = {

@@ -25,8 +25,7 @@ export async function saveImageSelection(input: SaveSelectionInput): Promise<voi
       }),
     });
   } catch (error) {
-    // Spec §8: logged, then the diagnostic call.
-    console.error('Saving the image selection failed', error);
+    // Spec §8: the diagnostic call, then the caller reports the failure.
     await apiFetch<unknown>('/test/save_image_selection/').catch(() => undefined);
     throw error;
   }

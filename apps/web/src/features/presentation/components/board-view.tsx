@@ -87,8 +87,8 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
               alternativeLabels={view.alternativeLabels[index] ?? []}
               busy={actions.updatingIndex === index || actions.busyIndex === index}
               onOpen={() => setOpenIndex(index)}
-              onLabel={(label) => void actions.changeLabel(index, label)}
-              onRetry={() => void actions.retry(index)}
+              onLabel={(label) => actions.changeLabel(index, label)}
+              onRetry={() => actions.retry(index)}
             />
           ))}
         </div>
@@ -101,7 +101,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
           busy={actions.busyIndex === openIndex}
           error={actions.editError?.index === openIndex ? actions.editError.message : null}
           onRegenerate={(prompt, settings) => actions.regenerate(openIndex, prompt, settings)}
-          onChooseAlternative={(image) => void actions.chooseAlternative(openIndex, image)}
+          onChooseAlternative={(image) => actions.chooseAlternative(openIndex, image)}
           onClose={() => setOpenIndex(null)}
         />
       ) : null}

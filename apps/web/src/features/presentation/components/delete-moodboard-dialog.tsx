@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -15,28 +15,23 @@ type DeleteMoodboardDialogProps = {
 
 /** Confirms the deletion; on failure shows "Failed to delete moodboard: {message}" and the page stays (spec §8). */
 export function DeleteMoodboardDialog({ open, onOpenChange, projectId, moodboard, onDeleted }: DeleteMoodboardDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const removal = useMutation({
+    mutationFn: async () => {
       if (projectId) await deleteMoodboard({ projectId, moodboardId: moodboard.id, title: moodboard.title });
+    },
+    onSuccess: () => {
       onOpenChange(false);
       onDeleted(moodboard.id);
-    } catch (err) {
-      setError(`Failed to delete moodboard: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = removal.isPending;
+  const error = removal.error ? `Failed to delete moodboard: ${removal.error.message}` : null;
 
   return (
     <AlertDialog
       open={open}
       onOpenChange={(next) => {
-        setError(null);
+        removal.reset();
         onOpenChange(next);
       }}
       dismissible={!busy}
@@ -47,7 +42,7 @@ export function DeleteMoodboardDialog({ open, onOpenChange, projectId, moodboard
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} busy={busy} busyText="DELETING...">
+          <Button onClick={() => removal.mutate()} busy={busy} busyText="DELETING...">
             Delete
           </Button>
         </>

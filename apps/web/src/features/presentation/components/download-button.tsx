@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { saveImage } from '../api/save-image';
+import { useSaveImage } from '../api/save-image';
 import { downloadFileName } from '../model/download-name';
 import styles from './download-button.module.css';
 
@@ -8,18 +7,14 @@ type DownloadButtonProps = { image: string; section: string; label: string; clas
 
 /** Downloads the original image as a real file (fetch → blob → <a download>), not a data URL in a tab. */
 export function DownloadButton({ image, section, label, className }: DownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    await saveImage(image, (mimeType) => downloadFileName({ section, label, mimeType }));
-    setBusy(false);
-  };
+  const save = useSaveImage();
+  const download = () => save.mutate({ url: image, fileName: (mimeType) => downloadFileName({ section, label, mimeType }) });
   return (
     <button
       type="button"
       className={`${styles.button} ${className ?? ''}`}
       onClick={download}
-      disabled={busy}
+      disabled={save.isPending}
       aria-label={`Download ${label || 'image'}`}
       title="Download"
     >

@@ -1,10 +1,8 @@
 import type { ImageSettings } from '@loci/shared';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { defaultSettings, settingsChanged } from '../model/settings';
@@ -33,7 +31,6 @@ type ImagePopupProps = {
  * GENERATE / SOURCE. Closing applies a chosen alternative and regenerates if settings changed.
  */
 export function ImagePopup({ board, projectId, index, busy, error, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
-  const returnFocus = useReturnFocus(true);
   const image = board.images[index] ?? '';
   const label = board.labels[index] ?? '';
   const initial = board.settings[index] ?? defaultSettings(board.promptUsage[index]);
@@ -60,46 +57,48 @@ export function ImagePopup({ board, projectId, index, busy, error, onRegenerate,
 
   const shown = chosen ?? image;
   return (
-    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} onCloseAutoFocus={returnFocus} aria-describedby={undefined}>
-          <div className={styles.media}>
-            {isUsableImage(shown) ? (
-              <img className={styles.image} src={gridImageSrc(shown)} alt={label || 'Selected image'} />
-            ) : (
-              <div className={styles.blank} />
-            )}
-            {isUsableImage(shown) ? (
-              <DownloadButton className={styles.download} image={shown} section={board.section} label={label} />
-            ) : null}
-          </div>
-          <div className={styles.panel}>
-            <RadixDialog.Title className={styles.title}>{label || `Image ${index + 1}`}</RadixDialog.Title>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>Prompt</span>
-              <textarea className={styles.prompt} value={prompt} rows={6} onChange={(event) => setPrompt(event.target.value)} />
-            </label>
-            <SettingsControls settings={settings} disabled={busy} onChange={setSettings} />
-            {sourced ? (
-              <AlternativePicker
-                images={board.alternativeImages[index] ?? []}
-                selected={shown}
-                credit={board.credits[index] ?? null}
-                onSelect={setChosen}
-              />
-            ) : null}
-            {sourced ? <PhotoLibrary projectId={projectId} selected={shown} notice={notice} onSelect={setChosen} /> : null}
-            <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
-              {sourced ? 'SOURCE' : 'GENERATE'}
-            </Button>
-            {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
-          </div>
-          <RadixDialog.Close className={styles.close} aria-label="Close">
-            <X size={16} strokeWidth={1.5} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={label || `Image ${index + 1}`}
+      media={<PopupImage image={shown} label={label} section={board.section} />}
+    >
+      <PromptField value={prompt} onChange={setPrompt} />
+      <SettingsControls settings={settings} disabled={busy} onChange={setSettings} />
+      {sourced ? (
+        <AlternativePicker
+          images={board.alternativeImages[index] ?? []}
+          selected={shown}
+          credit={board.credits[index] ?? null}
+          onSelect={setChosen}
+        />
+      ) : null}
+      {sourced ? <PhotoLibrary projectId={projectId} selected={shown} notice={notice} onSelect={setChosen} /> : null}
+      <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
+        {sourced ? 'SOURCE' : 'GENERATE'}
+      </Button>
+      {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
+    </Dialog>
+  );
+}
+
+/** The popup's picture with its download button, or a blank square while there is none. */
+export function PopupImage({ image, label, section }: { image: string; label: string; section: string }) {
+  if (!isUsableImage(image)) return <div className={styles.blank} />;
+  return (
+    <>
+      <img className={styles.image} src={gridImageSrc(image)} alt={label || 'Selected image'} />
+      <DownloadButton className={styles.download} image={image} section={section} label={label} />
+    </>
+  );
+}
+
+/** The prompt textarea of an image popup, labelled "Prompt". */
+export function PromptField({ value, disabled, onChange }: { value: string; disabled?: boolean; onChange: (value: string) => void }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>Prompt</span>
+      <textarea className={styles.prompt} value={value} rows={6} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+    </label>
   );
 }

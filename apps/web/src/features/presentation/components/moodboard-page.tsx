@@ -48,7 +48,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
             busyText={phase === 'regenerating' ? 'REGENERATING...' : 'RENDERING...'}
             disabled={!projectId || moodboard.isGenerating}
             title={projectId ? undefined : 'Save the project to render moodboards'}
-            onClick={() => void render.render()}
+            onClick={render.render}
           >
             RENDER
           </Button>

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { useProjectData } from '../api/get-project-data';
+import { projectQuery } from '../../../lib/project-queries';
 import { parseInsights } from '../model/pages';
 import styles from './presentation-screen.module.css';
 import { PresentationWorkspace } from './presentation-workspace';
@@ -26,7 +27,7 @@ function readState(state: unknown): NavigationState {
 export function PresentationScreen({ headerActions }: { headerActions?: ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
-  const query = useProjectData(projectId);
+  const query = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
 
   if (projectId && query.isPending) {
     return (

@@ -1,6 +1,7 @@
 import type { ProjectData, Section } from '@loci/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAppConfig } from '../api/get-app-config';
+import { configQuery } from '../../../lib/config-query';
 import { useBoardGeneration } from '../hooks/use-board-generation';
 import { useMoodboards } from '../hooks/use-moodboards';
 import { usePresentationPages } from '../hooks/use-presentation-pages';
@@ -37,7 +38,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
     progress: generation.sections,
     moodboards: moodboards.views.map((m) => ({ id: m.id, title: m.title, busy: m.isGenerating })),
   });
-  const config = useAppConfig();
+  const config = useQuery(configQuery());
   const [gate, setGate] = useState<Section>();
   const [addingMoodboard, setAddingMoodboard] = useState(false);
   const gated = useRef(new Set<Section>());
@@ -74,8 +75,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
     setGate(undefined);
   };
 
-  const boardToast = useProgressToast(generation.sections, boardRef);
-  const toast = boardToast ?? moodboards.toast;
+  const toast = useProgressToast({ sections: generation.sections, selected: boardRef, moodboards: moodboards.views });
   // Spec §4: deleting a moodboard selects the previous page, or the last when the index overflows.
   const moodboardDeleted = (id: string) => {
     const index = pages.findIndex((p) => p.key === moodboardKey(id));

@@ -1,9 +1,10 @@
 import type { ImageSettings } from '@loci/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { invalidateProject } from '../../../lib/project-queries';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { editImage } from '../api/edit-image';
 import { generateSingleImage } from '../api/generate-single-image';
-import { projectDataKey } from '../api/get-project-data';
 import { saveImageSelection } from '../api/save-image-selection';
 import { updateLabel } from '../api/update-label';
 import { editFailureMessage } from '../model/edit-failure';
@@ -13,117 +14,103 @@ import { readEditOutcome } from '../model/sourcing';
 
 type Options = { board: Board; projectId?: string; projectLocation: string };
 
+/** What each failed edit says in the toast (the old content stays on screen). */
+export const BOARD_FAILURES = {
+  label: 'The label was not changed',
+  retry: 'The image could not be made',
+  selection: 'Your choice of image was not saved',
+} as const;
+
 /**
- * The edits of one board (spec §4 Image edit, alternative label, §8): each shows its result at
- * once as a local override and refetches the project; a failed edit keeps the old image and says why (`editError`).
+ * The edits of one board (spec §4 Image edit, alternative label): each is a mutation that shows its
+ * result at once as a local override and refetches the project. A failure keeps the old content and
+ * is said in the toast; a failed image edit also says why beside the image (`editError`).
  */
 export function useBoardActions({ board, projectId, projectLocation }: Options) {
   const queryClient = useQueryClient();
+  const reportFailure = useFailureToast();
   const [overrides, setOverrides] = useState<BoardOverrides>({});
   const [description, setDescription] = useState<string>();
-  const [updatingIndex, setUpdatingIndex] = useState<number | null>(null);
-  const [busyIndex, setBusyIndex] = useState<number | null>(null);
-  const [editError, setEditError] = useState<{ index: number; message: string } | null>(null);
   const view = applyOverrides(board, overrides, description);
   const base = { projectId, kind: board.kind, section: board.section };
 
   const override = (index: number, value: SlotOverride) => setOverrides((all) => ({ ...all, [index]: { ...all[index], ...value } }));
-  const refresh = () => {
-    if (projectId) void queryClient.invalidateQueries({ queryKey: projectDataKey(projectId) });
+  const refresh = () => (projectId ? invalidateProject(queryClient, projectId) : undefined);
+
+  const makeImage = async (index: number, prompt: string) => {
+    const made = await generateSingleImage({ ...base, index, prompt, promptUsage: view.promptUsage[index] ?? 0, projectLocation });
+    override(index, { image: made.image || undefined, alternatives: made.alternatives, status: made.image ? 'done' : 'failed' });
   };
 
-  async function changeLabel(index: number, newLabel: string) {
-    const label = newLabel.trim();
-    if (!label) return;
-    setUpdatingIndex(index);
-    try {
-      const result = await updateLabel({
-        ...base,
-        index,
-        newLabel: label,
-        currentPrompt: view.prompts[index] ?? '',
-        context: view.description,
-        projectLocation,
-      });
+  const label = useMutation({
+    mutationFn: async ({ index, newLabel }: { index: number; newLabel: string }) => {
+      const input = { ...base, index, newLabel, currentPrompt: view.prompts[index] ?? '', context: view.description, projectLocation };
+      const result = await updateLabel(input);
       override(index, {
-        label,
+        label: newLabel,
         prompt: result.newPrompt,
         alternativeLabels: result.alternativeLabels,
         image: result.image || undefined,
       });
       if (result.newGeneratedContext) setDescription(result.newGeneratedContext);
       // A topic's label and image never disagree: its image is made again from the new prompt.
-      if (board.kind === 'topics' && !result.image && result.newPrompt) await remakeImage(index, result.newPrompt);
-      refresh();
-    } catch (error) {
-      console.error('Label update failed', error);
-    } finally {
-      setUpdatingIndex(null);
-    }
-  }
+      if (board.kind === 'topics' && !result.image && result.newPrompt) await makeImage(index, result.newPrompt);
+    },
+    onSuccess: refresh,
+    onError: (error) => reportFailure(BOARD_FAILURES.label, error),
+  });
 
-  async function remakeImage(index: number, prompt: string) {
-    const made = await generateSingleImage({ ...base, index, prompt, promptUsage: view.promptUsage[index] ?? 0, projectLocation });
-    override(index, { image: made.image || undefined, alternatives: made.alternatives, status: made.image ? 'done' : 'failed' });
-  }
-
-  /** Regenerates (or sources) one image; resolves to a notice for the popup when sourcing found nothing. */
-  async function regenerate(index: number, prompt: string, settings: ImageSettings): Promise<string | undefined> {
-    setBusyIndex(index);
-    setEditError(null);
-    try {
-      const result = await editImage({
-        ...base,
-        index,
-        oldPrompt: view.prompts[index] ?? '',
-        newPrompt: prompt,
-        context: view.description,
-        settings,
-      });
-      const [first] = result.images ?? [];
+  const edit = useMutation({
+    mutationFn: async ({ index, prompt, settings }: { index: number; prompt: string; settings: ImageSettings }) => {
+      const oldPrompt = view.prompts[index] ?? '';
+      const result = await editImage({ ...base, index, oldPrompt, newPrompt: prompt, context: view.description, settings });
       const outcome = readEditOutcome({ settings, images: result.images, notice: result.notice });
-      override(index, { image: first || undefined, prompt: result.newPrompt ?? prompt, settings, alternatives: outcome.alternatives });
-      refresh();
-      return outcome.notice;
-    } catch (error) {
-      console.error('Image edit failed', error);
-      setEditError({ index, message: editFailureMessage(error) });
-      return undefined;
-    } finally {
-      setBusyIndex(null);
-    }
-  }
-
-  async function chooseAlternative(index: number, image: string) {
-    override(index, { image });
-    try {
-      await saveImageSelection({ ...base, index, selectedImage: image });
-      refresh();
-    } catch {
-      // logged by saveImageSelection; the choice stays on screen
-    }
-  }
-
-  async function retry(index: number) {
-    setBusyIndex(index);
-    override(index, { status: 'running' });
-    try {
-      const result = await generateSingleImage({
-        ...base,
-        index,
-        prompt: view.prompts[index] ?? '',
-        promptUsage: view.promptUsage[index] ?? 0,
-        projectLocation,
+      override(index, {
+        image: result.images?.[0] || undefined,
+        prompt: result.newPrompt ?? prompt,
+        settings,
+        alternatives: outcome.alternatives,
       });
-      override(index, { image: result.image, alternatives: result.alternatives, status: result.image ? 'done' : 'failed' });
-      refresh();
-    } catch (error) {
-      console.error('Image retry failed', error);
-      override(index, { status: 'failed' });
-    } finally {
-      setBusyIndex(null);
-    }
-  }
+      return outcome.notice;
+    },
+    onSuccess: refresh,
+  });
 
-  return { view, updatingIndex, busyIndex, editError, changeLabel, regenerate, chooseAlternative, retry };
+  const selection = useMutation({
+    mutationFn: ({ index, image }: { index: number; image: string }) => saveImageSelection({ ...base, index, selectedImage: image }),
+    onSuccess: refresh,
+    onError: (error) => reportFailure(BOARD_FAILURES.selection, error),
+  });
+
+  const retry = useMutation({
+    mutationFn: ({ index }: { index: number }) => makeImage(index, view.prompts[index] ?? ''),
+    onMutate: ({ index }) => override(index, { status: 'running' }),
+    onSuccess: refresh,
+    onError: (error, { index }) => {
+      override(index, { status: 'failed' });
+      reportFailure(BOARD_FAILURES.retry, error);
+    },
+  });
+
+  const pendingIndex = (mutation: { isPending: boolean; variables?: { index: number } }) =>
+    mutation.isPending && mutation.variables ? mutation.variables.index : null;
+  const editIndex = pendingIndex(edit);
+
+  return {
+    view,
+    updatingIndex: pendingIndex(label),
+    busyIndex: editIndex ?? pendingIndex(retry),
+    editError: edit.isError && edit.variables ? { index: edit.variables.index, message: editFailureMessage(edit.error) } : null,
+    changeLabel: (index: number, newLabel: string) => {
+      if (newLabel.trim()) label.mutate({ index, newLabel: newLabel.trim() });
+    },
+    /** Regenerates (or sources) one image; resolves to a notice for the popup when sourcing found nothing. */
+    regenerate: (index: number, prompt: string, settings: ImageSettings): Promise<string | undefined> =>
+      edit.mutateAsync({ index, prompt, settings }).catch(() => undefined),
+    chooseAlternative: (index: number, image: string) => {
+      override(index, { image });
+      selection.mutate({ index, image });
+    },
+    retry: (index: number) => retry.mutate({ index }),
+  };
 }

@@ -1,11 +1,15 @@
 import type { Section } from '@loci/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { invalidateProject } from '../../../lib/project-queries';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useGenerationProgress } from '../api/get-generation-progress';
-import { projectDataKey } from '../api/get-project-data';
 import { useStartGeneration } from '../api/start-generation';
-import type { BoardKind } from '../model/pages';
+import { type BoardKind, boardTitle } from '../model/pages';
 import { progressSignature } from '../model/progress';
+
+/** The toast's title when a board's generation could not start. */
+export const startFailure = (section: Section, kind: BoardKind) => `${boardTitle(section, kind)} could not start generating`;
 
 /**
  * Drives progressive generation through the server's durable job: queues a board once per
@@ -14,6 +18,7 @@ import { progressSignature } from '../model/progress';
  */
 export function useBoardGeneration(projectId: string | undefined) {
   const queryClient = useQueryClient();
+  const reportFailure = useFailureToast();
   const progress = useGenerationProgress(projectId);
   const start = useStartGeneration();
   const requested = useRef(new Set<string>());
@@ -23,7 +28,7 @@ export function useBoardGeneration(projectId: string | undefined) {
   useEffect(() => {
     if (!projectId || signature === lastSignature.current) return;
     lastSignature.current = signature;
-    void queryClient.invalidateQueries({ queryKey: projectDataKey(projectId) });
+    void invalidateProject(queryClient, projectId);
   }, [projectId, signature, queryClient]);
 
   const { mutate } = start;
@@ -36,14 +41,14 @@ export function useBoardGeneration(projectId: string | undefined) {
         { projectId, section, kind },
         {
           onError: (error) => {
-            // Spec §8: logged; the board keeps what it shows. A later visit may ask again.
-            console.error(`Generation of ${section} ${kind} could not start`, error);
+            // The board keeps what it shows; a later visit may ask again.
+            reportFailure(startFailure(section, kind), error);
             requested.current.delete(key);
           },
         },
       );
     },
-    [projectId, mutate],
+    [projectId, mutate, reportFailure],
   );
 
   /** Asks again now, whatever was asked before: "Generate missing images" and "Regenerate page". */
@@ -51,12 +56,9 @@ export function useBoardGeneration(projectId: string | undefined) {
     (section: Section, kind: BoardKind, options: { regenerate?: boolean; replaceEdited?: boolean } = {}) => {
       if (!projectId) return;
       requested.current.add(`${projectId}:${section}:${kind}`);
-      mutate(
-        { projectId, section, kind, ...options },
-        { onError: (error) => console.error(`Generation of ${section} ${kind} could not start`, error) },
-      );
+      mutate({ projectId, section, kind, ...options }, { onError: (error) => reportFailure(startFailure(section, kind), error) });
     },
-    [projectId, mutate],
+    [projectId, mutate, reportFailure],
   );
 
   return {

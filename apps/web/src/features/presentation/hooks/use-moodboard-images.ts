@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { invalidateProject } from '../../../lib/project-queries';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { generateMoodboardImage } from '../api/generate-moodboard-image';
-import { refreshProject } from '../api/update-moodboard-cache';
 import { type MoodboardView, pendingIndexes } from '../model/moodboards';
 
 /**
  * Generates the pending images of the project's moodboards one at a time, in order (spec §4
  * Moodboard creation): right after creation, and again after a reload for what is still pending.
- * Each image is reported through `onArrived` ('' when failed; a failure is logged and skipped, spec §8).
+ * Each image is reported through `onArrived` ('' when failed; a failure is said in the toast and skipped).
  */
 export function useMoodboardImages(options: {
   projectId: string | undefined;
@@ -23,6 +24,7 @@ export function useMoodboardImages(options: {
   latest.current = moodboards;
   const report = useRef(options.onArrived);
   report.current = options.onArrived;
+  const reportFailure = useRef(useFailureToast());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature says when pending work changed
   useEffect(() => {
@@ -44,12 +46,13 @@ export function useMoodboardImages(options: {
           const prompt = moodboard.prompts[index] ?? '';
           image = await generateMoodboardImage({ projectId, moodboardId: moodboard.id, index, prompt });
         } catch (error) {
-          console.error(`Moodboard image ${index} failed`, error);
+          // Skipped (spec §8): the slot stays blank, and the toast says so.
+          reportFailure.current(`Image ${index + 1} of ${moodboard.title} moodboard could not be made`, error);
         }
         report.current(`${moodboard.id}:${index}`, image);
       }
       driving.current = false;
-      await refreshProject(queryClient, projectId);
+      await invalidateProject(queryClient, projectId);
     })();
   }, [projectId, signature, queryClient]);
 }

@@ -1,13 +1,25 @@
-import type { MoodboardRender } from '@loci/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import type { MoodboardRender, RenderResponse } from '@loci/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { invalidateProject } from '../../../lib/project-queries';
 import { editRender, generateRender } from '../api/generate-render';
 import { moodboardRendersKey, useMoodboardRenders } from '../api/get-moodboard-renders';
-import { refreshProject } from '../api/update-moodboard-cache';
 import type { MoodboardView } from '../model/moodboards';
 import { mergeRenders, RENDER_MESSAGES, toRender } from '../model/renders';
 
 export type RenderPhase = 'idle' | 'rendering' | 'regenerating';
+
+/** An answer without an image is a failure of its own (spec §8 "Failed to … render"). */
+class NoRenderImage extends Error {}
+
+const withImage = (answer: RenderResponse) => {
+  if (!answer.image && !answer.render_url) throw new NoRenderImage();
+  return toRender(answer);
+};
+
+/** Spec §8 words for a failed render: no image in the answer, or no answer at all. */
+const failureMessage = (error: Error, messages: { noImage: string; failed: string }) =>
+  error instanceof NoRenderImage ? messages.noImage : messages.failed;
 
 /**
  * Spec §4 Render: the first RENDER generates (or loads the cached) render and opens the popup;
@@ -16,72 +28,75 @@ export type RenderPhase = 'idle' | 'rendering' | 'regenerating';
 export function useMoodboardRender({ projectId, moodboard }: { projectId?: string; moodboard: MoodboardView }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [phase, setPhase] = useState<RenderPhase>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [popupError, setPopupError] = useState<string | null>(null);
   const [made, setMade] = useState<MoodboardRender[]>([]);
   const [shownId, setShownId] = useState<string>();
   const history = useMoodboardRenders(projectId, moodboard.id, open);
   const renders = mergeRenders(history.data ?? moodboard.renders, made);
   const shown = renders.find((r) => r.id === shownId) ?? renders.at(-1);
 
-  const keep = (render: MoodboardRender) => {
+  const keep = (render: MoodboardRender, projectId: string) => {
     setMade((all) => [...all, render]);
     setShownId(render.id);
-    if (!projectId) return;
     void queryClient.invalidateQueries({ queryKey: moodboardRendersKey(projectId, moodboard.id) });
-    void refreshProject(queryClient, projectId);
+    void invalidateProject(queryClient, projectId);
   };
 
-  async function render() {
-    if (!projectId || phase !== 'idle') return;
-    setPhase('rendering');
-    setError(null);
-    try {
-      const input = {
-        projectId,
-        moodboardId: moodboard.id,
-        programmaticArea: moodboard.programmaticArea,
-        areaDescription: moodboard.optionalPrompt,
-      };
-      const answer = await generateRender(input);
-      if (!answer.image && !answer.render_url) {
-        setError(RENDER_MESSAGES.generateNoImage);
-        return;
-      }
-      keep(toRender(answer));
-      setPopupError(null);
+  const first = useMutation({
+    mutationFn: async (projectId: string) =>
+      withImage(
+        await generateRender({
+          projectId,
+          moodboardId: moodboard.id,
+          programmaticArea: moodboard.programmaticArea,
+          areaDescription: moodboard.optionalPrompt,
+        }),
+      ),
+    onSuccess: (render, projectId) => {
+      keep(render, projectId);
+      again.reset();
       setOpen(true);
-    } catch (err) {
-      console.error('Render failed', err);
-      setError(RENDER_MESSAGES.generateFailed);
-    } finally {
-      setPhase('idle');
-    }
+    },
+  });
+
+  const again = useMutation({
+    mutationFn: async ({ projectId, prompt, previous }: { projectId: string; prompt: string; previous: string }) =>
+      withImage(await editRender({ projectId, moodboardId: moodboard.id, newPrompt: prompt, previousRender: previous })),
+    onSuccess: (render, { projectId }) => keep(render, projectId),
+  });
+
+  const phase: RenderPhase = first.isPending ? 'rendering' : again.isPending ? 'regenerating' : 'idle';
+
+  function render() {
+    if (projectId && phase === 'idle') first.mutate(projectId);
   }
 
-  async function regenerate(prompt: string) {
+  async function regenerate(prompt: string): Promise<void> {
     if (!projectId || !shown || phase !== 'idle' || !prompt.trim()) return;
-    setPhase('regenerating');
-    setPopupError(null);
-    try {
-      const answer = await editRender({ projectId, moodboardId: moodboard.id, newPrompt: prompt, previousRender: shown.image });
-      if (!answer.image && !answer.render_url) setPopupError(RENDER_MESSAGES.regenerateNoImage);
-      else keep(toRender(answer));
-    } catch (err) {
-      console.error('Render regeneration failed', err);
-      setPopupError(RENDER_MESSAGES.regenerateFailed);
-    } finally {
-      setPhase('idle');
-    }
+    await again.mutateAsync({ projectId, prompt, previous: shown.image }).catch(() => undefined);
   }
 
   /** Reopens the popup on the newest render (the page shows it once made). */
   const reopen = () => {
     setShownId(undefined);
-    setPopupError(null);
+    again.reset();
     setOpen(true);
   };
 
-  return { open, reopen, close: () => setOpen(false), phase, error, popupError, renders, shown, show: setShownId, render, regenerate };
+  return {
+    open,
+    reopen,
+    close: () => setOpen(false),
+    phase,
+    error: first.error
+      ? failureMessage(first.error, { noImage: RENDER_MESSAGES.generateNoImage, failed: RENDER_MESSAGES.generateFailed })
+      : null,
+    popupError: again.error
+      ? failureMessage(again.error, { noImage: RENDER_MESSAGES.regenerateNoImage, failed: RENDER_MESSAGES.regenerateFailed })
+      : null,
+    renders,
+    shown,
+    show: setShownId,
+    render,
+    regenerate,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Section } from '@loci/shared';
 import { useEffect, useRef, useState } from 'react';
+import { type MoodboardView, moodboardToast } from '../model/moodboards';
 import type { BoardKind } from '../model/pages';
 import { type BoardProgress, findProgress, type ToastContent, toastBoard, toastContent } from '../model/progress';
 
@@ -7,25 +8,21 @@ import { type BoardProgress, findProgress, type ToastContent, toastBoard, toastC
 export const TOAST_LINGER_MS = 2500;
 
 /**
- * The toast's content: the active board (the selected one first); when it finishes, its final
- * count stays for a moment so the last step is seen.
+ * The progress toast's state machine: it follows what is running (`active`); when that ends, its
+ * final count (`final`) stays for a moment so the last step is seen.
  */
-export function useProgressToast(
-  sections: BoardProgress[] | undefined,
-  selected: { section: Section; kind: BoardKind } | undefined,
-): ToastContent | undefined {
-  const active = toastBoard(sections, selected);
-  const followed = useRef<{ section: Section; kind: BoardKind }>(undefined);
+function useLingeringToast<T>(active: T | undefined, read: (item: T) => ToastContent, final: (item: T) => ToastContent | undefined) {
+  const followed = useRef<T>(undefined);
   const [lingering, setLingering] = useState<ToastContent>();
+  if (active) followed.current = active;
+  const finished = !active && followed.current ? final(followed.current) : undefined;
 
-  if (active) followed.current = { section: active.section, kind: active.kind };
-  const finished = !active && followed.current ? findProgress(sections, followed.current.section, followed.current.kind) : undefined;
-
+  // After every render: a finish is taken over once (following stops, so the next render has none).
   useEffect(() => {
     if (!finished) return;
     followed.current = undefined;
-    setLingering(toastContent(finished));
-  }, [finished]);
+    setLingering(finished);
+  });
 
   useEffect(() => {
     if (!lingering) return;
@@ -33,6 +30,30 @@ export function useProgressToast(
     return () => clearTimeout(timer);
   }, [lingering]);
 
-  if (active) return toastContent(active);
-  return lingering;
+  return active ? read(active) : lingering;
+}
+
+/**
+ * The toast's content: the active board (the selected one first), else the moodboard generating
+ * its images; either's final count stays a moment once done.
+ */
+export function useProgressToast(options: {
+  sections: BoardProgress[] | undefined;
+  selected: { section: Section; kind: BoardKind } | undefined;
+  moodboards: MoodboardView[];
+}): ToastContent | undefined {
+  const { sections, moodboards } = options;
+  const board = useLingeringToast(toastBoard(sections, options.selected), toastContent, (followed) => {
+    const finished = findProgress(sections, followed.section, followed.kind);
+    return finished ? toastContent(finished) : undefined;
+  });
+  const moodboard = useLingeringToast(
+    moodboards.find((m) => m.isGenerating),
+    moodboardToast,
+    (followed) => {
+      const finished = moodboards.find((m) => m.id === followed.id);
+      return finished ? moodboardToast(finished) : undefined;
+    },
+  );
+  return board ?? moodboard;
 }

@@ -1,7 +1,7 @@
 import type { Project } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { projectKeys } from './project-keys';
+import { projectKeys } from '../../../lib/project-queries';
 
 export type DeleteProjectResult = { deleted: boolean; project_id: string };
 

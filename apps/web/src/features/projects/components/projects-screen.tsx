@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useProjects } from '../api/get-projects';
+import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { getProjectDisplayName } from '../utils/delete-messages';
 import { DeleteOutcomeDialog } from './delete-outcome-dialog';
@@ -13,7 +14,7 @@ function countLabel(count: number): string {
 
 /** Projects (spec §2): the grid of project cards, with loading, error and empty states and the delete flow. */
 export function ProjectsScreen() {
-  const projects = useProjects();
+  const projects = useQuery(projectsQuery());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useProjectDeletion(headingRef);
 
