@@ -30,6 +30,8 @@ import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
+import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
 import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
@@ -84,6 +86,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const origins = trustedOrigins(publicUrl, env.PORT);
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });
+  // Before any route as well: it times every one. Only with METRICS_TOKEN set.
+  const metrics = env.METRICS_TOKEN ? createMetrics({ db: adapters.database.db }) : null;
+  if (metrics && env.METRICS_TOKEN) await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
+  const ai = metrics ? countProviderErrors(adapters.ai, metrics) : adapters.ai;
 
   const oidc = resolveOidcConfig(env);
   const auth = createAuth({
@@ -129,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     assets,
     projects,
-    ai: adapters.ai,
+    ai,
     geocoder: adapters.geocoder,
     dailyQuota: env.GENERATION_DAILY_QUOTA,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
@@ -139,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     assets,
     projects,
-    ai: adapters.ai,
+    ai,
     geocoder: adapters.geocoder,
     dailyQuota: env.GENERATION_DAILY_QUOTA,
     limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
@@ -162,7 +168,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(configRoutes, { env, oidc });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
   const supabaseEnabled = oidc?.supabase ?? false;
-  await app.register(healthRoutes, { database: adapters.database, offlineAi: adapters.ai.offline.image, supabaseEnabled });
+  await app.register(healthRoutes, {
+    database: adapters.database,
+    storage: adapters.storage,
+    offlineAi: adapters.ai.offline.image,
+    supabaseEnabled,
+  });
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;

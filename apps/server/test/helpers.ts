@@ -8,6 +8,7 @@ import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
 import { type Adapters, createAi } from '../src/adapters/index.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
+import type { Storage } from '../src/adapters/storage/storage.port.js';
 import { createSafeFetcher } from '../src/adapters/web/safe-fetcher.js';
 import { buildApp } from '../src/app.js';
 import { type Env, loadEnv } from '../src/config/env.js';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** An existing DATA_DIR (a restart on the same data folder); kept on close. */
   dataDir?: string;
+  /** Another storage (S3 against s3rver); the fs folder under DATA_DIR otherwise. */
+  storage?: Storage;
 }
 
 /** Offline AI providers with some replaced by fakes; the `offline` flags follow the providers used. */
@@ -55,7 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
   const database = options.database ?? (await createTestDatabase());
-  const storage = createFsStorage(join(dataDir, 'assets'));
+  const storage = options.storage ?? createFsStorage(join(dataDir, 'assets'));
   const adapters: Adapters = {
     database,
     mailer,

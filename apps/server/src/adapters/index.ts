@@ -91,8 +91,24 @@ async function createMailer(env: Env, dataDir: string, logger?: Logger): Promise
   return createOutboxMailer({ dir: join(dataDir, 'outbox'), from: env.MAIL_FROM, logger });
 }
 
-async function createStorage(env: Env, dataDir: string): Promise<Storage> {
-  if (env.STORAGE === 's3') throw new Error('STORAGE=s3 is not available in this build yet; use STORAGE=fs.');
+/** STORAGE=s3 (bucket checked with HeadBucket: bad settings stop start-up, naming the setting) or the fs folder. */
+export async function createStorage(env: Env, dataDir: string): Promise<Storage> {
+  if (env.STORAGE === 's3' && env.S3_BUCKET) {
+    const { createS3Storage } = await import('./storage/s3-storage.js');
+    const storage = createS3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      pathStyle: env.S3_ADDRESSING === 'path' || (env.S3_ADDRESSING === 'auto' && Boolean(env.S3_ENDPOINT)),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      requestTimeoutMs: env.S3_REQUEST_TIMEOUT_MS,
+    });
+    await storage.ping();
+    return storage;
+  }
   const { createFsStorage } = await import('./storage/fs-storage.js');
   return createFsStorage(join(dataDir, 'assets'));
 }

@@ -68,11 +68,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Loci <no-reply@loci.local>'),
 
   STORAGE: z.enum(['fs', 's3']).default('fs'),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** MinIO, R2, B2…: the store's base URL; unset = AWS S3. */
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `auto`: path-style with S3_ENDPOINT (MinIO), virtual-hosted on AWS. */
+  S3_ADDRESSING: z.enum(['auto', 'path', 'virtual']).default('auto'),
+  /** Milliseconds one object-store request may take before it fails (a stalled store fails that request only). */
+  S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -119,6 +124,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 
   WEBSITE_FETCH_ALLOW_PRIVATE: flag,
+  /** Bearer token for GET /metrics (Prometheus); unset = no /metrics route. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   /** Test-only: exposes POST /api/projects/:id/dev/seed-images for end-to-end seeding. */
   LOCI_E2E_SEED: flag,
 });
@@ -129,6 +136,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.OIDC_ISSUER && env.SUPABASE_URL) issue('SUPABASE_URL', 'set either OIDC_ISSUER or SUPABASE_URL, not both');
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) issue('OIDC_CLIENT_ID', 'required with OIDC_ISSUER');
   if (env.SUPABASE_URL && !env.SUPABASE_OAUTH_CLIENT_ID) issue('SUPABASE_OAUTH_CLIENT_ID', 'required with SUPABASE_URL');
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) issue('S3_BUCKET', 'required with STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    issue(env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'set both S3 keys, or neither (the SDK default chain)');
+  }
   if (env.PASSWORD_SIGN_IN === 'off' && !env.OIDC_ISSUER && !env.SUPABASE_URL) {
     issue('PASSWORD_SIGN_IN', 'off needs an identity provider (OIDC_ISSUER or SUPABASE_URL), or nobody could sign in');
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Dirent } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { constants, type Dirent } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertValidKey, type Storage } from './storage.port.js';
 
@@ -90,6 +90,16 @@ class FsStorage implements Storage {
       await unlink(this.pathOf(key));
     } catch (err) {
       if (!isMissing(err)) throw err;
+    }
+  }
+
+  /** The root folder exists (created if needed) and this process may write into it. */
+  async ping(): Promise<void> {
+    try {
+      await mkdir(this.rootDir, { recursive: true });
+      await access(this.rootDir, constants.W_OK);
+    } catch (err) {
+      throw new Error(`The storage folder ${this.rootDir} is not writable (${(err as Error).message}); check DATA_DIR.`);
     }
   }
 

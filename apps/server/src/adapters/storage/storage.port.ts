@@ -31,6 +31,15 @@ export interface Storage {
 
   /** Yields every key that starts with `prefix` (`''` for all). Order is not part of the contract. */
   list(prefix: string): AsyncIterable<string>;
+
+  /**
+   * Throws with a message naming the setting to fix unless the store answers and accepts
+   * writes (fs: the folder; S3: HeadBucket). Start-up and the readiness route call it.
+   */
+  ping(): Promise<void>;
+
+  /** Releases connections (S3 client sockets); optional. */
+  close?(): void;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

@@ -26,6 +26,11 @@ export async function upsertAsset(db: Db, row: AssetRow): Promise<void> {
     .execute();
 }
 
+/** Whether an asset row exists for these bytes. */
+export async function assetExists(db: Db, sha: string): Promise<boolean> {
+  return (await db.selectFrom('asset').select('sha256').where('sha256', '=', sha).executeTakeFirst()) !== undefined;
+}
+
 /** Records that a project uses an asset in a role (idempotent). */
 export async function linkAsset(db: Db, link: { projectId: string; sha256: string; role: string; position?: number }): Promise<void> {
   await db

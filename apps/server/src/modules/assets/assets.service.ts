@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
-import { type AssetRow, deleteUnreferencedAssets, findAssetForUser, upsertAsset } from './assets.repository.js';
+import { type AssetRow, assetExists, deleteUnreferencedAssets, findAssetForUser, upsertAsset } from './assets.repository.js';
 import { type SweepReport, sweepOrphanFiles } from './orphan-sweep.js';
 import { markAiGenerated } from './provenance.js';
 
@@ -36,20 +36,28 @@ export function createAssetService(deps: AssetServiceDeps) {
     const sha = sha256Hex(bytes);
     const keys = assetKeys(sha, image.contentType);
     // Files first, then the row: a row never points at a missing file.
-    if (!(await storage.exists(keys.original))) {
-      const thumbs = await makeThumbnails(bytes);
-      await storage.put(keys.thumbnails[256], thumbs[256], 'image/webp');
-      await storage.put(keys.thumbnails[768], thumbs[768], 'image/webp');
-      await storage.put(keys.original, bytes, image.contentType);
+    const fresh = !(await storage.exists(keys.original));
+    try {
+      if (fresh) {
+        const thumbs = await makeThumbnails(bytes);
+        await storage.put(keys.thumbnails[256], thumbs[256], 'image/webp');
+        await storage.put(keys.thumbnails[768], thumbs[768], 'image/webp');
+        await storage.put(keys.original, bytes, image.contentType);
+      }
+      await upsertAsset(db, {
+        sha256: sha,
+        content_type: image.contentType,
+        byte_size: bytes.length,
+        width: image.width,
+        height: image.height,
+        ...meta,
+      });
+    } catch (err) {
+      // A store or row write failed half-way: take back the objects this call wrote, unless a
+      // concurrent upload of the same bytes has meanwhile given them a row.
+      if (fresh && !(await assetExists(db, sha).catch(() => true))) await removeFiles(storage, sha).catch(() => undefined);
+      throw err;
     }
-    await upsertAsset(db, {
-      sha256: sha,
-      content_type: image.contentType,
-      byte_size: bytes.length,
-      width: image.width,
-      height: image.height,
-      ...meta,
-    });
     return { sha256: sha, contentType: image.contentType, width: image.width, height: image.height };
   }
 

@@ -34,3 +34,25 @@ describe('GET /api/health/', () => {
     expect(res.json().error).toMatch(/No such endpoint/);
   });
 });
+
+describe('GET /api/health/ready', () => {
+  it('is ready while the database and the storage answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+  });
+
+  it('names the part that does not answer', async () => {
+    const ping = t.adapters.storage.ping;
+    t.adapters.storage.ping = async () => {
+      throw new Error('bucket gone');
+    };
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not_ready', database: 'ok', storage: 'error' });
+    } finally {
+      t.adapters.storage.ping = ping;
+    }
+  });
+});

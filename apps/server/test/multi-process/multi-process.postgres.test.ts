@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/adapters/db/database.port.js';
+import { createS3Storage } from '../../src/adapters/storage/s3-storage.js';
+import type { Storage } from '../../src/adapters/storage/storage.port.js';
+import { listSlots } from '../../src/modules/generation/generation.repository.js';
+import { utcDay } from '../../src/modules/generation/usage.js';
+import { buildPng, buildProjectForm } from '../builders.js';
+import { S3RVER_KEYS, startTestS3, type TestS3 } from '../s3-server.js';
+import { createPersistentTestDatabase } from '../test-database.js';
+import { type LociProcess, startLociProcess, until } from './cluster.js';
+
+/**
+ * Three Loci processes on one PostgreSQL database and one S3 endpoint (s3rver), requests spread
+ * round-robin, one process killed with SIGKILL in the middle of a 36-slot generation.
+ * PostgreSQL leg only: PGlite is one process's database by design.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('three processes behave as one', () => {
+  let s3: TestS3;
+  let store: Awaited<ReturnType<typeof createPersistentTestDatabase>>;
+  let db: Database;
+  let storage: Storage;
+  const procs: LociProcess[] = [];
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    store = await createPersistentTestDatabase('/tmp');
+    const shared = {
+      ...s3.env,
+      DATABASE_URL: store.url as string,
+      GENERATION_CONCURRENCY: '2',
+      OFFLINE_IMAGE_LATENCY_MS: '2000', // one user runs 4 slots at once: 36 slots take ~9 rounds
+      RATE_LIMIT_SIGNIN_EMAIL_MAX: '4',
+    };
+    // The first one migrates the empty database; the others find it migrated.
+    procs.push(await startLociProcess(shared));
+    procs.push(...(await Promise.all([startLociProcess(shared), startLociProcess(shared)])));
+    db = await store.open();
+    storage = createS3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, pathStyle: true, credentials: S3RVER_KEYS });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => p.stop()));
+    await db?.close();
+    storage?.close?.();
+    await store?.drop();
+    await s3?.close();
+  }, 60_000);
+
+  it('serves one user across processes, generates 36 slots once each through a SIGKILL, and counts limits together', async () => {
+    const started = performance.now();
+    const [a, b, c] = procs as [LociProcess, LociProcess, LociProcess];
+    const json = { 'content-type': 'application/json' };
+
+    // Sign up on one…
+    const email = `cluster-${Date.now()}@example.test`;
+    const password = 'quiet-harbour-47';
+    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, name: 'Cluster' }),
+    });
+    expect(signUp.status).toBe(200);
+    const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+    const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+
+    // …upload on a third, list on another.
+    const form = buildProjectForm(
+      { contextInsights: 'historical,social,physical' },
+      { logo: { bytes: await buildPng(77), type: 'image/png', name: 'logo.png' } },
+    );
+    const created = await fetch(`${c.url}/api/projects/`, { method: 'POST', headers: auth, body: form });
+    expect(created.status).toBe(201);
+    const projectId = ((await created.json()) as { project_id: string }).project_id;
+    const listed = await fetch(`${a.url}/api/projects/`, { headers: auth });
+    expect(JSON.stringify(await listed.json())).toContain(projectId);
+
+    // 36 slots: three sections of 12, each queued on a different process.
+    for (const [i, section] of ['historical', 'social', 'physical'].entries()) {
+      const queued = await fetch(`${procs[i]?.url}/api/projects/${projectId}/generation`, {
+        method: 'POST',
+        headers: { ...auth, ...json },
+        body: JSON.stringify({ section, kind: 'all' }),
+      });
+      expect(queued.status).toBe(202);
+    }
+    // Mid-way: b holds running slots and some slots are done. Then b dies without a word.
+    const bPid = b.child.pid;
+    await until(async () => {
+      const slots = await listSlots(db.db, projectId);
+      if (slots.every((s) => s.status === 'done')) throw new Error('the generation ended before process b held a slot');
+      return slots.some((s) => s.status === 'done') && slots.some((s) => s.status === 'running' && s.locked_by?.includes(` pid ${bPid} `));
+    }, 'process b to be mid-generation');
+    b.child.kill('SIGSTOP'); // frozen first, so the slots it holds can be read before it dies
+    const heldByB = (await listSlots(db.db, projectId)).filter((s) => s.status === 'running' && s.locked_by?.includes(` pid ${bPid} `));
+    await b.stop('SIGKILL');
+
+    await until(async () => (await listSlots(db.db, projectId)).every((s) => s.status === 'done'), 'all 36 slots to be done');
+    const slots = await listSlots(db.db, projectId);
+    expect(slots).toHaveLength(36);
+    expect(slots.every((s) => s.asset_sha)).toBe(true);
+    // Done once each: only the slots b held when it died ran a second time.
+    const retried = slots.filter((s) => s.attempts > 1);
+    const duplicates = retried.filter((s) => !heldByB.some((h) => h.section === s.section && h.kind === s.kind && h.idx === s.idx));
+    expect(duplicates).toEqual([]);
+    const usage = await db.db
+      .selectFrom('generation_usage')
+      .select('count')
+      .where('user_id', '=', userId)
+      .where('day', '=', utcDay())
+      .executeTakeFirstOrThrow();
+    expect(usage.count).toBe(36);
+
+    // No object without a row: every image object in the bucket belongs to an asset row.
+    const shas = new Set((await db.db.selectFrom('asset').select('sha256').execute()).map((r) => r.sha256));
+    const objects: string[] = [];
+    for await (const key of storage.list('')) objects.push(key);
+    const strays = objects.filter((key) => !shas.has(/([0-9a-f]{64})/.exec(key)?.[1] ?? ''));
+    expect(strays).toEqual([]);
+
+    // The rate limit counts across processes: 4 failed sign-ins for one email, spread over a and c, then a 429.
+    const wrong = JSON.stringify({ email, password: 'not-the-password-1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const target = i % 2 === 0 ? a : c;
+      statuses.push((await fetch(`${target.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: wrong })).status);
+    }
+    expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
+    expect(statuses[4]).toBe(429);
+
+    console.info(
+      `[multi-process] 3 processes, 1 SIGKILLed: slots ${slots.length} done, held by the killed one ${heldByB.length} (retried ${retried.length}), ` +
+        `duplicates ${duplicates.length}, quota charged ${usage.count}, objects ${objects.length} / strays ${strays.length}, ` +
+        `sign-in limit hit at attempt ${statuses.indexOf(429) + 1} across 2 processes, ${Math.round(performance.now() - started)} ms`,
+    );
+  }, 180_000);
+});
