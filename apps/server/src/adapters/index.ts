@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
-import { createLibraryLookup } from './ai/offline/library-lookup.js';
 import type { Database } from './db/database.port.js';
 import type { Geocoder } from './geo/geocoder.port.js';
 import type { Mailer } from './mail/mailer.port.js';
+import { createLibraryLookup, createPhotoSource } from './photos/index.js';
 import type { Storage } from './storage/storage.port.js';
 import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 
@@ -18,7 +18,7 @@ export interface Adapters {
   storage: Storage;
   geocoder: Geocoder;
   websiteFetcher: WebsiteFetcher;
-  /** Text model, image model and photo source (offline by default). */
+  /** Text model, image model and photo source (offline by default; photo sources live in photos/). */
   ai: AiProviders;
   dataDir: string;
   authSecret: string;
@@ -39,36 +39,41 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
 }
 
 /** AI providers from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / PHOTO_SOURCE and their keys. */
-export function createAi(env: Env, database: Database): Promise<AiProviders> {
-  return createAiProviders({
-    textProvider: env.AI_TEXT_PROVIDER,
-    imageProvider: env.AI_IMAGE_PROVIDER,
-    offlineImageLatencyMs: env.OFFLINE_IMAGE_LATENCY_MS,
+export async function createAi(env: Env, database: Database): Promise<AiProviders> {
+  const photos = await createPhotoSource({
     photoSource: env.PHOTO_SOURCE,
-    openai: {
-      apiKey: env.OPENAI_API_KEY,
-      baseURL: env.OPENAI_BASE_URL,
-      textModel: env.OPENAI_TEXT_MODEL,
-      imageModel: env.OPENAI_IMAGE_MODEL,
-    },
-    openaiCompatible: {
-      baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
-      apiKey: env.OPENAI_COMPATIBLE_API_KEY,
-      textModel: env.OPENAI_COMPATIBLE_TEXT_MODEL,
-      imageModel: env.OPENAI_COMPATIBLE_IMAGE_MODEL,
-    },
-    google: {
-      apiKey: env.GOOGLE_API_KEY,
-      baseURL: env.GOOGLE_BASE_URL,
-      textModel: env.GOOGLE_TEXT_MODEL,
-      imageModel: env.GOOGLE_IMAGE_MODEL,
-    },
     openverseBaseUrl: env.OPENVERSE_BASE_URL,
     wikimedia: { baseUrl: env.WIKIMEDIA_BASE_URL, contact: env.PUBLIC_URL },
     unsplash: { accessKey: env.UNSPLASH_ACCESS_KEY, baseUrl: env.UNSPLASH_BASE_URL },
     pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
     libraryLookup: createLibraryLookup(database.db),
   });
+  return createAiProviders(
+    {
+      textProvider: env.AI_TEXT_PROVIDER,
+      imageProvider: env.AI_IMAGE_PROVIDER,
+      offlineImageLatencyMs: env.OFFLINE_IMAGE_LATENCY_MS,
+      openai: {
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        textModel: env.OPENAI_TEXT_MODEL,
+        imageModel: env.OPENAI_IMAGE_MODEL,
+      },
+      openaiCompatible: {
+        baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
+        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+        textModel: env.OPENAI_COMPATIBLE_TEXT_MODEL,
+        imageModel: env.OPENAI_COMPATIBLE_IMAGE_MODEL,
+      },
+      google: {
+        apiKey: env.GOOGLE_API_KEY,
+        baseURL: env.GOOGLE_BASE_URL,
+        textModel: env.GOOGLE_TEXT_MODEL,
+        imageModel: env.GOOGLE_IMAGE_MODEL,
+      },
+    },
+    photos,
+  );
 }
 
 async function createDatabase(env: Env, dataDir: string): Promise<Database> {

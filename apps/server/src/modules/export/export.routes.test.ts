@@ -6,9 +6,9 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPng, buildProject } from '../../../test/builders.js';
+import { createCountingImageModel, createFakePhotoSource } from '../../../test/ai-fakes.js';
+import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { createCountingImageModel, createFakePhotoSource } from '../generation/test-fakes.js';
 
 const image = createCountingImageModel();
 let t: TestApp;
@@ -23,11 +23,7 @@ let data: {
 
 const CREDIT = 'Photo by Rita Gomes';
 
-function form(values: Record<string, string | string[]>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) f.append(k, one);
-  return f;
-}
+const form = buildForm;
 const post = (url: string, fields: Record<string, string | string[]>) =>
   t.app.inject({ method: 'POST', url, headers: ada.headers, body: form(fields) });
 const exportAs = (payload: unknown, user: TestUser | null = ada, id = projectId) =>

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCountingImageModel } from '../../../test/ai-fakes.js';
 import { buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { createPersistentTestDatabase } from '../../../test/test-database.js';
 import { listSlots } from './generation.repository.js';
-import { createCountingImageModel } from './test-fakes.js';
 import { utcDay } from './usage.js';
 
 const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type AiProviders, type PhotoCandidate, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
-import { photoLibraryScope } from '../../adapters/ai/offline/library-lookup.js';
+import { type AiProviders, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import type { PhotoCandidate } from '../../adapters/photos/photo-source.port.js';
 import type { AssetService } from '../assets/assets.service.js';
 import { IMAGE_SIZE } from './slots.js';
 import { chargeSlotRun, quotaError, reserveGeneration, type SlotKey } from './usage.js';
@@ -76,9 +76,7 @@ export function createSlotImages(deps: SlotImageDeps) {
   async function source(job: ImageJob): Promise<string[]> {
     const query = job.prompt.split(' | View: ')[0].slice(0, 300);
     try {
-      const found = await photoLibraryScope.run({ userId: job.userId }, () =>
-        deps.ai.photos.search(query, { limit: deps.photoLimit, signal: job.signal }),
-      );
+      const found = await deps.ai.photos.search(query, { limit: deps.photoLimit, userId: job.userId, signal: job.signal });
       const shas = await Promise.all(found.map((c) => storeCandidate(c, query, job.signal)));
       return [...new Set(shas.filter((s): s is string => s !== null))];
     } catch {

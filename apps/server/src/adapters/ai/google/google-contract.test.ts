@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { testPlaces } from '../../../../test/places.js';
 import type { ImageRequest } from '../image-model.port.js';
 import { createOfflineTextModel } from '../offline/offline-text-model.js';
-import { testPlaces } from '../offline/test-places.js';
-import { type Handler, sendJson, startLoopback } from '../sdk/loopback-server.js';
 import { createGoogleImageModel, createGoogleTextModel } from './google-models.js';
 
 // The Generative Language API (generativelanguage.googleapis.com/v1beta), as @ai-sdk/google speaks it.

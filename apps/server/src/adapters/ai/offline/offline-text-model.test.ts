@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testPlaces } from '../../../../test/places.js';
 import { contextMetadataSchema, moodboardMetadataSchema, relabelResultSchema, type Section, topicsMetadataSchema } from '../schemas.js';
 import { CONTEXT_IMAGE_COUNT, TOPICS_IMAGE_COUNT } from '../text-model.port.js';
 import { createOfflineTextModel } from './offline-text-model.js';
-import { testPlaces } from './test-places.js';
 
 const model = createOfflineTextModel();
 const brand = { brandName: 'Aesop', keywords: ['botanical', 'amber glass', 'quiet'] };

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chatCompletion, type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { testPlaces } from '../../../../test/places.js';
 import { createOfflineTextModel } from '../offline/offline-text-model.js';
-import { testPlaces } from '../offline/test-places.js';
 import { createOpenAiImageModel, createOpenAiTextModel } from '../openai/openai-models.js';
 import { createOpenAiCompatibleImageModel, createOpenAiCompatibleTextModel } from '../openai-compatible/openai-compatible-models.js';
 import { ProviderError } from '../provider-error.js';
-import { chatCompletion, type Handler, sendJson, startLoopback } from './loopback-server.js';
 
 type ChatBody = {
   model: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ProviderError, toProviderError } from '../../ai/provider-error.js';
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
-import { ProviderError, toProviderError } from '../provider-error.js';
 
 const responseSchema = z.object({
   results: z.array(

@@ -12,6 +12,8 @@ export interface PhotoCandidate {
 
 export interface PhotoSearchOptions {
   limit: number;
+  /** Whose search this is: the user's own library is searched for them alone. */
+  userId: string;
   signal?: AbortSignal;
 }
 

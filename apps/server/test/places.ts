@@ -1,4 +1,4 @@
-import type { PlaceFacts } from '../../geo/place-facts.js';
+import type { PlaceFacts } from '../src/adapters/geo/place-facts.js';
 
 /** Hand-built PlaceFacts for tests and the bench (values from the gazetteer and sun formulas). */
 export const testPlaces: Record<'lisbon' | 'tokyo' | 'nairobi' | 'buenosAires' | 'melbourne', PlaceFacts> = {

@@ -1,4 +1,4 @@
-import type { TestApp, TestUser } from '../../../test/helpers.js';
+import type { TestApp, TestUser } from './helpers.js';
 
 /** Tests: runs a worker until the project's generation job has nothing left to do (bounded, not timed). */
 export async function drainGeneration(t: TestApp, user: TestUser, projectId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
+import type { LibraryLookup } from './library-lookup.js';
 
 const stopWords = new Set([
   'a',
@@ -39,17 +40,17 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 /**
- * The user's own library as a photo source: `lookup` returns candidate photos (e.g. the
- * project's uploads), ranked here by word overlap between the query and each title.
+ * The user's own library as a photo source: `lookup` returns the searching user's candidate
+ * photos, ranked here by word overlap between the query and each title.
  * Returns [] when nothing shares a word with the query.
  */
-export function createLibraryPhotoSource(lookup: (query: string) => Promise<PhotoCandidate[]>): PhotoSource {
+export function createLibraryPhotoSource(lookup: LibraryLookup): PhotoSource {
   return {
     provider: 'library',
     offline: true,
     async search(query: string, opts: PhotoSearchOptions): Promise<PhotoCandidate[]> {
       const q = tokenize(query);
-      const candidates = await lookup(query);
+      const candidates = await lookup(opts.userId);
       return candidates
         .map((c, i) => ({ c, i, score: jaccard(q, tokenize(`${c.title ?? ''} ${c.credit}`)) }))
         .filter((r) => r.score > 0)

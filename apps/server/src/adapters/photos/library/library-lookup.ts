@@ -1,32 +1,25 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { assetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { PhotoCandidate } from '../photo-source.port.js';
 
-/**
- * Whose library the offline photo source may search. The generation service runs each photo
- * search inside `photoLibraryScope.run({ userId }, …)`; outside a scope the library is empty,
- * so one user's images are never offered to another.
- */
-export const photoLibraryScope = new AsyncLocalStorage<{ userId: string }>();
+/** One user's library photos, newest first (the photo source ranks them for a query). */
+export type LibraryLookup = (userId: string) => Promise<PhotoCandidate[]>;
 
 /** How many of the user's most recent images are ranked per search. */
 const LIBRARY_WINDOW = 300;
 
 /**
  * The user's own reference photos (uploaded with a credit and an optional licence, never AI
- * images) as photo candidates titled by their description and credit; the library photo source
- * ranks them by word overlap. Candidates point at our own asset URLs: nothing is copied.
+ * images) as photo candidates titled by their description and credit: only the searching user's,
+ * so one user's images are never offered to another. Candidates point at our own asset URLs.
  */
-export function createLibraryLookup(db: Kysely<DatabaseSchema>): (query: string) => Promise<PhotoCandidate[]> {
-  return async () => {
-    const scope = photoLibraryScope.getStore();
-    if (!scope) return [];
+export function createLibraryLookup(db: Kysely<DatabaseSchema>): LibraryLookup {
+  return async (userId) => {
     const rows = await db
       .selectFrom('library_photo')
       .select(['sha256', 'title', 'credit', 'licence'])
-      .where('owner_id', '=', scope.userId)
+      .where('owner_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(LIBRARY_WINDOW)
       .execute();

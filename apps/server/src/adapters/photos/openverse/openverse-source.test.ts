@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson, startLoopback } from '../sdk/loopback-server.js';
+import { sendJson, startLoopback } from '../../../../test/loopback-server.js';
 import { createOpenverseSource } from './openverse-source.js';
 
 let close: (() => Promise<void>) | undefined;
@@ -31,7 +31,7 @@ describe('openverse photo source', () => {
       }),
     );
     close = server.close;
-    const found = await createOpenverseSource({ baseUrl: server.baseUrl }).search('azulejo tiles lisbon', { limit: 2 });
+    const found = await createOpenverseSource({ baseUrl: server.baseUrl }).search('azulejo tiles lisbon', { limit: 2, userId: 'u1' });
     const url = new URL(server.requests[0].url, server.baseUrl);
     expect(url.pathname).toBe('/v1/images/');
     expect(url.searchParams.get('q')).toBe('azulejo tiles lisbon');
@@ -53,15 +53,17 @@ describe('openverse photo source', () => {
     const server = await startLoopback((_req, res) => sendJson(res, status, { nope: true }));
     close = server.close;
     const source = createOpenverseSource({ baseUrl: server.baseUrl });
-    await expect(source.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'quota' });
+    await expect(source.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'quota' });
     status = 200;
-    await expect(source.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(source.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'rejected' });
   });
 
   it('maps a timeout to timeout', async () => {
     const server = await startLoopback(() => undefined);
     close = server.close;
-    await expect(createOpenverseSource({ baseUrl: server.baseUrl, timeoutMs: 100 }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(
+      createOpenverseSource({ baseUrl: server.baseUrl, timeoutMs: 100 }).search('x', { limit: 1, userId: 'u1' }),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
   });

@@ -1,5 +1,6 @@
-import type { ImageModel, ImageRequest, PhotoCandidate, PhotoSource } from '../../adapters/ai/index.js';
-import { ProviderError, renderOfflineImage } from '../../adapters/ai/index.js';
+import type { ImageModel, ImageRequest } from '../src/adapters/ai/index.js';
+import { ProviderError, renderOfflineImage } from '../src/adapters/ai/index.js';
+import type { PhotoCandidate, PhotoSource } from '../src/adapters/photos/photo-source.port.js';
 
 /** An image model that records every request and counts completed generations per prompt. */
 export function createCountingImageModel(

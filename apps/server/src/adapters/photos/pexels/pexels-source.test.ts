@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAiProviders } from '../index.js';
-import { type Handler, sendJson, startLoopback } from '../sdk/loopback-server.js';
+import { type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { createPhotoSource } from '../index.js';
 import { createPexelsSource } from './pexels-source.js';
 
 let close: (() => Promise<void>) | undefined;
@@ -62,7 +62,10 @@ const recorded = {
 describe('pexels photo source', () => {
   it('searches with the raw key in Authorization and maps photos to Pexels-licensed candidates', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, recorded));
-    const found = await createPexelsSource({ apiKey: 'pexels-key', baseUrl: server.baseUrl }).search('azulejo facade', { limit: 2 });
+    const found = await createPexelsSource({ apiKey: 'pexels-key', baseUrl: server.baseUrl }).search('azulejo facade', {
+      limit: 2,
+      userId: 'u1',
+    });
 
     const [req] = server.requests;
     const url = new URL(req.url, server.baseUrl);
@@ -97,7 +100,9 @@ describe('pexels photo source', () => {
     [502, 'network'],
   ])('maps HTTP %i to %s', async (status, kind) => {
     const server = await peer((_req, res) => sendJson(res, status, { error: 'nope' }));
-    await expect(createPexelsSource({ apiKey: 'k', baseUrl: server.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(
+      createPexelsSource({ apiKey: 'k', baseUrl: server.baseUrl }).search('x', { limit: 1, userId: 'u1' }),
+    ).rejects.toMatchObject({
       name: 'ProviderError',
       provider: 'pexels',
       kind,
@@ -106,28 +111,30 @@ describe('pexels photo source', () => {
 
   it('maps a malformed body to rejected, a timeout or abort to timeout, a reset to network', async () => {
     const odd = await peer((_req, res) => sendJson(res, 200, { photos: [{ url: 'x' }] }));
-    await expect(createPexelsSource({ apiKey: 'k', baseUrl: odd.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(createPexelsSource({ apiKey: 'k', baseUrl: odd.baseUrl }).search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({
       kind: 'rejected',
     });
     await close?.();
     const silent = await peer(() => undefined);
     const slow = createPexelsSource({ apiKey: 'k', baseUrl: silent.baseUrl, timeoutMs: 100 });
-    await expect(slow.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'timeout' });
-    await expect(slow.search('x', { limit: 1, signal: AbortSignal.timeout(30) })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(slow.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(slow.search('x', { limit: 1, userId: 'u1', signal: AbortSignal.timeout(30) })).rejects.toMatchObject({ kind: 'timeout' });
     await close?.();
     const reset = await peer((_req, res) => res.socket?.destroy());
-    await expect(createPexelsSource({ apiKey: 'k', baseUrl: reset.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
-      kind: 'network',
-    });
+    await expect(createPexelsSource({ apiKey: 'k', baseUrl: reset.baseUrl }).search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject(
+      {
+        kind: 'network',
+      },
+    );
   });
 });
 
 describe('PHOTO_SOURCE=pexels', () => {
-  const base = { textProvider: 'offline', imageProvider: 'offline', photoSource: 'pexels', libraryLookup: async () => [] } as const;
+  const base = { photoSource: 'pexels', libraryLookup: async () => [] } as const;
 
-  it('is chosen by createAiProviders and fails fast without PEXELS_API_KEY', async () => {
-    const ai = await createAiProviders({ ...base, pexels: { apiKey: 'k', baseUrl: 'https://api.pexels.com' } });
-    expect([ai.photos.provider, ai.offline.photos]).toEqual(['pexels', false]);
-    await expect(createAiProviders({ ...base, pexels: { baseUrl: 'https://api.pexels.com' } })).rejects.toThrow(/PEXELS_API_KEY/);
+  it('is chosen by createPhotoSource and fails fast without PEXELS_API_KEY', async () => {
+    const photos = await createPhotoSource({ ...base, pexels: { apiKey: 'k', baseUrl: 'https://api.pexels.com' } });
+    expect([photos.provider, photos.offline]).toEqual(['pexels', false]);
+    await expect(createPhotoSource({ ...base, pexels: { baseUrl: 'https://api.pexels.com' } })).rejects.toThrow(/PEXELS_API_KEY/);
   });
 });

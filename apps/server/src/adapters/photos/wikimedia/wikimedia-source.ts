@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ProviderError, toProviderError } from '../../ai/provider-error.js';
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
-import { ProviderError, toProviderError } from '../provider-error.js';
 
 /**
  * Wikimedia's User-Agent policy asks every client to name itself and give a way to reach

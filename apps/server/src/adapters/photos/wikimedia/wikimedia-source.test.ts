@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAiProviders } from '../index.js';
-import { type Handler, sendJson, startLoopback } from '../sdk/loopback-server.js';
+import { type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { createPhotoSource } from '../index.js';
 import { createWikimediaSource, stripHtml } from './wikimedia-source.js';
 
 let close: (() => Promise<void>) | undefined;
@@ -87,7 +87,7 @@ const recorded = {
 describe('wikimedia commons photo source', () => {
   it('searches bitmap files through the Action API and maps ranked pages to credited candidates', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, recorded));
-    const found = await createWikimediaSource({ baseUrl: server.baseUrl }).search('azulejo tiles lisbon', { limit: 3 });
+    const found = await createWikimediaSource({ baseUrl: server.baseUrl }).search('azulejo tiles lisbon', { limit: 3, userId: 'u1' });
 
     const [req] = server.requests;
     const url = new URL(req.url, server.baseUrl);
@@ -127,7 +127,7 @@ describe('wikimedia commons photo source', () => {
   it('puts the contact in the User-Agent and reads "no results" (no query key) as empty', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, { batchcomplete: '' }));
     const source = createWikimediaSource({ baseUrl: `${server.baseUrl}/`, contact: 'https://loci.example' });
-    await expect(source.search('zzqx', { limit: 5 })).resolves.toEqual([]);
+    await expect(source.search('zzqx', { limit: 5, userId: 'u1' })).resolves.toEqual([]);
     expect(server.requests[0].headers['user-agent']).toMatch(/^Loci\/[\d.]+ \(https:\/\/loci\.example; /);
     expect(new URL(server.requests[0].url, server.baseUrl).pathname).toBe('/w/api.php');
   });
@@ -139,7 +139,7 @@ describe('wikimedia commons photo source', () => {
     [503, 'network'],
   ])('maps HTTP %i to %s', async (status, kind) => {
     const server = await peer((_req, res) => sendJson(res, status, { error: { code: 'x', info: 'y' } }));
-    await expect(createWikimediaSource({ baseUrl: server.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(createWikimediaSource({ baseUrl: server.baseUrl }).search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({
       name: 'ProviderError',
       provider: 'wikimedia',
       kind,
@@ -150,23 +150,31 @@ describe('wikimedia commons photo source', () => {
     let body: unknown = { error: { code: 'ratelimited', info: "You've exceeded your rate limit." } };
     const server = await peer((_req, res) => sendJson(res, 200, body));
     const source = createWikimediaSource({ baseUrl: server.baseUrl });
-    await expect(source.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'quota' });
+    await expect(source.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'quota' });
     body = { error: { code: 'badvalue', info: 'Unrecognized value' } };
-    await expect(source.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(source.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'rejected' });
     body = { query: { pages: [1, 2] } };
-    await expect(source.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(source.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'rejected' });
   });
 
   it('maps a timeout or an abort to timeout, and a reset connection to network', async () => {
     const silent = await peer(() => undefined);
-    await expect(createWikimediaSource({ baseUrl: silent.baseUrl, timeoutMs: 100 }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(
+      createWikimediaSource({ baseUrl: silent.baseUrl, timeoutMs: 100 }).search('x', { limit: 1, userId: 'u1' }),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
-    const aborted = createWikimediaSource({ baseUrl: silent.baseUrl }).search('x', { limit: 1, signal: AbortSignal.timeout(50) });
+    const aborted = createWikimediaSource({ baseUrl: silent.baseUrl }).search('x', {
+      limit: 1,
+      userId: 'u1',
+      signal: AbortSignal.timeout(50),
+    });
     await expect(aborted).rejects.toMatchObject({ kind: 'timeout' });
     await close?.();
     const reset = await peer((_req, res) => res.socket?.destroy());
-    await expect(createWikimediaSource({ baseUrl: reset.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'network' });
+    await expect(createWikimediaSource({ baseUrl: reset.baseUrl }).search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({
+      kind: 'network',
+    });
   });
 });
 
@@ -177,17 +185,15 @@ describe('stripHtml', () => {
 });
 
 describe('PHOTO_SOURCE=wikimedia', () => {
-  it('is chosen by createAiProviders with no key, and passes the contact into the User-Agent', async () => {
+  it('is chosen by createPhotoSource with no key, and passes the contact into the User-Agent', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, { batchcomplete: '' }));
-    const ai = await createAiProviders({
-      textProvider: 'offline',
-      imageProvider: 'offline',
+    const photos = await createPhotoSource({
       photoSource: 'wikimedia',
       libraryLookup: async () => [],
       wikimedia: { baseUrl: server.baseUrl, contact: 'https://loci.example' },
     });
-    expect([ai.photos.provider, ai.offline.photos]).toEqual(['wikimedia', false]);
-    await ai.photos.search('x', { limit: 1 });
+    expect([photos.provider, photos.offline]).toEqual(['wikimedia', false]);
+    await photos.search('x', { limit: 1, userId: 'u1' });
     expect(server.requests[0].headers['user-agent']).toContain('https://loci.example');
   });
 });

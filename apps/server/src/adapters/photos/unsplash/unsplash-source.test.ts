@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAiProviders } from '../index.js';
-import { type Handler, sendJson, startLoopback } from '../sdk/loopback-server.js';
+import { type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { createPhotoSource } from '../index.js';
 import { createUnsplashSource } from './unsplash-source.js';
 
 let close: (() => Promise<void>) | undefined;
@@ -47,7 +47,10 @@ const recorded = {
 describe('unsplash photo source', () => {
   it('searches with the Client-ID key and maps results to Unsplash-licensed candidates', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, recorded));
-    const found = await createUnsplashSource({ accessKey: 'unsplash-key', baseUrl: server.baseUrl }).search('azulejo tiles', { limit: 4 });
+    const found = await createUnsplashSource({ accessKey: 'unsplash-key', baseUrl: server.baseUrl }).search('azulejo tiles', {
+      limit: 4,
+      userId: 'u1',
+    });
 
     const [req] = server.requests;
     const url = new URL(req.url, server.baseUrl);
@@ -71,7 +74,9 @@ describe('unsplash photo source', () => {
 
   it('caps per_page at the API maximum of 30', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, { total: 0, total_pages: 0, results: [] }));
-    await expect(createUnsplashSource({ accessKey: 'k', baseUrl: server.baseUrl }).search('x', { limit: 100 })).resolves.toEqual([]);
+    await expect(
+      createUnsplashSource({ accessKey: 'k', baseUrl: server.baseUrl }).search('x', { limit: 100, userId: 'u1' }),
+    ).resolves.toEqual([]);
     expect(new URL(server.requests[0].url, server.baseUrl).searchParams.get('per_page')).toBe('30');
   });
 
@@ -86,7 +91,9 @@ describe('unsplash photo source', () => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify({ errors: ['OAuth error: The access token is invalid'] }));
     });
-    await expect(createUnsplashSource({ accessKey: 'k', baseUrl: server.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(
+      createUnsplashSource({ accessKey: 'k', baseUrl: server.baseUrl }).search('x', { limit: 1, userId: 'u1' }),
+    ).rejects.toMatchObject({
       name: 'ProviderError',
       provider: 'unsplash',
       kind,
@@ -95,28 +102,32 @@ describe('unsplash photo source', () => {
 
   it('maps a malformed body to rejected, a timeout or abort to timeout, a reset to network', async () => {
     const odd = await peer((_req, res) => sendJson(res, 200, { results: [{ urls: {} }] }));
-    await expect(createUnsplashSource({ accessKey: 'k', baseUrl: odd.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(
+      createUnsplashSource({ accessKey: 'k', baseUrl: odd.baseUrl }).search('x', { limit: 1, userId: 'u1' }),
+    ).rejects.toMatchObject({
       kind: 'rejected',
     });
     await close?.();
     const silent = await peer(() => undefined);
     const slow = createUnsplashSource({ accessKey: 'k', baseUrl: silent.baseUrl, timeoutMs: 100 });
-    await expect(slow.search('x', { limit: 1 })).rejects.toMatchObject({ kind: 'timeout' });
-    await expect(slow.search('x', { limit: 1, signal: AbortSignal.timeout(30) })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(slow.search('x', { limit: 1, userId: 'u1' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(slow.search('x', { limit: 1, userId: 'u1', signal: AbortSignal.timeout(30) })).rejects.toMatchObject({ kind: 'timeout' });
     await close?.();
     const reset = await peer((_req, res) => res.socket?.destroy());
-    await expect(createUnsplashSource({ accessKey: 'k', baseUrl: reset.baseUrl }).search('x', { limit: 1 })).rejects.toMatchObject({
+    await expect(
+      createUnsplashSource({ accessKey: 'k', baseUrl: reset.baseUrl }).search('x', { limit: 1, userId: 'u1' }),
+    ).rejects.toMatchObject({
       kind: 'network',
     });
   });
 });
 
 describe('PHOTO_SOURCE=unsplash', () => {
-  const base = { textProvider: 'offline', imageProvider: 'offline', photoSource: 'unsplash', libraryLookup: async () => [] } as const;
+  const base = { photoSource: 'unsplash', libraryLookup: async () => [] } as const;
 
-  it('is chosen by createAiProviders and fails fast without UNSPLASH_ACCESS_KEY', async () => {
-    const ai = await createAiProviders({ ...base, unsplash: { accessKey: 'k', baseUrl: 'https://api.unsplash.com' } });
-    expect([ai.photos.provider, ai.offline.photos]).toEqual(['unsplash', false]);
-    await expect(createAiProviders({ ...base, unsplash: { baseUrl: 'https://api.unsplash.com' } })).rejects.toThrow(/UNSPLASH_ACCESS_KEY/);
+  it('is chosen by createPhotoSource and fails fast without UNSPLASH_ACCESS_KEY', async () => {
+    const photos = await createPhotoSource({ ...base, unsplash: { accessKey: 'k', baseUrl: 'https://api.unsplash.com' } });
+    expect([photos.provider, photos.offline]).toEqual(['unsplash', false]);
+    await expect(createPhotoSource({ ...base, unsplash: { baseUrl: 'https://api.unsplash.com' } })).rejects.toThrow(/UNSPLASH_ACCESS_KEY/);
   });
 });
