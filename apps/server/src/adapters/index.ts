@@ -5,10 +5,13 @@ import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
 import type { Database } from './db/database.port.js';
+import type { DocumentReader } from './documents/document-reader.port.js';
+import type { DeckWriters } from './export/deck-writer.port.js';
 import type { Geocoder } from './geo/geocoder.port.js';
 import type { Mailer } from './mail/mailer.port.js';
 import { createLibraryLookup, createPhotoSource } from './photos/index.js';
 import type { Storage } from './storage/storage.port.js';
+import type { PhotoDownloader } from './web/photo-downloader.port.js';
 import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 
 /** Every side effect of the server, chosen by configuration. */
@@ -18,6 +21,12 @@ export interface Adapters {
   storage: Storage;
   geocoder: Geocoder;
   websiteFetcher: WebsiteFetcher;
+  /** Reads uploaded documents (brand book PDFs). */
+  documents: DocumentReader;
+  /** PPTX and PDF writers of the export. */
+  deckWriters: DeckWriters;
+  /** Downloads sourced photos (public addresses only). */
+  photoDownloader: PhotoDownloader;
   /** Text model, image model and photo source (offline by default; photo sources live in photos/). */
   ai: AiProviders;
   dataDir: string;
@@ -33,9 +42,12 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   const storage = overrides.storage ?? (await createStorage(env, dataDir));
   const geocoder = overrides.geocoder ?? (await createGeocoder(env));
   const websiteFetcher = overrides.websiteFetcher ?? (await createWebsiteFetcher(env));
+  const documents = overrides.documents ?? (await createDocumentReader());
+  const deckWriters = overrides.deckWriters ?? (await createWriters());
+  const photoDownloader = overrides.photoDownloader ?? (await createPhotoDownloader());
   const ai = overrides.ai ?? (await createAi(env, database));
   const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  return { database, mailer, storage, geocoder, websiteFetcher, ai, dataDir, authSecret };
+  return { database, mailer, storage, geocoder, websiteFetcher, documents, deckWriters, photoDownloader, ai, dataDir, authSecret };
 }
 
 /** AI providers from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / PHOTO_SOURCE and their keys. */
@@ -113,6 +125,21 @@ async function createGeocoder(env: Env): Promise<Geocoder> {
 async function createWebsiteFetcher(env: Env): Promise<WebsiteFetcher> {
   const { createSafeFetcher } = await import('./web/safe-fetcher.js');
   return createSafeFetcher({ allowPrivate: env.WEBSITE_FETCH_ALLOW_PRIVATE });
+}
+
+async function createDocumentReader(): Promise<DocumentReader> {
+  const { createPdfTextReader } = await import('./documents/pdf-text.js');
+  return createPdfTextReader();
+}
+
+async function createWriters(): Promise<DeckWriters> {
+  const { createDeckWriters } = await import('./export/deck-writers.js');
+  return createDeckWriters();
+}
+
+async function createPhotoDownloader(): Promise<PhotoDownloader> {
+  const { createPhotoDownloader } = await import('./web/photo-downloader.js');
+  return createPhotoDownloader();
 }
 
 /** AUTH_SECRET when absent: generated once and kept in DATA_DIR (mode 600). */

@@ -1,12 +1,17 @@
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { DocumentReader } from './document-reader.port.js';
 
-/** Text of a PDF (all pages merged), trimmed to `maxChars`. Throws on a file that is not a readable PDF. */
-export async function extractPdfText(bytes: Buffer, opts: { maxChars: number }): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    return { text: text.replace(/\s+/g, ' ').trim().slice(0, opts.maxChars), pages: totalPages };
-  } finally {
-    await pdf.destroy();
-  }
+/** The document reader over unpdf (pdf.js). */
+export function createPdfTextReader(): DocumentReader {
+  return {
+    async pdfText(bytes, opts) {
+      const pdf = await getDocumentProxy(new Uint8Array(bytes));
+      try {
+        const { text, totalPages } = await extractText(pdf, { mergePages: true });
+        return { text: text.replace(/\s+/g, ' ').trim().slice(0, opts.maxChars), pages: totalPages };
+      } finally {
+        await pdf.destroy();
+      }
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import type { ContextSectionData, ImageCredit, ImageSettings, TopicsSectionData } from '@loci/shared';
+import { assetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
-import { assetUrl } from '../assets/assets.service.js';
-import type { ProjectDataSource } from '../projects/projects.service.js';
+
+import type { ProjectDataSource } from '../projects/index.js';
 import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;

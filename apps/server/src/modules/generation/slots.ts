@@ -16,6 +16,3 @@ export function slotCount(kind: GenerationKind): number {
 export function slotRole(kind: GenerationKind, alternative = false): string {
   return alternative ? `${kind}-alternative` : kind;
 }
-
-/** Square images: what every provider supports and what the grids show. */
-export const IMAGE_SIZE = 1024;

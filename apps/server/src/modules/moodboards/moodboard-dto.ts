@@ -1,5 +1,6 @@
 import type { Moodboard, MoodboardRender } from '@loci/shared';
-import { assetUrl } from '../assets/assets.service.js';
+import { assetUrl } from '@loci/shared';
+
 import type { MoodboardImageRow, MoodboardRow, RenderRow } from './moodboards.repository.js';
 
 const url = (sha: string | null) => (sha ? assetUrl(sha) : '');

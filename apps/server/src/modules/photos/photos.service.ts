@@ -1,12 +1,11 @@
-import { ErrorCode, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
+import { assetUrl, ErrorCode, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { type AssetService, assetUrl } from '../assets/assets.service.js';
+import { isUuid } from '../../lib/uuid.js';
+import type { AssetService } from '../assets/index.js';
 import { deletePhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A photo row as the API shows it: provenance "user upload", never AI. */
 export function toPhotoDto(row: LibraryPhotoRow): LibraryPhoto {
@@ -48,7 +47,7 @@ export function createPhotoService(deps: { db: Kysely<DatabaseSchema>; assets: A
 
   /** Deletes a photo of the user's (404 for anyone else's); its file goes when nothing else uses it. */
   async function remove(userId: string, id: string): Promise<{ success: true }> {
-    const sha = UUID.test(id) ? await deletePhoto(db, userId, id) : undefined;
+    const sha = isUuid(id) ? await deletePhoto(db, userId, id) : undefined;
     if (!sha) throw new AppError(ErrorCode.NotFound, 'Photo not found.');
     await assets.removeIfUnreferenced([sha]);
     return { success: true };

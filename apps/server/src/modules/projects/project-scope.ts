@@ -1,6 +1,8 @@
 import { ErrorCode } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { ProjectRow } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
 
@@ -26,8 +28,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Installs the guard and the start-up check. Call before registering project routes. */
 export function registerProjectScope(app: FastifyInstance, projects: ProjectService): void {
   const routes: FastifyInstance['projectScopedRoutes'] = [];
@@ -52,6 +52,11 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
 
 /** Checks ownership of a project id from any source; a malformed id is a 404 like any other. */
 export async function requireOwnedProject(projects: ProjectService, userId: string, id: string | undefined): Promise<ProjectRow> {
-  if (!id || !UUID.test(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
+  if (!isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
   return projects.requireOwned(userId, id);
+}
+
+/** The form's project_id (the spec's generation endpoints), owned by the caller (404 otherwise) — checked before any other field. */
+export function ownedProject(projects: ProjectService, userId: string, form: FormBody): Promise<ProjectRow> {
+  return requireOwnedProject(projects, userId, fieldValue(form, 'project_id')?.trim());
 }

@@ -1,9 +1,8 @@
-import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, type Project, type ProjectInput } from '@loci/shared';
+import { assetUrl, ErrorCode, PROJECT_CARD_IMAGE_LIMIT, type Project, type ProjectInput } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { linkAsset, projectAssetShas, unlinkRole } from '../assets/assets.repository.js';
-import { type AssetService, assetUrl } from '../assets/assets.service.js';
+import { type AssetService, linkAsset, projectAssetShas, unlinkRole } from '../assets/index.js';
 import {
   deleteProjectRow,
   findOwnedProject,

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { checkAddress } from '../../adapters/web/address-policy.js';
+import { checkAddress } from './address-policy.js';
+import type { PhotoDownloader } from './photo-downloader.port.js';
 
 const PHOTO_TIMEOUT_MS = 15_000;
 
@@ -8,7 +9,7 @@ const PHOTO_TIMEOUT_MS = 15_000;
  * (no loopback, private or link-local targets) and redirects are not followed, so a photo URL
  * from a search API cannot steer the server at internal services.
  */
-export async function fetchPhotoBytes(url: string, opts: { maxBytes: number; signal?: AbortSignal }): Promise<Buffer> {
+async function fetchPhotoBytes(url: string, opts: { maxBytes: number; signal?: AbortSignal }): Promise<Buffer> {
   const target = new URL(url);
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('Only http(s) photo URLs are fetched.');
   const host = target.hostname.replace(/^\[|\]$/g, '');
@@ -22,4 +23,9 @@ export async function fetchPhotoBytes(url: string, opts: { maxBytes: number; sig
   const bytes = Buffer.from(await res.arrayBuffer());
   if (bytes.length > opts.maxBytes) throw new Error('Photo too large.');
   return bytes;
+}
+
+/** The photo downloader over the network, public addresses only. */
+export function createPhotoDownloader(): PhotoDownloader {
+  return { download: fetchPhotoBytes };
 }

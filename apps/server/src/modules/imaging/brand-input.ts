@@ -3,7 +3,7 @@ import type { BrandInput } from '../../adapters/ai/index.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { PlaceFacts } from '../../adapters/geo/place-facts.js';
 import { getUnplacedFacts } from '../../adapters/geo/place-facts-builder.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
+import type { ProjectRow } from '../projects/index.js';
 
 const CACHE_LIMIT = 200;
 const WEBSITE_SUMMARY_CHARS = 1500;

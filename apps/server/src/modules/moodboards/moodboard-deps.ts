@@ -2,19 +2,18 @@ import { ErrorCode } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AiProviders, Section } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import type { AssetService } from '../assets/assets.service.js';
-import type { BrandInputs } from '../generation/brand-input.js';
-import type { SlotImages } from '../generation/slot-image.js';
-import { requireOwnedProject } from '../projects/project-scope.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import { isUuid } from '../../lib/uuid.js';
+import type { AssetService } from '../assets/index.js';
+import type { BrandInputs, SlotImages } from '../imaging/index.js';
+import type { ProjectRow, ProjectService } from '../projects/index.js';
+import { requireOwnedProject } from '../projects/index.js';
 import { findMoodboard, findMoodboardByTitle, type MoodboardRow } from './moodboards.repository.js';
 import type { ScratchImages } from './scratch.js';
 
 /** What every moodboard use case works with. */
-export interface MoodboardContext {
+export interface MoodboardServiceDeps {
   db: Kysely<DatabaseSchema>;
   assets: AssetService;
   projects: ProjectService;
@@ -29,34 +28,23 @@ export interface MoodboardContext {
   dailyQuota: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_SUFFIX = / moodboard$/i;
 
-/** Readable 400 for a bad field. */
-export function badInput(message: string): AppError {
-  return new AppError(ErrorCode.Validation, message);
-}
-
-/** The form's project_id, owned by the caller (404 otherwise) — checked before any other field. */
-export function ownedProject(ctx: MoodboardContext, userId: string, form: FormBody): Promise<ProjectRow> {
-  return requireOwnedProject(ctx.projects, userId, fieldValue(form, 'project_id')?.trim());
-}
-
 /** A moodboard of the project by id; 404 when it is not there (or the id is malformed). */
-export async function requireMoodboard(ctx: MoodboardContext, projectId: string, id: string | undefined): Promise<MoodboardRow> {
-  const row = id && UUID.test(id) ? await findMoodboard(ctx.db, projectId, id) : undefined;
+export async function requireMoodboard(deps: MoodboardServiceDeps, projectId: string, id: string | undefined): Promise<MoodboardRow> {
+  const row = isUuid(id) ? await findMoodboard(deps.db, projectId, id) : undefined;
   if (!row) throw new AppError(ErrorCode.NotFound, 'Moodboard not found.');
   return row;
 }
 
 /** The moodboard a form names: moodboard_id when sent, else moodboard_title (page suffix " moodboard" tolerated). */
-export async function moodboardOfForm(ctx: MoodboardContext, project: ProjectRow, form: FormBody): Promise<MoodboardRow> {
+export async function moodboardOfForm(deps: MoodboardServiceDeps, project: ProjectRow, form: FormBody): Promise<MoodboardRow> {
   const id = fieldValue(form, 'moodboard_id')?.trim();
-  if (id) return requireMoodboard(ctx, project.id, id);
+  if (id) return requireMoodboard(deps, project.id, id);
   const title = fieldValue(form, 'moodboard_title')?.trim().replace(PAGE_SUFFIX, '') ?? '';
   if (!title) throw badInput('moodboard_id or moodboard_title is required.');
   const row =
-    (await findMoodboardByTitle(ctx.db, project.id, title)) ?? (await findMoodboardByTitle(ctx.db, project.id, `${title} moodboard`));
+    (await findMoodboardByTitle(deps.db, project.id, title)) ?? (await findMoodboardByTitle(deps.db, project.id, `${title} moodboard`));
   if (!row) throw new AppError(ErrorCode.NotFound, 'Moodboard not found.');
   return row;
 }

@@ -1,13 +1,6 @@
-import { ErrorCode } from '@loci/shared';
 import type { Section, SliderStep } from '../../adapters/ai/index.js';
-import { AppError } from '../../errors.js';
+import { badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { type GenerationKind, slotCount } from './slots.js';
-
-/** Readable 400 for a bad field. */
-export function badInput(message: string): AppError {
-  return new AppError(ErrorCode.Validation, message);
-}
 
 /** `section`: historical, social or physical (capitalised accepted, spec §3). */
 export function readSection(form: FormBody, name = 'section'): Section {
@@ -15,21 +8,6 @@ export function readSection(form: FormBody, name = 'section'): Section {
   if (raw === 'historical' || raw === 'social' || raw === 'physical') return raw;
   if (!raw) throw badInput(`${name} is required (historical, social or physical).`);
   throw badInput(`Unknown section "${raw.slice(0, 40)}": use historical, social or physical.`);
-}
-
-/** A slot index within the board's fixed number of images. */
-export function readIndex(form: FormBody, kind: GenerationKind, opts: { required: boolean } = { required: true }): number | undefined {
-  const raw = fieldValue(form, 'image_index')?.trim();
-  if (!raw) {
-    if (opts.required) throw badInput('image_index is required.');
-    return undefined;
-  }
-  const n = Number(raw);
-  const max = slotCount(kind);
-  if (!Number.isInteger(n) || n < 0 || n >= max) {
-    throw badInput(`image_index must be a whole number from 0 to ${max - 1} on a ${kind === 'context' ? 'Context' : 'Topics'} page.`);
-  }
-  return n;
 }
 
 /** A slider value 0–2; missing or blank means the default 1. */

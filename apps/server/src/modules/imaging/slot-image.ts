@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { type AiProviders, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { PhotoCandidate } from '../../adapters/photos/photo-source.port.js';
-import type { AssetService } from '../assets/assets.service.js';
-import { IMAGE_SIZE } from './slots.js';
+import type { AssetService } from '../assets/index.js';
 import { chargeSlotRun, quotaError, reserveGeneration, type SlotKey } from './usage.js';
 
 /** What to make for one slot. */
@@ -46,6 +45,9 @@ export interface SlotImageDeps {
   photoLimit: number;
   fetchPhoto: (url: string, signal?: AbortSignal) => Promise<Buffer>;
 }
+
+/** Square images: what every provider supports and what the grids show. */
+export const IMAGE_SIZE = 1024;
 
 const RETRY_DELAY_MS = 500;
 const OWN_ASSET = /^\/api\/assets\/([0-9a-f]{64})(?:\/\w+)?$/;
@@ -101,7 +103,7 @@ export function createSlotImages(deps: SlotImageDeps) {
     } catch (err) {
       if (toProviderError(err, deps.ai.image.provider).kind !== 'network' || job.signal?.aborted) throw err;
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-      return gate(() => deps.ai.image.generate(req)); // one retry after a network error (spec §4)
+      return gate(() => deps.ai.image.generate(req)); // one retry after a network error (spec §4, §9)
     }
   }
 

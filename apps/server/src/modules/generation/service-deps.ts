@@ -1,18 +1,17 @@
+import { assetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AiProviders, SliderStep } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { type AssetService, assetUrl } from '../assets/assets.service.js';
-import { requireOwnedProject } from '../projects/project-scope.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import type { AssetService } from '../assets/index.js';
+import type { BrandInputs, ImageOutcome, SlotImages } from '../imaging/index.js';
+import type { ProjectRow, ProjectService } from '../projects/index.js';
+import { requireOwnedProject } from '../projects/index.js';
 import type { Boards } from './boards.js';
-import type { BrandInputs } from './brand-input.js';
 import type { SlotRow } from './generation.repository.js';
-import type { ImageOutcome, SlotImages } from './slot-image.js';
 
 /** What every generation use case works with. */
-export interface GenerationContext {
+export interface GenerationServiceDeps {
   db: Kysely<DatabaseSchema>;
   assets: AssetService;
   projects: ProjectService;
@@ -21,11 +20,6 @@ export interface GenerationContext {
   boards: Boards;
   images: SlotImages;
   uploadMaxBytes: number;
-}
-
-/** The form's project_id, owned by the caller (404 otherwise) — checked before any other field. */
-export function ownedProject(ctx: GenerationContext, userId: string, form: FormBody): Promise<ProjectRow> {
-  return requireOwnedProject(ctx.projects, userId, fieldValue(form, 'project_id')?.trim());
 }
 
 /** A slot's sliders as SliderSteps (defaults 1). */
