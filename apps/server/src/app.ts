@@ -8,7 +8,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
-import { createSqlRateLimitStore } from './adapters/rate-limit/sql-rate-limit-store.js';
+import { createSqlRateLimitStore } from './adapters/rate-limit/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';

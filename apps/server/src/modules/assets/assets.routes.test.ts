@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildPng, buildProject, seedProjectImages } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { linkAsset } from './assets.repository.js';
 import { readProvenance } from './provenance.js';
 

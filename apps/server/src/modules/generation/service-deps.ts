@@ -2,11 +2,9 @@ import { assetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AiProviders, SliderStep } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
 import type { BrandInputs, ImageOutcome, SlotImages } from '../imaging/index.js';
-import type { ProjectRow, ProjectService } from '../projects/index.js';
-import { requireOwnedProject } from '../projects/index.js';
+import type { ProjectService } from '../projects/index.js';
 import type { Boards } from './boards.js';
 import type { SlotRow } from './generation.repository.js';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_MAP_CENTER } from '@loci/shared';
 import type { BrandInput } from '../../adapters/ai/index.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
-import type { PlaceFacts } from '../../adapters/geo/place-facts.js';
-import { getUnplacedFacts } from '../../adapters/geo/place-facts-builder.js';
+import type { PlaceFacts } from '../../adapters/geo/index.js';
+import { getUnplacedFacts } from '../../adapters/geo/index.js';
 import type { ProjectRow } from '../projects/index.js';
 
 const CACHE_LIMIT = 200;

@@ -8,7 +8,6 @@ import { isUuid } from '../../lib/uuid.js';
 import type { AssetService } from '../assets/index.js';
 import type { BrandInputs, SlotImages } from '../imaging/index.js';
 import type { ProjectRow, ProjectService } from '../projects/index.js';
-import { requireOwnedProject } from '../projects/index.js';
 import { findMoodboard, findMoodboardByTitle, type MoodboardRow } from './moodboards.repository.js';
 import type { ScratchImages } from './scratch.js';
 

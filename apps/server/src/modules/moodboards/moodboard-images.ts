@@ -1,6 +1,6 @@
 import { assetUrl, ErrorCode, MOODBOARD_MAX_IMAGES, type MoodboardImageResponse } from '@loci/shared';
 import type { Section, SliderStep } from '../../adapters/ai/index.js';
-import type { PlaceFacts } from '../../adapters/geo/place-facts.js';
+import type { PlaceFacts } from '../../adapters/geo/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { ImageOutcome } from '../imaging/index.js';

@@ -1,5 +1,4 @@
 import type { Moodboard } from '@loci/shared';
-import { badInput } from '../../errors.js';
 import type { FormBody } from '../../lib/multipart.js';
 import type { ProjectRow } from '../projects/index.js';
 import { ownedProject } from '../projects/index.js';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildPng, buildProject } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { buildUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 let t: TestApp;
 let ada: TestUser;

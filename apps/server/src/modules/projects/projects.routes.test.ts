@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildForm, buildProject, seedProjectImages } from '../../../test/builders.js';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
