@@ -214,6 +214,26 @@ describe('POST /api/projects/:id/export', () => {
     expect(none.json().error).toMatch(/format/);
   });
 
+  it('writes Arabic and Hebrew right to left, shaped, and Japanese in its own font: pdftotext reads them back as written', async () => {
+    const names = { projectName: 'فندق القصبة', projectLocation: '京都の茶室', brandName: 'מלון הנמל' };
+    const id = await buildProject(t.app, ada, names);
+    const res = await exportAs({ format: 'pdf' }, ada, id);
+    expect(res.statusCode).toBe(200);
+    const fonts = execFileSync('pdffonts', ['-'], { input: res.rawPayload, encoding: 'utf8' });
+    expect(fonts).toMatch(/IBMPlexSansArabic/);
+    expect(fonts).toMatch(/NotoSansHebrew/);
+    expect(fonts).toMatch(/NotoSansJP/);
+    // pdftotext orders right-to-left text by where each glyph stands; it marks the runs with bidi controls.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: res.rawPayload, encoding: 'utf8' }).replace(
+      /[\u200e\u200f\u202a-\u202e]/g,
+      '',
+    );
+    expect(text).toContain('فندق القصبة');
+    expect(text).toContain('京都の茶室');
+    expect(text).toContain('Brand: מלון הנמל');
+    expect(text).not.toContain('?');
+  });
+
   it('refuses an empty page that was asked for, and exports a bare title slide for a new project', async () => {
     const fresh = await buildProject(t.app, ada, { projectName: 'Empty Rooms' });
     const empty = await exportAs({ format: 'pptx', pages: ['physical-topics'] }, ada, fresh);
