@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { describe, expect, it } from 'vitest';
+import { loopbackPeer } from '../../../../test/loopback-peer.js';
+import { sendJson } from '../../../../test/loopback-server.js';
 import { createPhotoSource } from '../index.js';
 import { createUnsplashSource } from './unsplash-source.js';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function peer(handler: Handler) {
-  const server = await startLoopback(handler);
-  close = server.close;
-  return server;
-}
+const { peer, close } = loopbackPeer();
 
 // Recorded shape of GET api.unsplash.com/search/photos (trimmed to the fields a client sees first).
 const recorded = {

@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Handler, sendJson, startLoopback } from '../../../../test/loopback-server.js';
+import { describe, expect, it } from 'vitest';
+import { loopbackPeer } from '../../../../test/loopback-peer.js';
+import { sendJson } from '../../../../test/loopback-server.js';
 import { createPhotoSource } from '../index.js';
 import { createWikimediaSource, stripHtml } from './wikimedia-source.js';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function peer(handler: Handler) {
-  const server = await startLoopback(handler);
-  close = server.close;
-  return server;
-}
+const { peer, close } = loopbackPeer();
 
 const thumb = (name: string) => `https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/${name}/1024px-${name}`;
 
