@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ProviderError, toProviderError } from '../../ai/provider-error.js';
+import { ProviderError } from '../../ai/provider-error.js';
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
+import { getSearchJson } from '../search-json.js';
 
 const responseSchema = z.object({
   photos: z.array(
@@ -30,7 +31,6 @@ function httpError(status: number): ProviderError {
 
 /** Pexels photo search: GET {baseUrl}/v1/search?query=&per_page= with `Authorization: <key>`. */
 export function createPexelsSource(cfg: { apiKey: string; baseUrl: string; timeoutMs?: number; fetch?: typeof fetch }): PhotoSource {
-  const doFetch = cfg.fetch ?? fetch;
   return {
     provider: 'pexels',
     offline: false,
@@ -38,21 +38,17 @@ export function createPexelsSource(cfg: { apiKey: string; baseUrl: string; timeo
       const url = new URL(`${cfg.baseUrl.replace(/\/+$/, '')}/v1/search`);
       url.searchParams.set('query', query);
       url.searchParams.set('per_page', String(Math.min(Math.max(opts.limit, 1), 80)));
-      const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 15_000), ...(opts.signal ? [opts.signal] : [])];
-      let body: unknown;
-      try {
-        const res = await doFetch(url, {
-          headers: { accept: 'application/json', authorization: cfg.apiKey },
-          signal: AbortSignal.any(signals),
-        });
-        if (!res.ok) throw httpError(res.status);
-        body = await res.json(); // a body cut off by the timeout must still read as a timeout
-      } catch (err) {
-        throw toProviderError(err, 'pexels');
-      }
-      const parsed = responseSchema.safeParse(body);
-      if (!parsed.success) throw new ProviderError('rejected', 'pexels', 'pexels: unexpected response shape');
-      return parsed.data.photos.slice(0, opts.limit).map(toCandidate);
+      const data = await getSearchJson({
+        provider: 'pexels',
+        url,
+        headers: { authorization: cfg.apiKey },
+        schema: responseSchema,
+        httpError: (res) => httpError(res.status),
+        timeoutMs: cfg.timeoutMs,
+        signal: opts.signal,
+        fetch: cfg.fetch,
+      });
+      return data.photos.slice(0, opts.limit).map(toCandidate);
     },
   };
 }

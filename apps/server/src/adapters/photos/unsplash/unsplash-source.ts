@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ProviderError, toProviderError } from '../../ai/provider-error.js';
+import { ProviderError } from '../../ai/provider-error.js';
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
+import { getSearchJson } from '../search-json.js';
 
 const responseSchema = z.object({
   results: z.array(
@@ -41,7 +42,6 @@ function httpError(res: Response): ProviderError {
 
 /** Unsplash photo search: GET {baseUrl}/search/photos?query=&per_page= with `Authorization: Client-ID <key>`. */
 export function createUnsplashSource(cfg: { accessKey: string; baseUrl: string; timeoutMs?: number; fetch?: typeof fetch }): PhotoSource {
-  const doFetch = cfg.fetch ?? fetch;
   return {
     provider: 'unsplash',
     offline: false,
@@ -49,21 +49,17 @@ export function createUnsplashSource(cfg: { accessKey: string; baseUrl: string; 
       const url = new URL(`${cfg.baseUrl.replace(/\/+$/, '')}/search/photos`);
       url.searchParams.set('query', query);
       url.searchParams.set('per_page', String(Math.min(Math.max(opts.limit, 1), 30)));
-      const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 15_000), ...(opts.signal ? [opts.signal] : [])];
-      let body: unknown;
-      try {
-        const res = await doFetch(url, {
-          headers: { accept: 'application/json', 'accept-version': 'v1', authorization: `Client-ID ${cfg.accessKey}` },
-          signal: AbortSignal.any(signals),
-        });
-        if (!res.ok) throw httpError(res);
-        body = await res.json(); // a body cut off by the timeout must still read as a timeout
-      } catch (err) {
-        throw toProviderError(err, 'unsplash');
-      }
-      const parsed = responseSchema.safeParse(body);
-      if (!parsed.success) throw new ProviderError('rejected', 'unsplash', 'unsplash: unexpected response shape');
-      return parsed.data.results.slice(0, opts.limit).map(toCandidate);
+      const data = await getSearchJson({
+        provider: 'unsplash',
+        url,
+        headers: { 'accept-version': 'v1', authorization: `Client-ID ${cfg.accessKey}` },
+        schema: responseSchema,
+        httpError,
+        timeoutMs: cfg.timeoutMs,
+        signal: opts.signal,
+        fetch: cfg.fetch,
+      });
+      return data.results.slice(0, opts.limit).map(toCandidate);
     },
   };
 }

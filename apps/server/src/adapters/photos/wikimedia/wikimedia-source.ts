@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ProviderError, toProviderError } from '../../ai/provider-error.js';
+import { ProviderError } from '../../ai/provider-error.js';
 import type { PhotoCandidate, PhotoSearchOptions, PhotoSource } from '../photo-source.port.js';
+import { getSearchJson } from '../search-json.js';
 
 /**
  * Wikimedia's User-Agent policy asks every client to name itself and give a way to reach
@@ -94,27 +95,21 @@ function httpError(status: number): ProviderError {
  * `contact` (e.g. the deployment's public URL) goes into the User-Agent.
  */
 export function createWikimediaSource(cfg: { baseUrl: string; timeoutMs?: number; contact?: string; fetch?: typeof fetch }): PhotoSource {
-  const doFetch = cfg.fetch ?? fetch;
   return {
     provider: 'wikimedia',
     offline: false,
     async search(query: string, opts: PhotoSearchOptions): Promise<PhotoCandidate[]> {
       const limit = Math.min(Math.max(opts.limit, 1), 50);
-      const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 15_000), ...(opts.signal ? [opts.signal] : [])];
-      let body: unknown;
-      try {
-        const res = await doFetch(searchUrl(cfg.baseUrl, query, limit), {
-          headers: { accept: 'application/json', 'user-agent': wikimediaUserAgent(cfg.contact) },
-          signal: AbortSignal.any(signals),
-        });
-        if (!res.ok) throw httpError(res.status);
-        body = await res.json(); // a body cut off by the timeout must still read as a timeout
-      } catch (err) {
-        throw toProviderError(err, 'wikimedia');
-      }
-      const parsed = responseSchema.safeParse(body);
-      if (!parsed.success) throw new ProviderError('rejected', 'wikimedia', 'wikimedia: unexpected response shape');
-      const { error, query: result } = parsed.data;
+      const { error, query: result } = await getSearchJson({
+        provider: 'wikimedia',
+        url: searchUrl(cfg.baseUrl, query, limit),
+        headers: { 'user-agent': wikimediaUserAgent(cfg.contact) },
+        schema: responseSchema,
+        httpError: (res) => httpError(res.status),
+        timeoutMs: cfg.timeoutMs,
+        signal: opts.signal,
+        fetch: cfg.fetch,
+      });
       // The Action API reports failures in a 200 body.
       if (error) throw new ProviderError(error.code === 'ratelimited' ? 'quota' : 'rejected', 'wikimedia', `wikimedia: ${error.code}`);
       const pages = Object.values(result?.pages ?? {}).sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
