@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Project, SECTIONS } from '@loci/shared';
+import { type Project, type ProjectData, readProjectData, SECTIONS } from '@loci/shared';
 import sharp from 'sharp';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
 import { createAdapters } from '../src/adapters/index.js';
@@ -19,7 +19,6 @@ import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
 import { findProvenance } from '../src/modules/export/export.repository.js';
 import { createExportService } from '../src/modules/export/export.service.js';
-import type { ProjectData } from '../src/modules/export/export-pages.js';
 
 const IMAGES_PER_PAGE = 16;
 const MOODBOARDS = 3;
@@ -64,7 +63,7 @@ async function storeImage(app: App, prompt: string, width: number, height: numbe
 
 /** Stores every image and returns the project data the export reads. */
 async function seed(app: App): Promise<ProjectData> {
-  const data: ProjectData = { contexts: {}, topics: {}, moodboards: [] };
+  const data = { contexts: {} as Record<string, unknown>, topics: {} as Record<string, unknown>, moodboards: [] as unknown[] };
   for (const section of SECTIONS) {
     for (const kind of ['context', 'topics'] as const) {
       const labels = Array.from({ length: IMAGES_PER_PAGE }, (_, i) => `${section} ${kind} ${i + 1}`);
@@ -90,7 +89,7 @@ async function seed(app: App): Promise<ProjectData> {
       renders: [{ id: `r${m}`, image: render, render_prompt: 'A lounge at dusk.', created_at: '' }],
     });
   }
-  return data;
+  return readProjectData(data);
 }
 
 const project = {
@@ -107,7 +106,7 @@ const project = {
 /** Child: one export of one format, then its timing and memory as a JSON line. */
 async function runOne(dataDir: string, format: 'pptx' | 'pdf'): Promise<void> {
   const app = await openApp(dataDir);
-  const data = JSON.parse(readFileSync(join(dataDir, 'bench-data.json'), 'utf8')) as ProjectData;
+  const data = readProjectData(JSON.parse(readFileSync(join(dataDir, 'bench-data.json'), 'utf8')));
   const service = createExportService({
     loadProject: async () => ({ project, data }),
     provenance: (shas) => findProvenance(app.services.assets.db, shas),

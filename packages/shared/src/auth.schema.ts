@@ -18,3 +18,7 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** The provider id of an account made with email and password (better-auth's `credential`). */
 export const PASSWORD_ACCOUNT_PROVIDER = 'credential';
+
+/** GET /api/me: the signed-in user. */
+export const meResponseSchema = z.object({ id: z.string(), email: z.string(), full_name: z.string(), email_verified: z.boolean() });
+export type MeResponse = z.infer<typeof meResponseSchema>;

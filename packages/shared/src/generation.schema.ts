@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { SECTIONS } from './constants.js';
+import { GENERATION_KINDS, SECTIONS } from './constants.js';
 
-/** Images on a section's Context page and Topics page (two topics grow from each context label). */
-export const CONTEXT_SLOT_COUNT = 4;
-export const TOPICS_SLOT_COUNT = 8;
-
-export const generationSectionSchema = z.enum(SECTIONS);
-export const generationKindSchema = z.enum(['context', 'topics']);
-export type GenerationKind = z.infer<typeof generationKindSchema>;
+/** One of the three sections (insights): historical, social, physical. */
+export const sectionSchema = z.enum(SECTIONS);
+export const generationSectionSchema = sectionSchema;
+export const generationKindSchema = z.enum(GENERATION_KINDS);
 
 /** Per-image settings (spec §3 "Image settings"). */
 export const imageSettingsSchema = z.object({
@@ -20,44 +17,6 @@ export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 /** Credit of a sourced photo; null for generated or uploaded images. */
 export const imageCreditSchema = z.object({ credit: z.string(), licence: z.string(), sourceUrl: z.string() }).nullable();
 export type ImageCredit = z.infer<typeof imageCreditSchema>;
-
-const slotListsSchema = {
-  /** Asset URLs (`/api/assets/<sha>`); '' for a slot with no image yet or a failed one. */
-  images: z.array(z.string()),
-  alternativeLabels: z.array(z.array(z.string())),
-  alternativeImages: z.array(z.array(z.string())),
-  promptUsage: z.array(z.number()),
-  generationParams: z.array(imageSettingsSchema),
-  imageSettings: z.array(imageSettingsSchema),
-  credits: z.array(imageCreditSchema),
-  /** True when the slot's image was made by an AI model (it carries the visible mark). */
-  ai: z.array(z.boolean()),
-  /** Per slot: pending, queued, running, done or failed. */
-  slotStatus: z.array(z.string()),
-  /** Per slot: why its image failed ('' when it did not). */
-  slotErrors: z.array(z.string()),
-  isFetching: z.boolean(),
-  dataFetched: z.boolean(),
-};
-
-/** `contexts[section]` in GET /api/projects/:id/ (spec §3 "Context section data"). */
-export const contextSectionDataSchema = z.object({
-  description: z.string(),
-  imagePrompts: z.array(z.string()),
-  imageLabels: z.array(z.string()),
-  ...slotListsSchema,
-});
-export type ContextSectionData = z.infer<typeof contextSectionDataSchema>;
-
-/** `topics[section]` in GET /api/projects/:id/ (spec §3 "Topics section data"). */
-export const topicsSectionDataSchema = z.object({
-  /** The section's context description (the Topics page shows it). */
-  context: z.string(),
-  prompts: z.array(z.string()),
-  labels: z.array(z.string()),
-  ...slotListsSchema,
-});
-export type TopicsSectionData = z.infer<typeof topicsSectionDataSchema>;
 
 /** Body of POST /api/projects/:id/generation. */
 export const generationJobRequestSchema = z.object({
@@ -101,3 +60,52 @@ export const singleImageResponseSchema = z.object({
 export type SingleImageResponse = z.infer<typeof singleImageResponseSchema>;
 
 export const GENERATION_QUOTA_MESSAGE = 'Daily generation limit reached. It resets at midnight UTC.';
+
+/** POST /generate_context_metadata/ (spec §3): the description and 4 labels and prompts, under both spec names. */
+export const contextMetadataResponseSchema = z.object({
+  description: z.string(),
+  labels: z.array(z.string()),
+  prompts: z.array(z.string()),
+  imageLabels: z.array(z.string()),
+  imagePrompts: z.array(z.string()),
+  alternativeLabels: z.array(z.array(z.string())),
+  promptUsage: z.array(z.number()),
+});
+export type ContextMetadataResponse = z.infer<typeof contextMetadataResponseSchema>;
+
+/** POST /generate_topics_metadata/ (spec §3): 8 topics grown from the context labels. */
+export const topicsMetadataResponseSchema = z.object({
+  newLabels: z.array(z.string()),
+  newPrompts: z.array(z.string()),
+  promptUsage: z.array(z.number()),
+  alternativeLabels: z.array(z.array(z.string())),
+});
+export type TopicsMetadataResponse = z.infer<typeof topicsMetadataResponseSchema>;
+
+/** POST /presentation_context_edit/ and /presentation_topics_edit/: the new image(s) and the prompt they were made from. */
+export const imageEditResponseSchema = z.object({
+  images: z.array(z.string()),
+  newPrompt: z.string(),
+  /** Set when SOURCE found no photo (the slot is unchanged). */
+  notice: z.string().optional(),
+});
+export type ImageEditResponse = z.infer<typeof imageEditResponseSchema>;
+
+/** POST /presentation_context_update/: a new label's prompt, alternatives, image and rewritten description. */
+export const contextUpdateResponseSchema = z.object({
+  newPrompt: z.string(),
+  alternativeLabels: z.array(z.string()),
+  image: z.string(),
+  newGeneratedContext: z.string(),
+  timeout: z.boolean().optional(),
+  fallback: z.boolean().optional(),
+});
+export type ContextUpdateResponse = z.infer<typeof contextUpdateResponseSchema>;
+
+/** POST /presentation_topics_update/: a new label's prompt and alternatives (the image is remade by the client). */
+export const topicsUpdateResponseSchema = z.object({ newPrompt: z.string(), alternativeLabels: z.array(z.string()) });
+export type TopicsUpdateResponse = z.infer<typeof topicsUpdateResponseSchema>;
+
+/** POST /save_image_selection/ and /save_topics_image_selection/: the chosen image, now the slot's. */
+export const imageSelectionResponseSchema = z.object({ success: z.literal(true), image: z.string() });
+export type ImageSelectionResponse = z.infer<typeof imageSelectionResponseSchema>;

@@ -24,6 +24,9 @@ export const geoPlaceSchema = z.object({
 });
 export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 
+/** GET /api/geo/search */
+export const geoSearchResponseSchema = z.object({ results: z.array(geoPlaceSchema) });
+
 export const geoReverseSchema = z.object({
   neighbourhood: z.string().optional(),
   sublocality: z.string().optional(),

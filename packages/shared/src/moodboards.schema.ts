@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTIONS } from './constants.js';
 
 /** Label and prompt of the selected aesthetic reference, the first image of a moodboard (spec §3). */
 export const AESTHETIC_REFERENCE_LABEL = 'Aesthetic Reference';
@@ -43,7 +44,7 @@ export const moodboardSchema = z.object({
   totalImages: z.number().int(),
   completedImages: z.number().int(),
   /** The contextual insight it grew from (historical, social, physical) or ''. */
-  section: z.string(),
+  section: z.enum([...SECTIONS, '']),
   /** Per image: pending, done or failed. */
   imageStatus: z.array(z.enum(['pending', 'done', 'failed'])),
   /** Per image slider settings (the edit popup starts from these). */
@@ -79,3 +80,19 @@ export const renderResponseSchema = z.object({
   regenerated: z.boolean(),
 });
 export type RenderResponse = z.infer<typeof renderResponseSchema>;
+
+/** GET /api/projects/:id/moodboards */
+export const moodboardListSchema = z.object({ moodboards: z.array(moodboardSchema) });
+export type MoodboardList = z.infer<typeof moodboardListSchema>;
+
+/** POST /api/projects/:id/moodboards (201 created, 200 updated). */
+export const moodboardCreateResponseSchema = z.object({ moodboard: moodboardSchema });
+
+/** GET /api/projects/:id/moodboards/:moodboardId/renders: every render, oldest first. */
+export const renderHistorySchema = z.object({ renders: z.array(moodboardRenderSchema) });
+
+/** POST /update_moodboard_image/ */
+export const moodboardImageUpdateResponseSchema = z.object({ image: z.string(), newPrompt: z.string() });
+
+/** POST /moodboard_images_edit/ (no project): one image and prompt per position asked for. */
+export const moodboardImagesEditResponseSchema = z.object({ images: z.array(z.string()), newPrompt: z.array(z.string()) });

@@ -37,3 +37,6 @@ export const photoUploadFieldsSchema = z.object({
   title: z.string().trim().max(PHOTO_TITLE_MAX, `The description must be at most ${PHOTO_TITLE_MAX} characters.`).default(''),
 });
 export type PhotoUploadFields = z.infer<typeof photoUploadFieldsSchema>;
+
+/** POST /api/photos and POST /api/projects/:id/photos (201). */
+export const photoUploadResponseSchema = z.object({ photo: libraryPhotoSchema });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SECTIONS } from './constants.js';
+import { uuidSchema } from './ids.js';
 
 /** Spec §3 Project (list/load). Image fields carry URLs, never data URLs. */
 export const projectSchema = z.object({
@@ -29,15 +31,6 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectListSchema = z.object({ projects: z.array(projectSchema) });
 
-/** Spec §3 Project data: contexts and topics keyed by section, moodboards. Shapes filled by later modules. */
-export const projectDataSchema = z.object({
-  contexts: z.record(z.string(), z.unknown()),
-  topics: z.record(z.string(), z.unknown()),
-  moodboards: z.array(z.unknown()),
-});
-
-export const projectWithDataSchema = z.object({ project: projectSchema, data: projectDataSchema });
-
 export const projectImagesSchema = z.object({
   images: z.array(z.string()),
   total_images: z.number().int(),
@@ -45,7 +38,8 @@ export const projectImagesSchema = z.object({
 });
 export type ProjectImages = z.infer<typeof projectImagesSchema>;
 
-export const INSIGHTS = ['historical', 'social', 'physical'] as const;
+/** The contextual insights a project selects: the three sections. */
+export const INSIGHTS = SECTIONS;
 
 const MAX_TEXT = 500;
 
@@ -118,7 +112,13 @@ export const projectInputSchema = z.object({
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
 export const projectIdParamsSchema = z.object({
-  id: z.string().uuid('That is not a project id.'),
+  id: uuidSchema('That is not a project id.'),
 });
 
 export const createProjectResponseSchema = z.object({ project_id: z.string(), project: projectSchema });
+
+/** GET /api/projects/:id/metadata: the project without its data. */
+export const projectMetadataResponseSchema = z.object({ project: projectSchema });
+
+/** DELETE /api/projects/:id/ */
+export const deleteProjectResponseSchema = z.object({ deleted: z.literal(true), project_id: z.string() });

@@ -1,3 +1,4 @@
+import { type Section, sectionSchema } from '@loci/shared';
 import { z } from 'zod';
 
 /**
@@ -5,8 +6,7 @@ import { z } from 'zod';
  * real adapters pass the same schemas to the LLM (structured output), so both paths validate alike.
  */
 
-export const sectionSchema = z.enum(['historical', 'social', 'physical']);
-export type Section = z.infer<typeof sectionSchema>;
+export { type Section, sectionSchema };
 
 /** 0 generated, 1 sourced (a real photo from the configured photo source). */
 export const promptUsageSchema = z.union([z.literal(0), z.literal(1)]);

@@ -1,10 +1,6 @@
 import type { PlaceFacts } from '../geo/place-facts.js';
 import type { ContextMetadata, MoodboardMetadata, RelabelResult, Section, TopicsMetadata } from './schemas.js';
 
-/** Images per section on a Context page. */
-export const CONTEXT_IMAGE_COUNT = 4;
-/** Images per section on a Topics page (each context label spawns two topics). */
-export const TOPICS_IMAGE_COUNT = 8;
 /** Generated images per moodboard (the selected reference image comes on top of these). */
 export const MOODBOARD_IMAGE_COUNT = 8;
 
@@ -27,7 +23,7 @@ export interface CallOptions {
 
 export interface ContextMetadataInput extends BrandInput {
   section: Section;
-  /** Defaults to CONTEXT_IMAGE_COUNT. */
+  /** Defaults to CONTEXT_SLOT_COUNT (`@loci/shared`). */
   count?: number;
   /** When false, every promptUsage is 0. */
   photoSourceAvailable: boolean;
@@ -38,7 +34,7 @@ export interface TopicsMetadataInput extends BrandInput {
   /** The section's context description. */
   context: string;
   contextLabels: string[];
-  /** Defaults to TOPICS_IMAGE_COUNT. */
+  /** Defaults to TOPICS_SLOT_COUNT (`@loci/shared`). */
   count?: number;
   photoSourceAvailable: boolean;
 }

@@ -1,4 +1,7 @@
+import type { GenerationKind, SlotStatus } from '@loci/shared';
 import type { ColumnType, Generated } from 'kysely';
+
+export type { GenerationKind, SlotStatus };
 
 /**
  * Table types for the product's own tables. better-auth owns "user", "session", "account"
@@ -83,9 +86,6 @@ export interface ProjectAssetTable {
   position: Generated<number>;
   created_at: Timestamp;
 }
-
-export type GenerationKind = 'context' | 'topics';
-export type SlotStatus = 'pending' | 'queued' | 'running' | 'done' | 'failed';
 
 /** One board: a section's Context or Topics page (description lives here). */
 export interface GenerationSectionTable {

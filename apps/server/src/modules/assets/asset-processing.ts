@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ASSET_SHA_PATTERN } from '@loci/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_MESSAGES, ImageInputError, sniffImage } from './image-input.js';
 import { imageWork } from './image-work.js';
@@ -59,7 +60,7 @@ const EXTENSIONS: Record<string, string> = {
  * Same bytes → same sha → same keys, which is how identical uploads are deduplicated.
  */
 export function assetKeys(sha: string, contentType: string): { original: string; thumbnails: Record<ThumbnailSize, string> } {
-  if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error(`Not a sha256 hex digest: ${sha}`);
+  if (!ASSET_SHA_PATTERN.test(sha)) throw new Error(`Not a sha256 hex digest: ${sha}`);
   const ext = EXTENSIONS[contentType];
   if (!ext) throw new Error(`No storage extension for content type ${contentType}`);
   const stem = `${sha.slice(0, 2)}/${sha.slice(2, 4)}/${sha}`;

@@ -1,10 +1,11 @@
+import { ASSET_SHA_PATTERN } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AssetService, AssetVariant } from './assets.service.js';
 
 const paramsSchema = z.object({
-  sha: z.string().regex(/^[0-9a-f]{64}$/, 'That is not an image id.'),
+  sha: z.string().regex(ASSET_SHA_PATTERN, 'That is not an image id.'),
   size: z.enum(['256', '768']).optional(),
 });
 

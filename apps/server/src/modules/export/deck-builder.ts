@@ -1,3 +1,4 @@
+import { assertNever } from '@loci/shared';
 import type { Deck, DeckSlide } from '../../adapters/export/deck.js';
 import { type AssetProvenance, creditsSlides, type PlacedImage } from './deck-credits.js';
 import { contextSlide, type DeckProject, moodboardSlide, renderSlide, type SlideContext, titleSlide, topicsSlide } from './deck-slides.js';
@@ -22,9 +23,18 @@ export function placedImages(pages: ExportPage[]): PlacedImage[] {
 }
 
 function pageSlides(page: ExportPage, ctx: SlideContext): DeckSlide[] {
-  if (page.kind !== 'moodboard') return [page.kind === 'context' ? contextSlide(page, ctx) : topicsSlide(page, ctx)];
-  const board = moodboardSlide(page, ctx);
-  return page.render ? [board, renderSlide(page, page.render, { ...ctx, number: ctx.number + 1 })] : [board];
+  switch (page.kind) {
+    case 'context':
+      return [contextSlide(page, ctx)];
+    case 'topics':
+      return [topicsSlide(page, ctx)];
+    case 'moodboard': {
+      const board = moodboardSlide(page, ctx);
+      return page.render ? [board, renderSlide(page, page.render, { ...ctx, number: ctx.number + 1 })] : [board];
+    }
+    default:
+      return assertNever(page, 'page kind');
+  }
 }
 
 /** The neutral deck: title, one slide per page (a moodboard's render after it), then credits. */

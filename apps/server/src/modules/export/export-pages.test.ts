@@ -1,9 +1,10 @@
+import { assetShaOf, readProjectData } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
-import { assetShaOf, listPages, selectPages } from './export-pages.js';
+import { listPages, selectPages } from './export-pages.js';
 
 const sha = (n: number) => n.toString(16).padStart(64, '0');
 const url = (n: number) => `/api/assets/${sha(n)}`;
-const data = {
+const data = readProjectData({
   contexts: { social: { description: 'Squares and markets.', imageLabels: ['Market', 'Square'], images: [url(1), ''] } },
   topics: { historical: { context: 'Old town.', labels: ['Tiles'], images: [url(2)] } },
   moodboards: [
@@ -21,7 +22,7 @@ const data = {
     },
     { broken: true },
   ],
-};
+});
 
 describe('export pages', () => {
   it('lists the six section pages then moodboards, skipping malformed ones', () => {

@@ -1,14 +1,14 @@
 import {
-  contextSectionDataSchema,
+  assertNever,
+  assetShaOf,
+  describePageIds,
   ErrorCode,
-  moodboardPageId,
-  moodboardSchema,
-  SECTION_PAGE_IDS,
-  SECTION_TITLES,
-  SECTIONS,
+  findMoodboard,
+  listProjectPages,
+  normalisePageId,
+  type ProjectData,
+  type ProjectPage,
   type Section,
-  sectionPageId,
-  topicsSectionDataSchema,
 } from '@loci/shared';
 import { AppError } from '../../errors.js';
 
@@ -22,6 +22,8 @@ interface PageBase {
   id: string;
   title: string;
   images: PageImage[];
+  /** The page registry's rule: at least one stored image (or a render). */
+  hasContent: boolean;
 }
 
 export interface SectionPage extends PageBase {
@@ -40,103 +42,61 @@ export interface MoodboardPage extends PageBase {
 
 export type ExportPage = SectionPage | MoodboardPage;
 
-/** What GET /api/projects/:id/ returns as `data`; parsed leniently (a malformed part is skipped). */
-export interface ProjectData {
-  contexts: Record<string, unknown>;
-  topics: Record<string, unknown>;
-  moodboards: unknown[];
-}
-
-const ASSET_URL = /\/api\/assets\/([0-9a-f]{64})(?:[/?#]|$)/;
-
-/** The asset SHA-256 in an asset URL (`/api/assets/<sha>[/256]`), or null. */
-export function assetShaOf(url: string | null | undefined): string | null {
-  return ASSET_URL.exec(url ?? '')?.[1] ?? null;
-}
-
 const toImages = (urls: string[], labels: string[]): PageImage[] =>
   urls.map((url, i) => ({ sha: assetShaOf(url), label: labels[i] ?? '' }));
 
-const contextShape = contextSectionDataSchema.pick({ description: true, imageLabels: true, images: true });
-const topicsShape = topicsSectionDataSchema.pick({ context: true, labels: true, images: true });
-const moodboardShape = moodboardSchema.pick({
-  moodboard_id: true,
-  moodboard_title: true,
-  images: true,
-  labels: true,
-  optionalPrompt: true,
-  programmaticArea: true,
-  renders: true,
-});
-
-function sectionPages(data: ProjectData, section: Section): SectionPage[] {
-  const name = SECTION_TITLES[section];
-  const context = contextShape.safeParse(data.contexts[section]);
-  const topics = topicsShape.safeParse(data.topics[section]);
-  return [
-    {
-      id: sectionPageId(section, 'context'),
-      kind: 'context',
-      section,
-      title: `${name} Context`,
-      description: context.data?.description ?? '',
-      images: context.data ? toImages(context.data.images, context.data.imageLabels) : [],
-    },
-    {
-      id: sectionPageId(section, 'topics'),
-      kind: 'topics',
-      section,
-      title: `${name} Topics`,
-      description: topics.data?.context ?? '',
-      images: topics.data ? toImages(topics.data.images, topics.data.labels) : [],
-    },
-  ];
+/** A page of the registry with what its slides show, read from the typed project model. */
+function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
+  const { id, title, hasContent, ref } = page;
+  switch (ref.kind) {
+    case 'context': {
+      const board = data.contexts[ref.section];
+      const images = board ? toImages(board.images, board.imageLabels) : [];
+      return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.description ?? '', images };
+    }
+    case 'topics': {
+      const board = data.topics[ref.section];
+      const images = board ? toImages(board.images, board.labels) : [];
+      return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.context ?? '', images };
+    }
+    case 'moodboard': {
+      const m = findMoodboard(data, ref.moodboardId);
+      const newest = m?.renders.findLast((r) => assetShaOf(r.image));
+      const renderSha = assetShaOf(newest?.image);
+      return {
+        id,
+        kind: 'moodboard',
+        title: m?.moodboard_title ?? '',
+        hasContent,
+        area: m?.programmaticArea ?? '',
+        description: m?.optionalPrompt ?? '',
+        images: m ? toImages(m.images, m.labels) : [],
+        render: newest && renderSha ? { sha: renderSha, prompt: newest.render_prompt } : null,
+      };
+    }
+    default:
+      return assertNever(ref, 'page kind');
+  }
 }
 
-function moodboardPage(raw: unknown): MoodboardPage | null {
-  const parsed = moodboardShape.safeParse(raw);
-  if (!parsed.success) return null;
-  const m = parsed.data;
-  const newest = m.renders.findLast((r) => assetShaOf(r.image));
-  const renderSha = assetShaOf(newest?.image);
-  return {
-    id: moodboardPageId(m.moodboard_id),
-    kind: 'moodboard',
-    title: m.moodboard_title,
-    area: m.programmaticArea,
-    description: m.optionalPrompt,
-    images: toImages(m.images, m.labels),
-    render: newest && renderSha ? { sha: renderSha, prompt: newest.render_prompt } : null,
-  };
-}
-
-/** Every page of the project in sidebar order: six section pages, then the moodboards. */
+/** Every page of the project in sidebar order (the page registry's): six section pages, then the moodboards. */
 export function listPages(data: ProjectData): ExportPage[] {
-  const moodboards = data.moodboards.map(moodboardPage).filter((p): p is MoodboardPage => p !== null);
-  return [...SECTIONS.flatMap((s) => sectionPages(data, s)), ...moodboards];
-}
-
-/** A page worth a slide: at least one image (or a render). */
-export function hasContent(page: ExportPage): boolean {
-  return page.images.some((i) => i.sha) || (page.kind === 'moodboard' && page.render !== null);
-}
-
-function describeKnown(): string {
-  return `${SECTION_PAGE_IDS.join(', ')} or moodboard:<id>`;
+  return listProjectPages(data).map((page) => toExportPage(page, data));
 }
 
 /**
- * The pages to export, in sidebar order: those requested, or every page with content.
- * An unknown id or a requested page with nothing on it is a 400 naming it.
+ * The pages to export, in sidebar order: those requested (page ids; an old `moodboard-<id>` is
+ * read as `moodboard:<id>`), or every page with content. An unknown id or a requested page with
+ * nothing on it is a 400 naming it.
  */
 export function selectPages(all: ExportPage[], requested: string[] | undefined): ExportPage[] {
-  if (!requested) return all.filter(hasContent);
+  if (!requested) return all.filter((p) => p.hasContent);
   const byId = new Map(all.map((p) => [p.id, p]));
-  const unknown = requested.filter((id) => !byId.has(id));
-  if (unknown.length) throw new AppError(ErrorCode.BadRequest, `Unknown page: ${unknown.join(', ')}. Pages are ${describeKnown()}.`);
-  const wanted = new Set(requested);
+  const unknown = requested.filter((id) => !byId.has(normalisePageId(id)));
+  if (unknown.length) throw new AppError(ErrorCode.BadRequest, `Unknown page: ${unknown.join(', ')}. Pages are ${describePageIds()}.`);
+  const wanted = new Set(requested.map(normalisePageId));
   const chosen = all.filter((p) => wanted.has(p.id));
-  const empty = chosen.filter((p) => !hasContent(p));
+  const empty = chosen.filter((p) => !p.hasContent);
   if (empty.length) throw new AppError(ErrorCode.BadRequest, `Nothing to export yet on: ${empty.map((p) => p.id).join(', ')}.`);
   return chosen;
 }

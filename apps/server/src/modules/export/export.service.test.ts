@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Project } from '@loci/shared';
+import { type Project, readProjectData } from '@loci/shared';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeckWriters } from '../../adapters/export/deck-writers.js';
 import type { AssetProvenance } from './deck-credits.js';
 import { createExportService, fileSlug } from './export.service.js';
-import type { ProjectData } from './export-pages.js';
 
 const sha = (n: number) => n.toString(16).padStart(64, '0');
 const url = (n: number) => `/api/assets/${sha(n)}`;
@@ -39,7 +38,7 @@ const project = {
   location_lng: 19.945,
 } as Project;
 
-const data: ProjectData = {
+const data = readProjectData({
   contexts: {
     physical: {
       description: 'Brick mills by the river.',
@@ -59,7 +58,7 @@ const data: ProjectData = {
       renders: [{ id: 'r', image: url(4), render_prompt: 'A reading room with oak shelves at dusk.', created_at: '' }],
     },
   ],
-};
+});
 
 const service = createExportService({
   loadProject: async () => ({ project, data }),

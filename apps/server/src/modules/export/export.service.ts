@@ -1,10 +1,10 @@
-import { EXPORT_CONTENT_TYPES, type ExportRequest, type Project } from '@loci/shared';
+import { assetShaOf, EXPORT_CONTENT_TYPES, type ExportRequest, type Project, type ProjectData } from '@loci/shared';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
 import type { DeckProject } from './deck-slides.js';
 import { createGate } from './export-gate.js';
-import { assetShaOf, listPages, type ProjectData, selectPages } from './export-pages.js';
+import { listPages, selectPages } from './export-pages.js';
 import { createImageSource } from './image-source.js';
 import { deckTheme } from './theme.js';
 

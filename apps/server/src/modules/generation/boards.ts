@@ -1,4 +1,4 @@
-import { ErrorCode, SECTION_TITLES } from '@loci/shared';
+import { CONTEXT_SLOT_COUNT, ErrorCode, SECTION_TITLES, TOPICS_SLOT_COUNT } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AiProviders, BrandInput, Section } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
@@ -7,7 +7,6 @@ import type { AssetService } from '../assets/index.js';
 import { textCall } from '../imaging/index.js';
 import { findSection, listSlots, type SlotSeed } from './generation.repository.js';
 import { replaceBoard } from './slot-writes.js';
-import { CONTEXT_SLOTS, TOPICS_SLOTS } from './slots.js';
 
 export interface BoardsDeps {
   db: Kysely<DatabaseSchema>;
@@ -21,9 +20,9 @@ export function createBoards(deps: BoardsDeps) {
   const photoSourceAvailable = !ai.offline.photos;
 
   async function contextBoard(projectId: string, section: Section, input: BrandInput) {
-    const meta = await textCall(ai, () => ai.text.contextMetadata({ ...input, section, count: CONTEXT_SLOTS, photoSourceAvailable }));
+    const meta = await textCall(ai, () => ai.text.contextMetadata({ ...input, section, count: CONTEXT_SLOT_COUNT, photoSourceAvailable }));
     const seeds: SlotSeed[] = meta.images
-      .slice(0, CONTEXT_SLOTS)
+      .slice(0, CONTEXT_SLOT_COUNT)
       .map((i) => ({ label: i.label, prompt: i.prompt, alternativeLabels: i.alternativeLabels, promptUsage: i.promptUsage }));
     await replaceBoard(deps, { projectId, section, kind: 'context' }, { description: meta.description, seeds });
     return { description: meta.description, seeds };
@@ -43,10 +42,10 @@ export function createBoards(deps: BoardsDeps) {
       );
     }
     const meta = await textCall(ai, () =>
-      ai.text.topicsMetadata({ ...input, section, context, contextLabels: labels, count: TOPICS_SLOTS, photoSourceAvailable }),
+      ai.text.topicsMetadata({ ...input, section, context, contextLabels: labels, count: TOPICS_SLOT_COUNT, photoSourceAvailable }),
     );
     const seeds: SlotSeed[] = meta.topics
-      .slice(0, TOPICS_SLOTS)
+      .slice(0, TOPICS_SLOT_COUNT)
       .map((t) => ({ label: t.label, prompt: t.prompt, alternativeLabels: t.alternativeLabels, promptUsage: t.promptUsage }));
     await replaceBoard(deps, { projectId, section, kind: 'topics' }, { description: context, seeds });
     return { context, seeds };

@@ -1,5 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  contextMetadataResponseSchema,
+  contextUpdateResponseSchema,
+  generationProgressSchema,
+  imageEditResponseSchema,
+  imageSelectionResponseSchema,
+  singleImageResponseSchema,
+  statusResponseSchema,
+  topicsMetadataResponseSchema,
+  topicsUpdateResponseSchema,
+} from '@loci/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { readForm } from '../../lib/multipart.js';
 import type { Generation } from './generation.js';
 
@@ -16,25 +28,37 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
     if (!request.project) throw new Error('project scope missing');
     return request.project;
   };
-  const post = (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => app.post(url, body, handler);
+  // Each answer is serialised by its response schema (a field it does not name never leaves the server).
+  const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) => {
+    const schema: FastifySchema = { response: { 200: response } };
+    app.post(url, { ...body, schema }, handler);
+  };
 
-  post('/generate_context_metadata/', async (r) => g.contextMetadata(userId(r), await readForm(r)));
-  post('/generate_topics_metadata/', async (r) => g.topicsMetadata(userId(r), await readForm(r)));
-  post('/generate_single_context_image/', async (r) => g.singleImage(userId(r), await readForm(r), 'context'));
-  post('/generate_single_topics_image/', async (r) => g.singleImage(userId(r), await readForm(r), 'topics'));
-  post('/presentation_context_edit/', async (r) => g.edit(userId(r), await readForm(r), 'context'));
-  post('/presentation_topics_edit/', async (r) => g.edit(userId(r), await readForm(r), 'topics'));
-  post('/presentation_context_update/', async (r) => g.updateContext(userId(r), await readForm(r)));
-  post('/presentation_topics_update/', async (r) => g.updateTopics(userId(r), await readForm(r)));
-  post('/save_image_selection/', async (r) => g.saveSelection(userId(r), await readForm(r), 'context'));
-  post('/save_topics_image_selection/', async (r) => g.saveSelection(userId(r), await readForm(r), 'topics'));
-  app.get('/test/save_image_selection/', { preHandler: app.requireUser }, async () => ({ status: 'ok' }));
+  post('/generate_context_metadata/', contextMetadataResponseSchema, async (r) => g.contextMetadata(userId(r), await readForm(r)));
+  post('/generate_topics_metadata/', topicsMetadataResponseSchema, async (r) => g.topicsMetadata(userId(r), await readForm(r)));
+  post('/generate_single_context_image/', singleImageResponseSchema, async (r) => g.singleImage(userId(r), await readForm(r), 'context'));
+  post('/generate_single_topics_image/', singleImageResponseSchema, async (r) => g.singleImage(userId(r), await readForm(r), 'topics'));
+  post('/presentation_context_edit/', imageEditResponseSchema, async (r) => g.edit(userId(r), await readForm(r), 'context'));
+  post('/presentation_topics_edit/', imageEditResponseSchema, async (r) => g.edit(userId(r), await readForm(r), 'topics'));
+  post('/presentation_context_update/', contextUpdateResponseSchema, async (r) => g.updateContext(userId(r), await readForm(r)));
+  post('/presentation_topics_update/', topicsUpdateResponseSchema, async (r) => g.updateTopics(userId(r), await readForm(r)));
+  post('/save_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'context'));
+  post('/save_topics_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'topics'));
+  app.get(
+    '/test/save_image_selection/',
+    { preHandler: app.requireUser, schema: { response: { 200: statusResponseSchema } } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  r.post('/api/projects/:id/generation', scoped, async (request, reply) =>
+  r.post('/api/projects/:id/generation', { ...scoped, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
     reply.status(202).send(await g.jobs.queue(project(request), request.body)),
   );
-  r.get('/api/projects/:id/generation', scoped, async (request) => g.jobs.progress(project(request).id));
+  r.get('/api/projects/:id/generation', { ...scoped, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
+    g.jobs.progress(project(request).id),
+  );
 }

@@ -1,5 +1,5 @@
 import type { SingleImageResponse } from '@loci/shared';
-import { assetUrl, ErrorCode } from '@loci/shared';
+import { assetShaOf, assetUrl, ErrorCode } from '@loci/shared';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValues } from '../../lib/multipart.js';
 import { decodeDataUrl, findAssetForUser, toAppError } from '../assets/index.js';
@@ -10,8 +10,6 @@ import { type GenerationServiceDeps, outcomePatch, slidersOf, toSingleImageDto }
 import { readIndex } from './slot-index.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
-
-const OWN_ASSET_URL = /^(?:https?:\/\/[^/]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(?:original|256|768))?\/?$/;
 
 /** Spec §7 metadata, single-image and selection use cases; each checks ownership first. */
 export function createGenerationService(deps: GenerationServiceDeps) {
@@ -62,10 +60,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
   /** An image the client picked: our own asset URL (one the user may see) or a data URL it sent. */
   async function resolveSelected(userId: string, raw: string): Promise<string> {
-    const own = OWN_ASSET_URL.exec(raw.trim());
+    const own = assetShaOf(raw);
     if (own) {
-      if (!(await findAssetForUser(db, own[1], userId))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
-      return own[1];
+      if (!(await findAssetForUser(db, own, userId))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      return own;
     }
     if (!raw.startsWith('data:')) throw badInput('selected_image must be an image data URL or an image URL from this app.');
     try {

@@ -1,5 +1,5 @@
-import type { ContextSectionData, ImageCredit, ImageSettings, TopicsSectionData } from '@loci/shared';
-import { assetUrl } from '@loci/shared';
+import type { ContextSectionData, TopicsSectionData } from '@loci/shared';
+import { asSection, assetUrl, type ImageCredit, type ImageSettings, type ProjectData, type SlotLists } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
 
@@ -30,7 +30,7 @@ function creditOf(info: AssetInfo | undefined): ImageCredit {
 }
 
 /** The per-slot lists both board shapes share (spec §3), with our additions: credits, ai, slotStatus. */
-function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>) {
+function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>): SlotLists {
   const info = (s: SlotRow) => (s.asset_sha ? assets.get(s.asset_sha) : undefined);
   const settings = slots.map(settingsOf);
   return {
@@ -76,19 +76,22 @@ async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInf
 }
 
 /** contexts and topics of a project, keyed by lowercase section, as GET /api/projects/:id/ returns them. */
-export async function getBoards(db: Db, projectId: string) {
+export async function getBoards(db: Db, projectId: string): Promise<Pick<ProjectData, 'contexts' | 'topics'>> {
   const [sections, slots] = await Promise.all([listSections(db, projectId), listSlots(db, projectId)]);
   const assets = await assetInfo(db, slots);
-  const contexts: Record<string, ContextSectionData> = {};
-  const topics: Record<string, TopicsSectionData> = {};
+  const contexts: ProjectData['contexts'] = {};
+  const topics: ProjectData['topics'] = {};
   const names = new Set([...sections.map((s) => s.section), ...slots.map((s) => s.section)]);
   for (const name of names) {
+    // Rows are written for the three sections only; anything else could not be shown on a page.
+    const section = asSection(name);
+    if (section !== name) continue;
     const of = (kind: string) => slots.filter((s) => s.section === name && s.kind === kind);
     const contextRow = sections.find((s) => s.section === name && s.kind === 'context');
     const hasContext = contextRow || of('context').length;
-    if (hasContext) contexts[name] = toContextData(contextRow, of('context'), assets);
+    if (hasContext) contexts[section] = toContextData(contextRow, of('context'), assets);
     if (sections.some((s) => s.section === name && s.kind === 'topics') || of('topics').length) {
-      topics[name] = toTopicsData(contextRow?.description ?? '', of('topics'), assets);
+      topics[section] = toTopicsData(contextRow?.description ?? '', of('topics'), assets);
     }
   }
   return { contexts, topics };

@@ -1,6 +1,6 @@
+import { type GenerationKind, slotCount } from '@loci/shared';
 import { badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { type GenerationKind, slotCount } from './slots.js';
 
 /** A slot index within the board's fixed number of images. */
 export function readIndex(form: FormBody, kind: GenerationKind, opts: { required: boolean } = { required: true }): number | undefined {

@@ -1,3 +1,4 @@
+import { parseAssetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import { type AiProviders, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
@@ -50,15 +51,15 @@ export interface SlotImageDeps {
 export const IMAGE_SIZE = 1024;
 
 const RETRY_DELAY_MS = 500;
-const OWN_ASSET = /^\/api\/assets\/([0-9a-f]{64})(?:\/\w+)?$/;
 const NO_PHOTO_OFFLINE = 'Nothing in your photo library matched, so this image was generated instead.';
 const NO_PHOTO = 'No photo matched this prompt, so this image was generated instead.';
 
 /** Makes slot images: sourced photos with credit and licence, or generated images with the AI mark. */
 export function createSlotImages(deps: SlotImageDeps) {
   async function storeCandidate(c: PhotoCandidate, query: string, signal?: AbortSignal): Promise<string | null> {
-    const own = OWN_ASSET.exec(c.url ?? '');
-    if (own) return own[1];
+    // Only a relative asset URL is ours (the offline library's photos); a source naming an origin is fetched.
+    const own = parseAssetUrl(c.url);
+    if (own && !own.absolute) return own.sha;
     try {
       const bytes = c.bytes ?? (c.url ? await deps.fetchPhoto(c.url, signal) : null);
       if (!bytes) return null;

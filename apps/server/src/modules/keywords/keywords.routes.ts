@@ -1,4 +1,4 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, keywordsResponseSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentReader } from '../../adapters/documents/document-reader.port.js';
 import type { WebsiteFetcher } from '../../adapters/web/website-fetcher.port.js';
@@ -20,7 +20,8 @@ export async function keywordRoutes(
   app: FastifyInstance,
   opts: { fetcher: WebsiteFetcher; documents: DocumentReader; projects: ProjectService },
 ): Promise<void> {
-  app.post('/generate_keywords/', { preHandler: app.requireUser, config: { projectScope: 'body' } }, async (request) => {
+  const schema = { response: { 200: keywordsResponseSchema } };
+  app.post('/generate_keywords/', { preHandler: app.requireUser, config: { projectScope: 'body' }, schema }, async (request) => {
     const form = await readForm(request);
     // Ownership first: another user's project id is a 404 whatever else the form says.
     const projectId = fieldValue(form, 'project_id');

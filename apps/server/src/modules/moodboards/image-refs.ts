@@ -1,9 +1,7 @@
-import { ErrorCode } from '@loci/shared';
+import { assetShaOf, ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { decodeDataUrl, findAssetForUser, ImageInputError, normaliseImage } from '../assets/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
-
-const OWN_ASSET_URL = /^(?:https?:\/\/[^/]+)?\/api\/assets\/([0-9a-f]{64})(?:\/(?:original|256|768))?\/?$/;
 
 /** A still-generating placeholder (the client's grey SVG data URI) or an empty image. */
 export function isPlaceholder(raw: string): boolean {
@@ -13,7 +11,7 @@ export function isPlaceholder(raw: string): boolean {
 
 /** The sha of one of our asset URLs, or null when `raw` is not one. */
 export function ownAssetSha(raw: string): string | null {
-  return OWN_ASSET_URL.exec(raw.trim())?.[1] ?? null;
+  return assetShaOf(raw);
 }
 
 function invalid(err: unknown): null {

@@ -1,10 +1,9 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, isUuid } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AiProviders, Section } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { isUuid } from '../../lib/uuid.js';
 import type { AssetService } from '../assets/index.js';
 import type { BrandInputs, SlotImages } from '../imaging/index.js';
 import type { ProjectRow, ProjectService } from '../projects/index.js';
@@ -31,7 +30,7 @@ const PAGE_SUFFIX = / moodboard$/i;
 
 /** A moodboard of the project by id; 404 when it is not there (or the id is malformed). */
 export async function requireMoodboard(deps: MoodboardServiceDeps, projectId: string, id: string | undefined): Promise<MoodboardRow> {
-  const row = isUuid(id) ? await findMoodboard(deps.db, projectId, id) : undefined;
+  const row = id && isUuid(id) ? await findMoodboard(deps.db, projectId, id) : undefined;
   if (!row) throw new AppError(ErrorCode.NotFound, 'Moodboard not found.');
   return row;
 }

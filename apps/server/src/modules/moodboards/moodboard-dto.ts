@@ -1,6 +1,4 @@
-import type { Moodboard, MoodboardRender } from '@loci/shared';
-import { assetUrl } from '@loci/shared';
-
+import { asSection, assetUrl, type Moodboard, type MoodboardRender } from '@loci/shared';
 import type { MoodboardImageRow, MoodboardRow, RenderRow } from './moodboards.repository.js';
 
 const url = (sha: string | null) => (sha ? assetUrl(sha) : '');
@@ -28,7 +26,7 @@ export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], r
     isGenerating: images.some((i) => i.status === 'pending'),
     totalImages: images.length,
     completedImages: done,
-    section: row.section,
+    section: asSection(row.section) ?? '',
     imageStatus: images.map((i) => i.status),
     imageSettings: images.map((i) => ({ microMacro: i.micro_macro, photoStyled: i.photo_styled })),
     renders: renders.map(toRenderDto),

@@ -1,4 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  moodboardCreateResponseSchema,
+  moodboardImageResponseSchema,
+  moodboardImagesEditResponseSchema,
+  moodboardImageUpdateResponseSchema,
+  moodboardListSchema,
+  moodboardMetadataResponseSchema,
+  renderHistorySchema,
+  renderResponseSchema,
+  successResponseSchema,
+} from '@loci/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import { readForm } from '../../lib/multipart.js';
 import type { MoodboardService } from './moodboards.service.js';
 
@@ -16,24 +28,34 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
     if (!request.project) throw new Error('project scope missing');
     return request.project;
   };
-  const post = (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => app.post(url, body, handler);
+  // Each answer is serialised by its response schema (a field it does not name never leaves the server).
+  const answers = (response: z.ZodType, status = 200): FastifySchema => ({ response: { [status]: response } });
+  const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) =>
+    app.post(url, { ...body, schema: answers(response) }, handler);
   const moodboardId = (request: FastifyRequest) => (request.params as { moodboardId?: string }).moodboardId ?? '';
 
-  post('/generate_moodboard_metadata/', async (r) => m.metadata(userId(r), await readForm(r)));
-  post('/generate_single_moodboard_image/', async (r) => m.singleImage(userId(r), await readForm(r)));
-  post('/update_moodboard_image/', async (r) => m.updateImage(userId(r), await readForm(r)));
-  post('/delete_moodboard/', async (r) => m.deleteFromForm(userId(r), await readForm(r)));
-  post('/generate_render/', async (r) => m.generateRender(userId(r), await readForm(r)));
-  post('/edit_render/', async (r) => m.editRender(userId(r), await readForm(r)));
+  post('/generate_moodboard_metadata/', moodboardMetadataResponseSchema, async (r) => m.metadata(userId(r), await readForm(r)));
+  post('/generate_single_moodboard_image/', moodboardImageResponseSchema, async (r) => m.singleImage(userId(r), await readForm(r)));
+  post('/update_moodboard_image/', moodboardImageUpdateResponseSchema, async (r) => m.updateImage(userId(r), await readForm(r)));
+  post('/delete_moodboard/', successResponseSchema, async (r) => m.deleteFromForm(userId(r), await readForm(r)));
+  post('/generate_render/', renderResponseSchema, async (r) => m.generateRender(userId(r), await readForm(r)));
+  post('/edit_render/', renderResponseSchema, async (r) => m.editRender(userId(r), await readForm(r)));
   // No project: the client's local moodboards (spec §7); images are the user's scratch images.
-  app.post('/moodboard_images_edit/', { preHandler: app.requireUser }, async (r) => m.editWithoutProject(userId(r), await readForm(r)));
+  app.post('/moodboard_images_edit/', { preHandler: app.requireUser, schema: answers(moodboardImagesEditResponseSchema) }, async (r) =>
+    m.editWithoutProject(userId(r), await readForm(r)),
+  );
 
-  app.get('/api/projects/:id/moodboards', scoped, async (r) => m.list(project(r)));
+  app.get('/api/projects/:id/moodboards', { ...scoped, schema: answers(moodboardListSchema) }, async (r) => m.list(project(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  app.post('/api/projects/:id/moodboards', scoped, async (r, reply) => {
+  const createSchema = { response: { 200: moodboardCreateResponseSchema, 201: moodboardCreateResponseSchema } };
+  app.post('/api/projects/:id/moodboards', { ...scoped, schema: createSchema }, async (r, reply) => {
     const { moodboard, created } = await m.create(userId(r), project(r), await readForm(r));
     return reply.status(created ? 201 : 200).send({ moodboard });
   });
-  app.delete('/api/projects/:id/moodboards/:moodboardId', scoped, async (r) => m.deleteById(project(r), moodboardId(r)));
-  app.get('/api/projects/:id/moodboards/:moodboardId/renders', scoped, async (r) => m.renderHistory(project(r), moodboardId(r)));
+  app.delete('/api/projects/:id/moodboards/:moodboardId', { ...scoped, schema: answers(successResponseSchema) }, async (r) =>
+    m.deleteById(project(r), moodboardId(r)),
+  );
+  app.get('/api/projects/:id/moodboards/:moodboardId/renders', { ...scoped, schema: answers(renderHistorySchema) }, async (r) =>
+    m.renderHistory(project(r), moodboardId(r)),
+  );
 }

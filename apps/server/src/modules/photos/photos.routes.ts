@@ -1,3 +1,4 @@
+import { libraryPhotoListSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/multipart.js';
 import type { PhotoService } from './photos.service.js';
@@ -16,15 +17,21 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   };
   const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
   const signedIn = { preHandler: app.requireUser };
+  // Each answer is serialised by its response schema (a field it does not name never leaves the server).
+  const listed = { schema: { response: { 200: libraryPhotoListSchema } } };
+  const uploaded = { schema: { response: { 201: photoUploadResponseSchema } } };
+  const deleted = { schema: { response: { 200: successResponseSchema } } };
 
-  app.get('/api/photos', signedIn, async (r) => p.list(userId(r)));
-  app.post('/api/photos', signedIn, async (r, reply) =>
+  app.get('/api/photos', { ...signedIn, ...listed }, async (r) => p.list(userId(r)));
+  app.post('/api/photos', { ...signedIn, ...uploaded }, async (r, reply) =>
     reply.status(201).send({ photo: await p.upload(userId(r), null, await readForm(r)) }),
   );
-  app.delete('/api/photos/:photoId', signedIn, async (r) => p.remove(userId(r), (r.params as { photoId: string }).photoId));
-  app.get('/api/projects/:id/photos', scoped, async (r) => p.list(userId(r), projectId(r)));
+  app.delete('/api/photos/:photoId', { ...signedIn, ...deleted }, async (r) =>
+    p.remove(userId(r), (r.params as { photoId: string }).photoId),
+  );
+  app.get('/api/projects/:id/photos', { ...scoped, ...listed }, async (r) => p.list(userId(r), projectId(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  app.post('/api/projects/:id/photos', scoped, async (r, reply) =>
+  app.post('/api/projects/:id/photos', { ...scoped, ...uploaded }, async (r, reply) =>
     reply.status(201).send({ photo: await p.upload(userId(r), projectId(r), await readForm(r)) }),
   );
 }

@@ -1,9 +1,8 @@
-import { assetUrl, ErrorCode, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
+import { assetUrl, ErrorCode, isUuid, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { isUuid } from '../../lib/uuid.js';
 import type { AssetService } from '../assets/index.js';
 import { deletePhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
 

@@ -1,8 +1,7 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, isUuid } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { isUuid } from '../../lib/uuid.js';
 import type { ProjectRow } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
 
@@ -52,7 +51,7 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
 
 /** Checks ownership of a project id from any source; a malformed id is a 404 like any other. */
 export async function requireOwnedProject(projects: ProjectService, userId: string, id: string | undefined): Promise<ProjectRow> {
-  if (!isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
+  if (!id || !isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
   return projects.requireOwned(userId, id);
 }
 

@@ -1,4 +1,14 @@
-import { ErrorCode, PROJECT_CARD_IMAGE_LIMIT, projectInputSchema } from '@loci/shared';
+import {
+  createProjectResponseSchema,
+  deleteProjectResponseSchema,
+  ErrorCode,
+  PROJECT_CARD_IMAGE_LIMIT,
+  projectImagesSchema,
+  projectInputSchema,
+  projectListSchema,
+  projectMetadataResponseSchema,
+  projectWithDataSchema,
+} from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,27 +39,39 @@ export async function projectRoutes(
   const { projects, brandFiles } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
+  // Response schemas serialise every answer: a field they do not name never leaves the server.
+  const answers = <T>(schema: T) => ({ response: { 200: schema } });
 
-  r.get('/api/projects/', { preHandler: app.requireUser }, async (request) => ({ projects: await projects.list(request.user!.id) }));
+  r.get('/api/projects/', { preHandler: app.requireUser, schema: answers(projectListSchema) }, async (request) => ({
+    projects: await projects.list(request.user!.id),
+  }));
 
-  r.post('/api/projects/', { preHandler: app.requireUser }, async (request, reply) => {
-    const form = await readForm(request);
-    const input = parseInput(form);
-    const project = await brandFiles.storeWith(form.files, (uploaded) => projects.create(request.user!.id, { ...input, ...uploaded }));
-    return reply.status(201).send({ project_id: project.id, project });
-  });
+  r.post(
+    '/api/projects/',
+    { preHandler: app.requireUser, schema: { response: { 201: createProjectResponseSchema } } },
+    async (request, reply) => {
+      const form = await readForm(request);
+      const input = parseInput(form);
+      const project = await brandFiles.storeWith(form.files, (uploaded) => projects.create(request.user!.id, { ...input, ...uploaded }));
+      return reply.status(201).send({ project_id: project.id, project });
+    },
+  );
 
-  r.get('/api/projects/:id/', scoped, async (request) => projects.get(request.user!.id, request.project!.id));
+  r.get('/api/projects/:id/', { ...scoped, schema: answers(projectWithDataSchema) }, async (request) =>
+    projects.get(request.user!.id, request.project!.id),
+  );
 
-  r.get('/api/projects/:id/metadata', scoped, async (request) => ({
+  r.get('/api/projects/:id/metadata', { ...scoped, schema: answers(projectMetadataResponseSchema) }, async (request) => ({
     project: await projects.metadata(request.user!.id, request.project!.id),
   }));
 
-  r.get('/api/projects/:id/images', { ...scoped, schema: { querystring: imagesQuerySchema } }, async (request) =>
-    projects.images(request.user!.id, request.project!.id, request.query.limit),
+  r.get(
+    '/api/projects/:id/images',
+    { ...scoped, schema: { querystring: imagesQuerySchema, ...answers(projectImagesSchema) } },
+    async (request) => projects.images(request.user!.id, request.project!.id, request.query.limit),
   );
 
-  r.put('/api/projects/:id/', scoped, async (request) => {
+  r.put('/api/projects/:id/', { ...scoped, schema: answers(createProjectResponseSchema) }, async (request) => {
     const form = await readForm(request);
     const input = parseInput(form);
     const project = await brandFiles.storeWith(form.files, (uploaded) =>
@@ -70,8 +92,8 @@ export async function projectRoutes(
       .send(stream);
   });
 
-  r.delete('/api/projects/:id/', scoped, async (request) => {
+  r.delete('/api/projects/:id/', { ...scoped, schema: answers(deleteProjectResponseSchema) }, async (request) => {
     await projects.remove(request.user!.id, request.project!.id);
-    return { deleted: true, project_id: request.project!.id };
+    return { deleted: true as const, project_id: request.project!.id };
   });
 }

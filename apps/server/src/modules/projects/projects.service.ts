@@ -1,4 +1,13 @@
-import { assetUrl, ErrorCode, PROJECT_CARD_IMAGE_LIMIT, type Project, type ProjectInput } from '@loci/shared';
+import {
+  assetUrl,
+  EMPTY_PROJECT_DATA,
+  ErrorCode,
+  PROJECT_CARD_IMAGE_LIMIT,
+  type Project,
+  type ProjectData,
+  type ProjectInput,
+  type ProjectWithData,
+} from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
@@ -16,12 +25,12 @@ import {
 
 /** What later modules add to a project's read model (boards, moodboards). */
 export interface ProjectDataSource {
-  getData(projectId: string): Promise<{ contexts: Record<string, unknown>; topics: Record<string, unknown>; moodboards: unknown[] }>;
+  getData(projectId: string): Promise<ProjectData>;
   countMoodboards(projectIds: string[]): Promise<Map<string, number>>;
 }
 
 export const emptyProjectData: ProjectDataSource = {
-  getData: async () => ({ contexts: {}, topics: {}, moodboards: [] }),
+  getData: async () => EMPTY_PROJECT_DATA,
   countMoodboards: async () => new Map(),
 };
 
@@ -124,7 +133,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       return (await withImages([row]))[0];
     },
 
-    async get(userId: string, projectId: string) {
+    async get(userId: string, projectId: string): Promise<ProjectWithData> {
       const row = await requireOwned(userId, projectId);
       const [project] = await withImages([row]);
       return { project, data: await data.getData(projectId) };

@@ -24,7 +24,7 @@ export async function seedRoutes(app: FastifyInstance, opts: { assets: AssetServ
     {
       preHandler: app.requireProject,
       config: { projectScope: 'params' },
-      schema: { body: z.object({ count: z.number().int().min(0).max(24) }) },
+      schema: { body: z.object({ count: z.number().int().min(0).max(24) }), response: { 200: z.object({ seeded: z.number() }) } },
     },
     async (request) => {
       const projectId = request.project!.id;

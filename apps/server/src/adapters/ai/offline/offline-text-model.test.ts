@@ -1,7 +1,7 @@
+import { CONTEXT_SLOT_COUNT, TOPICS_SLOT_COUNT } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { testPlaces } from '../../../../test/places.js';
 import { contextMetadataSchema, moodboardMetadataSchema, relabelResultSchema, type Section, topicsMetadataSchema } from '../schemas.js';
-import { CONTEXT_IMAGE_COUNT, TOPICS_IMAGE_COUNT } from '../text-model.port.js';
 import { createOfflineTextModel } from './offline-text-model.js';
 
 const model = createOfflineTextModel();
@@ -20,7 +20,7 @@ describe('offline text model: context metadata', () => {
       for (const section of sections) {
         const out = await model.contextMetadata({ ...brand, place, section, photoSourceAvailable: false });
         expect(contextMetadataSchema.parse(out)).toEqual(out);
-        expect(out.images).toHaveLength(CONTEXT_IMAGE_COUNT);
+        expect(out.images).toHaveLength(CONTEXT_SLOT_COUNT);
         expect(out.description).toContain(place.name);
         expect(out.description).toContain(place.country?.name ?? '');
         expect(out.description).toMatch(lensWords[section]);
@@ -87,10 +87,10 @@ describe('offline text model: topics, relabel, edit, moodboard, render', () => {
       photoSourceAvailable: false,
     });
     expect(topicsMetadataSchema.parse(out)).toEqual(out);
-    expect(out.topics).toHaveLength(TOPICS_IMAGE_COUNT);
+    expect(out.topics).toHaveLength(TOPICS_SLOT_COUNT);
     for (const from of contextLabels) expect(out.topics.filter((t) => t.fromLabel === from)).toHaveLength(2);
     expect(out.topics.filter((t) => t.fromLabel === 'Azulejo Tiles').every((t) => t.label.endsWith('Tiles'))).toBe(true);
-    expect(new Set(out.topics.map((t) => t.label)).size).toBe(TOPICS_IMAGE_COUNT);
+    expect(new Set(out.topics.map((t) => t.label)).size).toBe(TOPICS_SLOT_COUNT);
   });
 
   it('relabels with a new prompt; the description only swaps the old label and gains no stock sentence', async () => {

@@ -1,16 +1,15 @@
+import { CONTEXT_SLOT_COUNT, TOPICS_SLOT_COUNT } from '@loci/shared';
 import { stripSliderModifiers, withSliderModifiers } from '../prompts/slider-modifiers.js';
 import type { ContextMetadata, MoodboardMetadata, PromptUsage, RelabelResult, TopicsMetadata } from '../schemas.js';
-import {
-  type BrandInput,
-  CONTEXT_IMAGE_COUNT,
-  type ContextMetadataInput,
-  type EditPromptInput,
-  type MoodboardMetadataInput,
-  type RelabelInput,
-  type RenderPromptInput,
-  type TextModel,
-  TOPICS_IMAGE_COUNT,
-  type TopicsMetadataInput,
+import type {
+  BrandInput,
+  ContextMetadataInput,
+  EditPromptInput,
+  MoodboardMetadataInput,
+  RelabelInput,
+  RenderPromptInput,
+  TextModel,
+  TopicsMetadataInput,
 } from '../text-model.port.js';
 import { composeDescription } from './compose-description.js';
 import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
@@ -35,7 +34,7 @@ function usageFor(index: number, offset: number, photoSourceAvailable: boolean):
 /** Context metadata composed from curated vocabulary and the place's facts. */
 function contextMetadata(input: ContextMetadataInput): ContextMetadata {
   const rng = seedFor('context', input, input.section);
-  const count = input.count ?? CONTEXT_IMAGE_COUNT;
+  const count = input.count ?? CONTEXT_SLOT_COUNT;
   const labels = pickLabels(input.section, input.place, count, rng);
   const offset = rng.int(0, 3);
   const images = labels.map((label, i) => ({
@@ -51,7 +50,7 @@ function contextMetadata(input: ContextMetadataInput): ContextMetadata {
 /** Topics: each context label spawns two, cycling when more are asked for. */
 function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
   const rng = seedFor('topics', input, `${input.section}|${input.contextLabels.join(',')}`);
-  const count = input.count ?? TOPICS_IMAGE_COUNT;
+  const count = input.count ?? TOPICS_SLOT_COUNT;
   const sources = input.contextLabels.length ? input.contextLabels : pickLabels(input.section, input.place, 4, rng);
   const taken = new Set(sources.map((l) => l.toLowerCase()));
   const seasons = hasSeasons(input.place);

@@ -1,9 +1,10 @@
-import { CONTEXT_IMAGE_COUNT, type ContextMetadataInput } from '../text-model.port.js';
+import { CONTEXT_SLOT_COUNT } from '@loci/shared';
+import type { ContextMetadataInput } from '../text-model.port.js';
 import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLensText } from './shared.js';
 
 /** Prompt for a Context page: description, labels, prompts, alternatives and prompt usage. */
 export function buildContextMetadataPrompt(input: ContextMetadataInput): ComposedPrompt {
-  const count = input.count ?? CONTEXT_IMAGE_COUNT;
+  const count = input.count ?? CONTEXT_SLOT_COUNT;
   const usage = input.photoSourceAvailable
     ? 'Set promptUsage to 1 for at most one image in four that is best shown as a real photograph (a named landmark or a real market), otherwise 0.'
     : 'Set promptUsage to 0 for every image (no photo source is configured).';

@@ -1,9 +1,10 @@
-import { TOPICS_IMAGE_COUNT, type TopicsMetadataInput } from '../text-model.port.js';
+import { TOPICS_SLOT_COUNT } from '@loci/shared';
+import type { TopicsMetadataInput } from '../text-model.port.js';
 import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLensText } from './shared.js';
 
 /** Prompt for a Topics page: two topics grown from each context label. */
 export function buildTopicsMetadataPrompt(input: TopicsMetadataInput): ComposedPrompt {
-  const count = input.count ?? TOPICS_IMAGE_COUNT;
+  const count = input.count ?? TOPICS_SLOT_COUNT;
   const usage = input.photoSourceAvailable
     ? 'Set promptUsage to 1 for at most one topic in four that is best shown as a real photograph, otherwise 0.'
     : 'Set promptUsage to 0 for every topic.';

@@ -1,3 +1,4 @@
+import { CONTEXT_SLOT_COUNT, TOPICS_SLOT_COUNT } from '@loci/shared';
 import { generateObject, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { buildContextMetadataPrompt } from '../prompts/context-metadata.js';
@@ -17,7 +18,7 @@ import {
   renderPromptResultSchema,
   topicsMetadataSchema,
 } from '../schemas.js';
-import { type CallOptions, CONTEXT_IMAGE_COUNT, type TextModel, TOPICS_IMAGE_COUNT } from '../text-model.port.js';
+import type { CallOptions, TextModel } from '../text-model.port.js';
 
 export interface SdkTextModelConfig {
   provider: string;
@@ -56,12 +57,12 @@ export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
     offline: false,
     async contextMetadata(input, opts) {
       const out = await ask(buildContextMetadataPrompt(input), contextMetadataSchema, 'context_metadata', opts);
-      const images = out.images.slice(0, input.count ?? CONTEXT_IMAGE_COUNT);
+      const images = out.images.slice(0, input.count ?? CONTEXT_SLOT_COUNT);
       return { ...out, images: input.photoSourceAvailable ? images : images.map((i) => ({ ...i, promptUsage: 0 as const })) };
     },
     async topicsMetadata(input, opts) {
       const out = await ask(buildTopicsMetadataPrompt(input), topicsMetadataSchema, 'topics_metadata', opts);
-      const topics = out.topics.slice(0, input.count ?? TOPICS_IMAGE_COUNT);
+      const topics = out.topics.slice(0, input.count ?? TOPICS_SLOT_COUNT);
       return { topics: input.photoSourceAvailable ? topics : topics.map((t) => ({ ...t, promptUsage: 0 as const })) };
     },
     async relabel(input, opts) {

@@ -1,3 +1,4 @@
+import { assertNever } from '@loci/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import type { CanvasData } from '../model/canvas-data';
 import {
@@ -50,7 +51,9 @@ function ModalBody({ modal, data }: { modal: ModalKey; data: CanvasData }) {
     case 'topics':
       return <TopicsModalBody content={topicsModalContent(data.topics[modal.section])} />;
     case 'moodboard':
-      return <MoodboardBody data={data} id={modal.id} />;
+      return <MoodboardBody data={data} id={modal.moodboardId} />;
+    default:
+      return assertNever(modal, 'modal kind');
   }
 }
 

@@ -1,4 +1,4 @@
-import { SECTION_TITLES, SECTIONS, type Section } from '@loci/shared';
+import { assertNever, type PageRef, pageTitle, SECTIONS, type Section } from '@loci/shared';
 import type { Edge, Node } from '@xyflow/react';
 import type { CanvasData, SectionSummary, Thumb } from './canvas-data';
 import { hasContent, type ModalKey } from './modal-content';
@@ -59,31 +59,45 @@ function cells(summary: SectionSummary | undefined, count: number): Thumb[] {
   return [...slots, ...Array.from({ length: count - slots.length }, () => ({ image: '', label: '' }))];
 }
 
+/** The canvas node of a page: `context-<section>`, `topics-<section>`, `moodboard-<id>` (node ids, not page ids). */
+export function nodeId(ref: PageRef): string {
+  switch (ref.kind) {
+    case 'context':
+    case 'topics':
+      return `${ref.kind}-${ref.section}`;
+    case 'moodboard':
+      return `moodboard-${ref.moodboardId}`;
+    default:
+      return assertNever(ref, 'page kind');
+  }
+}
+
 function sectionNodes(data: CanvasData, section: Section, index: number): CanvasNode[] {
-  const name = SECTION_TITLES[section];
   const x = columnX(index);
+  const contextRef = { kind: 'context', section } as const;
+  const topicsRef = { kind: 'topics', section } as const;
   const context: ContextNode = {
-    id: `context-${section}`,
+    id: nodeId(contextRef),
     type: 'context',
     position: { x, y: TOP_Y },
     ...NODE_SIZE.context,
     data: {
-      modal: { kind: 'context', section },
-      label: `${name} Context`,
-      title: `${name} Context`,
+      modal: contextRef,
+      label: pageTitle(contextRef),
+      title: pageTitle(contextRef),
       cells: cells(data.contexts[section], CONTEXT_CARD_CELLS),
       empty: !hasContent(data.contexts[section], false),
     },
   };
   const topics: TopicsNode = {
-    id: `topics-${section}`,
+    id: nodeId(topicsRef),
     type: 'topics',
     position: { x, y: SECOND_Y },
     ...NODE_SIZE.topics,
     data: {
-      modal: { kind: 'topics', section },
-      label: `${name} Topics`,
-      title: `${name} Topics`,
+      modal: topicsRef,
+      label: pageTitle(topicsRef),
+      title: pageTitle(topicsRef),
       cells: cells(data.topics[section], TOPICS_CARD_CELLS),
       empty: !hasContent(data.topics[section], false),
     },
@@ -93,13 +107,13 @@ function sectionNodes(data: CanvasData, section: Section, index: number): Canvas
 
 function moodboardNodes(data: CanvasData): MoodboardNode[] {
   return data.moodboards.map((m, index) => ({
-    id: `moodboard-${m.id}`,
+    id: nodeId({ kind: 'moodboard', moodboardId: m.id }),
     type: 'moodboard',
     position: { x: columnX(index), y: MOODBOARD_Y },
     ...NODE_SIZE.moodboard,
     data: {
-      modal: { kind: 'moodboard', id: m.id },
-      label: `${m.title} moodboard`,
+      modal: { kind: 'moodboard', moodboardId: m.id },
+      label: pageTitle({ kind: 'moodboard', moodboardId: m.id }, m.title),
       title: m.title,
       cover: m.cover,
       area: m.programmaticArea,
@@ -128,28 +142,33 @@ export function buildNodes(data: CanvasData): CanvasNode[] {
 
 /** Arrows from each context down to its topics, and from a context to each moodboard made from it. */
 export function buildEdges(data: CanvasData): CanvasEdge[] {
-  const down: CanvasEdge[] = SECTIONS.map((section) => ({
-    id: `context-${section}->topics-${section}`,
-    type: 'straight',
-    source: `context-${section}`,
-    sourceHandle: 'down',
-    target: `topics-${section}`,
-    markerEnd: arrow,
-    ariaLabel: `${SECTION_TITLES[section]} Context leads to ${SECTION_TITLES[section]} Topics`,
-  }));
+  const down: CanvasEdge[] = SECTIONS.map((section) => {
+    const [context, topics] = [{ kind: 'context', section } as const, { kind: 'topics', section } as const];
+    return {
+      id: `${nodeId(context)}->${nodeId(topics)}`,
+      type: 'straight',
+      source: nodeId(context),
+      sourceHandle: 'down',
+      target: nodeId(topics),
+      markerEnd: arrow,
+      ariaLabel: `${pageTitle(context)} leads to ${pageTitle(topics)}`,
+    };
+  });
   const laneY = (SECOND_Y + NODE_SIZE.topics.height + MOODBOARD_Y) / 2;
   const lineage: CanvasEdge[] = data.moodboards.flatMap((m) => {
     if (!m.section) return [];
+    const context = { kind: 'context', section: m.section } as const;
+    const moodboard = { kind: 'moodboard', moodboardId: m.id } as const;
     return [
       {
-        id: `context-${m.section}->moodboard-${m.id}`,
+        id: `${nodeId(context)}->${nodeId(moodboard)}`,
         type: 'lineage',
-        source: `context-${m.section}`,
+        source: nodeId(context),
         sourceHandle: 'lineage',
-        target: `moodboard-${m.id}`,
+        target: nodeId(moodboard),
         markerEnd: arrow,
         data: { laneY, laneX: COLUMN_GAP / 2 },
-        ariaLabel: `${m.title} moodboard was made from ${SECTION_TITLES[m.section]} Context`,
+        ariaLabel: `${pageTitle(moodboard, m.title)} was made from ${pageTitle(context)}`,
       },
     ];
   });

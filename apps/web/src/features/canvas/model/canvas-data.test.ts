@@ -1,3 +1,4 @@
+import { readProjectWithData } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { isShownImage, readCanvasData, thumbnailSrc } from './canvas-data';
 
@@ -7,7 +8,7 @@ const project = { project_name: 'Alfama', project_location: 'Lisbon', keywords: 
 describe('readCanvasData', () => {
   it('reads the project, contexts (lowercase or capitalised) and topics', () => {
     const data = readCanvasData({
-      response: {
+      response: readProjectWithData({
         project,
         data: {
           contexts: {
@@ -20,7 +21,7 @@ describe('readCanvasData', () => {
           topics: { social: { newImages: [sha('b')], newLabels: ['square'] } },
           moodboards: [],
         },
-      },
+      }),
     });
     expect(data).toMatchObject({
       projectName: 'Alfama',
@@ -53,7 +54,7 @@ describe('readCanvasData', () => {
 
   it('reads moodboards: latest render as cover, insight from the field or from the reference image', () => {
     const data = readCanvasData({
-      response: {
+      response: readProjectWithData({
         project: { ...project, location_lat: null },
         data: {
           contexts: { physical: { images: [sha('c')], imageLabels: ['quay'] } },
@@ -73,7 +74,7 @@ describe('readCanvasData', () => {
             { moodboard_id: 'm4' },
           ],
         },
-      },
+      }),
     });
     expect(data.coordinates).toBeNull();
     expect(data.moodboards.map((m) => [m.id, m.section, m.cover])).toEqual([

@@ -1,4 +1,15 @@
-import { SECTIONS, type Section } from '@loci/shared';
+import {
+  assetVariantUrl,
+  type ContextSectionData,
+  type Moodboard,
+  type MoodboardRender,
+  type Project,
+  type ProjectWithData,
+  SECTIONS,
+  type Section,
+  type TopicsSectionData,
+} from '@loci/shared';
+import { z } from 'zod';
 
 /** One slot of a board as the canvas shows it: '' when its image is missing or still generating. */
 export type Thumb = { image: string; label: string };
@@ -30,17 +41,6 @@ export type CanvasData = {
   moodboards: MoodboardSummary[];
 };
 
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : []);
-
-function pick(raw: Raw, keys: string[]): unknown {
-  for (const key of keys) if (raw[key] !== undefined) return raw[key];
-  return undefined;
-}
-
 /**
  * Whether an image can be shown: an asset URL, an http(s) URL or a data URL — not the grey
  * SVG placeholder of a slot still generating (spec §3), not ''.
@@ -52,97 +52,89 @@ export function isShownImage(image: string): boolean {
 
 /** The 256 px variant of our own assets; other images unchanged. */
 export function thumbnailSrc(image: string): string {
-  return /^\/api\/assets\/[0-9a-f]{16,}$/i.test(image) ? `${image}/256` : image;
+  return assetVariantUrl(image, 256);
 }
 
-function thumbs(images: unknown, labels: unknown): Thumb[] {
-  const imageList = strings(images);
-  const labelList = strings(labels);
-  return Array.from({ length: Math.max(imageList.length, labelList.length) }, (_, i) => {
-    const image = imageList[i] ?? '';
-    return { image: isShownImage(image) ? image : '', label: (labelList[i] ?? '').trim() };
+function thumbs(images: readonly string[], labels: readonly string[]): Thumb[] {
+  return Array.from({ length: Math.max(images.length, labels.length) }, (_, i) => {
+    const image = images[i] ?? '';
+    return { image: isShownImage(image) ? image : '', label: (labels[i] ?? '').trim() };
   });
 }
 
-/** A section entry, lowercase or capitalised (spec §3). */
-function sectionEntry(group: unknown, section: Section): Raw | undefined {
-  if (!isRecord(group)) return undefined;
-  const found = group[section] ?? group[section[0].toUpperCase() + section.slice(1)];
-  return isRecord(found) ? found : undefined;
-}
-
-function readContext(raw: Raw): SectionSummary {
-  return {
-    description: text(pick(raw, ['description', 'context'])).trim(),
-    slots: thumbs(pick(raw, ['images', 'image_data']), pick(raw, ['imageLabels', 'image_labels', 'labels'])),
-  };
-}
-
-function readTopics(raw: Raw): SectionSummary {
-  return {
-    description: text(raw.context).trim(),
-    slots: thumbs(pick(raw, ['images', 'newImages', 'image_data']), pick(raw, ['labels', 'newLabels'])),
-  };
-}
-
-function readSections(group: unknown, read: (raw: Raw) => SectionSummary): Partial<Record<Section, SectionSummary>> {
+function readSections<T>(group: Partial<Record<Section, T>>, read: (board: T) => SectionSummary): Partial<Record<Section, SectionSummary>> {
   const out: Partial<Record<Section, SectionSummary>> = {};
   for (const section of SECTIONS) {
-    const raw = sectionEntry(group, section);
-    if (raw) out[section] = read(raw);
+    const board = group[section];
+    if (board) out[section] = read(board);
   }
   return out;
 }
 
-function latestRender(value: unknown): string {
-  if (!Array.isArray(value)) return '';
-  const renders = value.filter(isRecord).filter((r) => isShownImage(text(r.image)));
-  renders.sort((a, b) => text(a.created_at).localeCompare(text(b.created_at)));
-  return text(renders.at(-1)?.image);
+const readContext = (board: ContextSectionData): SectionSummary => ({
+  description: board.description.trim(),
+  slots: thumbs(board.images, board.imageLabels),
+});
+
+const readTopics = (board: TopicsSectionData): SectionSummary => ({
+  description: board.context.trim(),
+  slots: thumbs(board.images, board.labels),
+});
+
+function latestRender(renders: readonly MoodboardRender[]): string {
+  const shown = renders.filter((r) => isShownImage(r.image));
+  shown.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return shown.at(-1)?.image ?? '';
 }
 
 /** The moodboard's insight: named on it, else the context section holding its reference image. */
-function moodboardSection(raw: Raw, contexts: Partial<Record<Section, SectionSummary>>): Section | null {
-  const named = text(pick(raw, ['selectedInsight', 'insight', 'section'])).toLowerCase();
-  const known = SECTIONS.find((s) => s === named);
-  if (known) return known;
-  const reference = text(raw.selectedImage) || strings(raw.images)[0] || '';
+function moodboardSection(m: Moodboard, contexts: Partial<Record<Section, SectionSummary>>): Section | null {
+  if (m.section) return m.section;
+  const reference = m.selectedImage || m.images[0] || '';
   if (!isShownImage(reference)) return null;
   return SECTIONS.find((s) => contexts[s]?.slots.some((slot) => slot.image === reference)) ?? null;
 }
 
-function readMoodboards(list: unknown, contexts: Partial<Record<Section, SectionSummary>>): MoodboardSummary[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).flatMap((raw, index) => {
-    const title = text(pick(raw, ['moodboard_title', 'title'])).trim();
+function readMoodboards(list: readonly Moodboard[], contexts: Partial<Record<Section, SectionSummary>>): MoodboardSummary[] {
+  return list.flatMap((m, index) => {
+    const title = m.moodboard_title.trim();
     if (!title) return [];
-    const images = thumbs(raw.images, raw.labels);
-    const cover = latestRender(raw.renders) || text(raw.render) || images.find((t) => t.image)?.image || '';
+    const images = thumbs(m.images, m.labels);
+    const cover = latestRender(m.renders) || images.find((t) => t.image)?.image || '';
     return [
       {
-        id: String(pick(raw, ['moodboard_id', 'id']) ?? index),
+        id: m.moodboard_id || String(index),
         title,
-        section: moodboardSection(raw, contexts),
+        section: moodboardSection(m, contexts),
         cover: isShownImage(cover) ? cover : '',
-        programmaticArea: text(raw.programmaticArea),
+        programmaticArea: m.programmaticArea,
         images,
       },
     ];
   });
 }
 
-function readCoordinates(project: Raw): Coordinates | null {
+function readCoordinates(project: Project): Coordinates | null {
   const { location_lat: lat, location_lng: lng } = project;
   return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** Navigation state of `/canvas` (keywords, projectName, projectLocation): the fallback of spec §8. */
+/** The navigation state of `/canvas` (keywords, projectName, projectLocation), whatever it holds. */
+const navigationSchema = z
+  .object({
+    projectName: z.string().catch(''),
+    projectLocation: z.string().catch(''),
+    keywords: z.array(z.string().catch('')).catch([]),
+  })
+  .catch({ projectName: '', projectLocation: '', keywords: [] });
+
+/** Navigation state of `/canvas`: the fallback of spec §8. */
 function fromNavigation(state: unknown): CanvasData {
-  const nav = isRecord(state) ? state : {};
+  const nav = navigationSchema.parse(state ?? {});
   return {
-    projectName: text(nav.projectName),
-    projectLocation: text(nav.projectLocation),
-    keywords: strings(nav.keywords).filter(Boolean),
+    projectName: nav.projectName,
+    projectLocation: nav.projectLocation,
+    keywords: nav.keywords.filter(Boolean),
     coordinates: null,
     contexts: {},
     topics: {},
@@ -151,19 +143,18 @@ function fromNavigation(state: unknown): CanvasData {
 }
 
 /**
- * What the canvas shows: the loaded project (`GET /api/projects/:id/`) when there is one,
- * else the navigation state with empty contexts and topics (spec §8, project load failure).
+ * What the canvas shows: the loaded project (`GET /api/projects/:id/`, the typed read model) when
+ * there is one, else the navigation state with empty contexts and topics (spec §8, project load failure).
  */
-export function readCanvasData(options: { response?: unknown; navigation?: unknown }): CanvasData {
+export function readCanvasData(options: { response?: ProjectWithData | null; navigation?: unknown }): CanvasData {
   const { response, navigation } = options;
-  if (!isRecord(response) || !isRecord(response.project)) return fromNavigation(navigation);
-  const project = response.project;
-  const data = isRecord(response.data) ? response.data : {};
+  if (!response) return fromNavigation(navigation);
+  const { project, data } = response;
   const contexts = readSections(data.contexts, readContext);
   return {
-    projectName: text(project.project_name),
-    projectLocation: text(project.project_location),
-    keywords: strings(project.keywords).filter(Boolean),
+    projectName: project.project_name,
+    projectLocation: project.project_location,
+    keywords: project.keywords.filter(Boolean),
     coordinates: readCoordinates(project),
     contexts,
     topics: readSections(data.topics, readTopics),

@@ -1,13 +1,8 @@
-import { SECTION_TITLES, type Section } from '@loci/shared';
+import { assertNever, type PageRef, pageTitle } from '@loci/shared';
 import type { CanvasData, MoodboardSummary, SectionSummary, Thumb } from './canvas-data';
 
-/** Which modal is open (spec §4: at most one of each kind; the canvas keeps one at a time). */
-export type ModalKey =
-  | { kind: 'keywords' }
-  | { kind: 'project' }
-  | { kind: 'context'; section: Section }
-  | { kind: 'topics'; section: Section }
-  | { kind: 'moodboard'; id: string };
+/** Which modal is open (spec §4: at most one of each kind; the canvas keeps one at a time): the project's or a page's. */
+export type ModalKey = { kind: 'keywords' } | { kind: 'project' } | PageRef;
 
 /** Spec §9: the context modal shows at most 4 images, the topics modal at most 16. */
 export const CONTEXT_MODAL_MAX = 4;
@@ -67,10 +62,11 @@ export function modalTitle(modal: ModalKey, data: CanvasData): string {
     case 'project':
       return 'Project Information';
     case 'context':
-      return `${SECTION_TITLES[modal.section]} Context`;
     case 'topics':
-      return `${SECTION_TITLES[modal.section]} Topics`;
+      return pageTitle(modal);
     case 'moodboard':
-      return `${findMoodboard(data, modal.id)?.title ?? 'Moodboard'} moodboard`;
+      return pageTitle(modal, findMoodboard(data, modal.moodboardId)?.title);
+    default:
+      return assertNever(modal, 'modal kind');
   }
 }

@@ -1,3 +1,4 @@
+import { type ProjectData, readProjectData } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { listExportablePages } from './export-pages';
 import { asset, projectData } from './test-data';
@@ -13,11 +14,11 @@ describe('listExportablePages', () => {
   });
 
   it('orders section pages by section then kind, whatever the order of the data', () => {
-    const data = {
+    const data = readProjectData({
       contexts: { physical: { images: [asset(1)] }, historical: { images: [asset(2)] } },
       topics: { historical: { images: [asset(3)] } },
       moodboards: [],
-    };
+    });
     expect(listExportablePages(data).map((p) => p.id)).toEqual(['historical-context', 'historical-topics', 'physical-context']);
   });
 
@@ -26,7 +27,7 @@ describe('listExportablePages', () => {
       contexts: { Historical: { images: [asset(1)] }, social: { images: 'nope' }, physical: null },
       topics: { historical: { images: [asset(1).slice(0, -1)] } },
       moodboards: [null, 'x', { moodboard_id: 'm', moodboard_title: 'M', images: ['data:image/png;base64,AA'], renders: [{ image: '' }] }],
-    };
+    } as unknown as ProjectData; // a malformed copy the model's type forbids: kept to show the run-time guard
     expect(listExportablePages(data)).toEqual([]);
   });
 

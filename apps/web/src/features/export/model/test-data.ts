@@ -1,9 +1,11 @@
+import { type ProjectData, readProjectData } from '@loci/shared';
+
 /** A stored asset URL as the project data holds it. */
 export const asset = (n: number, suffix = ''): string => `/api/assets/${n.toString(16).padStart(64, '0')}${suffix}`;
 
 /** Project data with Historical Context, Social Topics and two moodboards (one with images, one with a render only). */
-export function projectData(): unknown {
-  return {
+export function projectData(): ProjectData {
+  return readProjectData({
     contexts: {
       historical: { description: 'Old town', imageLabels: ['A', 'B'], images: [asset(1), ''] },
       social: { description: 'Markets', imageLabels: ['C'], images: [''] },
@@ -18,5 +20,5 @@ export function projectData(): unknown {
       { moodboard_id: 'm3', moodboard_title: 'Empty', images: ['', ''], renders: [] },
       { moodboard_title: 'No id', images: [asset(5)] },
     ],
-  };
+  });
 }

@@ -1,16 +1,16 @@
-import type { Project } from '@loci/shared';
+import { type ProjectWithData, requireProjectWithData } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** `GET /api/projects/:id/`: the project and its generated data (only the project is read here). */
-export type ProjectWithData = { project: Project; data: unknown };
+export type { ProjectWithData };
 
 /** Query key shared with whoever else reads one project. */
 export const projectQueryKey = (projectId: string) => ['project', projectId] as const;
 
 /** Fetches one project. */
 export function getProject(projectId: string): Promise<ProjectWithData> {
-  return apiFetch<ProjectWithData>(`/api/projects/${encodeURIComponent(projectId)}/`);
+  return apiFetch<unknown>(`/api/projects/${encodeURIComponent(projectId)}/`).then(requireProjectWithData);
 }
 
 /** One project by id; idle without an id. */

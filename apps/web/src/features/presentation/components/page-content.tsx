@@ -1,4 +1,4 @@
-import type { Section } from '@loci/shared';
+import type { ProjectData, Section } from '@loci/shared';
 import type { MoodboardView } from '../model/moodboards';
 import { type BoardKind, boardKey, type PresentationPage } from '../model/pages';
 import { type BoardProgress, findProgress, isActive } from '../model/progress';
@@ -9,7 +9,7 @@ import styles from './page-content.module.css';
 
 type PageContentProps = {
   page: PresentationPage | undefined;
-  data: unknown;
+  data: ProjectData | undefined;
   progress: BoardProgress[] | undefined;
   /** A generation request in flight (its board shows as generating). */
   starting?: { section: string; kind: string };
@@ -27,8 +27,9 @@ export function PageContent(props: PageContentProps) {
   const { page, data, progress, starting, projectId, projectLocation, offline } = props;
   if (!page) return <p className={styles.message}>No insight is selected. Choose one in Instructions.</p>;
   const { ref } = page;
-  switch (ref.type) {
-    case 'board': {
+  switch (ref.kind) {
+    case 'context':
+    case 'topics': {
       const context = readBoard(data, ref.section, 'context');
       const board = readBoard(data, ref.section, ref.kind) ?? emptyBoard(ref.section, ref.kind, context?.description);
       const job = findProgress(progress, ref.section, ref.kind);
@@ -46,11 +47,15 @@ export function PageContent(props: PageContentProps) {
       );
     }
     case 'moodboard': {
-      const moodboard = props.moodboards?.find((m) => m.id === ref.id);
-      if (!moodboard) return <p className={styles.message}>{ref.title} moodboard is not available.</p>;
+      const moodboard = props.moodboards?.find((m) => m.id === ref.moodboardId);
+      if (!moodboard) return <p className={styles.message}>{page.title} is not available.</p>;
       return <MoodboardPage moodboard={moodboard} projectId={projectId} onDeleted={(id) => props.onMoodboardDeleted?.(id)} />;
     }
-    default:
+    default: {
+      // Exhaustive: a new page kind is a compile error here until it is handled; at run time an
+      // unknown one (an old cached page) shows the spec's message.
+      ref satisfies never;
       return <p className={styles.message}>Unknown page type</p>;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { Section } from '@loci/shared';
+import type { ProjectData, Section } from '@loci/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../api/get-app-config';
 import { useBoardGeneration } from '../hooks/use-board-generation';
@@ -23,7 +23,7 @@ type PresentationWorkspaceProps = {
   projectName: string;
   projectLocation: string;
   insights: Section[];
-  data: unknown;
+  data: ProjectData | undefined;
 };
 
 /** Sidebar, board and footer; starts generation for the page on screen (spec §4). */
@@ -42,7 +42,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
   const [addingMoodboard, setAddingMoodboard] = useState(false);
   const gated = useRef(new Set<Section>());
   const ref = selected?.ref;
-  const boardRef = ref?.type === 'board' ? ref : undefined;
+  const boardRef = ref && ref.kind !== 'moodboard' ? ref : undefined;
   const progressKnown = generation.sections !== undefined || generation.startError !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: decide once per page and data change

@@ -1,3 +1,4 @@
+import type { ProjectData } from '@loci/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { refreshProject, updateCachedMoodboards } from '../api/update-moodboard-cache';
@@ -10,12 +11,12 @@ import { useMoodboardToast } from './use-moodboard-toast';
  * The project's moodboards (from the project data, or local ones without a project id, spec §4),
  * the image generation that fills them and the progress toast of the one generating.
  */
-export function useMoodboards(projectId: string | undefined, data: unknown) {
+export function useMoodboards(projectId: string | undefined, data: ProjectData | undefined) {
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<MoodboardView[]>([]);
-  const list = (data as { moodboards?: unknown } | undefined)?.moodboards;
+  const list = data?.moodboards;
   const [arrived, setArrived] = useState<Record<string, string>>({});
-  const stored = useMemo(() => readMoodboardViews(overlayArrivedImages(Array.isArray(list) ? list : [], arrived)), [list, arrived]);
+  const stored = useMemo(() => readMoodboardViews(overlayArrivedImages(list ?? [], arrived)), [list, arrived]);
   const views = projectId ? stored : local;
   useMoodboardImages({ projectId, moodboards: stored, onArrived: (key, image) => setArrived((all) => ({ ...all, [key]: image })) });
 

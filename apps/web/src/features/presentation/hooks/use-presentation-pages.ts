@@ -1,4 +1,4 @@
-import { SECTIONS, type Section } from '@loci/shared';
+import { GENERATION_KINDS, type ProjectData, SECTIONS, type Section } from '@loci/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { type MoodboardSummary, readMoodboards } from '../model/moodboards';
@@ -8,7 +8,7 @@ import { hasBoardContent, readBoard } from '../model/section-data';
 
 type Options = {
   insights: Section[];
-  data: unknown;
+  data: ProjectData | undefined;
   progress: BoardProgress[] | undefined;
   /** The moodboard pages; read from `data` when omitted. */
   moodboards?: MoodboardSummary[];
@@ -19,7 +19,7 @@ export function usePresentationPages({ insights, data, progress, moodboards: giv
   const [params, setParams] = useSearchParams();
   const boards: Record<string, BoardFlags> = {};
   for (const section of SECTIONS) {
-    for (const kind of ['context', 'topics'] as const) {
+    for (const kind of GENERATION_KINDS) {
       const board = readBoard(data, section, kind);
       boards[boardKey(section, kind)] = {
         busy: Boolean(board?.isFetching) || isActive(findProgress(progress, section, kind)),
@@ -27,7 +27,7 @@ export function usePresentationPages({ insights, data, progress, moodboards: giv
       };
     }
   }
-  const moodboards = given ?? readMoodboards((data as { moodboards?: unknown } | undefined)?.moodboards);
+  const moodboards = given ?? readMoodboards(data?.moodboards ?? []);
   const pages = buildPages({ insights, boards, moodboards });
   const selectedIndex = resolveSelectedIndex(pages, params.get('page'));
 

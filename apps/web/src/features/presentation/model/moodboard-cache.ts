@@ -1,18 +1,13 @@
-import { AESTHETIC_REFERENCE_LABEL, type MoodboardMetadataResponse } from '@loci/shared';
-
-type Raw = Record<string, unknown>;
-
-const idOf = (m: Raw): string => String(m.moodboard_id ?? m.id ?? '');
-const isRaw = (value: unknown): value is Raw => typeof value === 'object' && value !== null;
+import { AESTHETIC_REFERENCE_LABEL, asSection, type Moodboard, type MoodboardMetadataResponse } from '@loci/shared';
 
 /**
  * The moodboard the server stored after the metadata call, as `data.moodboards[]` holds it: the
  * reference done, the other images pending (placeholders until they arrive).
  */
-export function moodboardFromMetadata(meta: MoodboardMetadataResponse, section: string): Raw {
+export function moodboardFromMetadata(meta: MoodboardMetadataResponse, section: string): Moodboard {
   const count = meta.prompts.length;
   const images = meta.prompts.map((_, i) => (i === 0 ? meta.selectedImage : ''));
-  const imageStatus = images.map((image) => (image ? 'done' : 'pending'));
+  const imageStatus = images.map((image): Moodboard['imageStatus'][number] => (image ? 'done' : 'pending'));
   return {
     moodboard_id: meta.moodboard_id,
     id: meta.moodboard_id,
@@ -27,7 +22,7 @@ export function moodboardFromMetadata(meta: MoodboardMetadataResponse, section: 
     isGenerating: imageStatus.includes('pending'),
     totalImages: count,
     completedImages: imageStatus.filter((s) => s === 'done').length,
-    section,
+    section: asSection(section) ?? '',
     imageStatus,
     imageSettings: images.map(() => ({ microMacro: 1, photoStyled: 1 })),
     renders: [],
@@ -36,38 +31,41 @@ export function moodboardFromMetadata(meta: MoodboardMetadataResponse, section: 
 }
 
 /** Adds a moodboard at the end, or replaces the one with the same id. */
-export function upsertMoodboard(list: unknown[], moodboard: Raw): unknown[] {
-  const id = idOf(moodboard);
-  const found = list.some((m) => isRaw(m) && idOf(m) === id);
-  return found ? list.map((m) => (isRaw(m) && idOf(m) === id ? moodboard : m)) : [...list, moodboard];
+export function upsertMoodboard(list: Moodboard[], moodboard: Moodboard): Moodboard[] {
+  const id = moodboard.moodboard_id;
+  const found = list.some((m) => m.moodboard_id === id);
+  return found ? list.map((m) => (m.moodboard_id === id ? moodboard : m)) : [...list, moodboard];
 }
 
 /** Removes a moodboard by id. */
-export function removeMoodboard(list: unknown[], id: string): unknown[] {
-  return list.filter((m) => !(isRaw(m) && idOf(m) === id));
+export function removeMoodboard(list: Moodboard[], id: string): Moodboard[] {
+  return list.filter((m) => m.moodboard_id !== id);
 }
 
 /** Sets one image of a moodboard ('' marks it failed) and recounts its progress. */
 export function patchMoodboardImage(
-  list: unknown[],
+  list: Moodboard[],
   change: { id: string; index: number; image: string; prompt?: string; settings?: { microMacro: number; photoStyled: number } },
-): unknown[] {
+): Moodboard[] {
   return list.map((m) => {
-    if (!isRaw(m) || idOf(m) !== change.id) return m;
-    const images = Array.isArray(m.images) ? [...m.images] : [];
-    const statuses = Array.isArray(m.imageStatus) ? [...m.imageStatus] : images.map(() => 'done');
+    if (m.moodboard_id !== change.id) return m;
+    const images = [...m.images];
+    const imageStatus = [...m.imageStatus];
     images[change.index] = change.image;
-    statuses[change.index] = change.image ? 'done' : 'failed';
-    const next: Raw = { ...m, images, imageStatus: statuses };
-    if (change.prompt !== undefined && Array.isArray(m.prompts)) {
-      next.prompts = m.prompts.map((p, i) => (i === change.index ? change.prompt : p));
-    }
-    if (change.settings && Array.isArray(m.imageSettings)) {
-      next.imageSettings = m.imageSettings.map((s, i) => (i === change.index ? change.settings : s));
-    }
-    next.completedImages = statuses.filter((s) => s !== 'pending').length;
-    next.isGenerating = statuses.includes('pending');
-    return next;
+    imageStatus[change.index] = change.image ? 'done' : 'failed';
+    const prompts = change.prompt === undefined ? m.prompts : m.prompts.map((p, i) => (i === change.index ? (change.prompt ?? p) : p));
+    const imageSettings = change.settings
+      ? m.imageSettings.map((s, i) => (i === change.index ? (change.settings ?? s) : s))
+      : m.imageSettings;
+    return {
+      ...m,
+      images,
+      imageStatus,
+      prompts,
+      imageSettings,
+      completedImages: imageStatus.filter((s) => s !== 'pending').length,
+      isGenerating: imageStatus.includes('pending'),
+    };
   });
 }
 
@@ -75,14 +73,14 @@ export function patchMoodboardImage(
  * Images that arrived in this session ("{id}:{index}" → URL) laid over the stored list where it
  * still says pending, so a refetch that raced an image never shows its placeholder again.
  */
-export function overlayArrivedImages(list: unknown[], arrived: Record<string, string>): unknown[] {
+export function overlayArrivedImages(list: Moodboard[], arrived: Record<string, string>): Moodboard[] {
   let result = list;
   for (const [key, image] of Object.entries(arrived)) {
     const cut = key.lastIndexOf(':');
     const id = key.slice(0, cut);
     const index = Number(key.slice(cut + 1));
-    const target = result.find((m) => isRaw(m) && idOf(m) === id) as Raw | undefined;
-    const status = Array.isArray(target?.imageStatus) ? target.imageStatus[index] : undefined;
+    const target = result.find((m) => m.moodboard_id === id);
+    const status = target?.imageStatus[index];
     if (target && (status === 'pending' || status === undefined)) result = patchMoodboardImage(result, { id, index, image });
   }
   return result;

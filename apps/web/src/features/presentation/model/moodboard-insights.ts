@@ -1,4 +1,4 @@
-import { SECTIONS, type Section } from '@loci/shared';
+import { type ProjectData, SECTIONS, type Section } from '@loci/shared';
 import { isUsableImage } from './placeholder';
 import { readBoard } from './section-data';
 
@@ -9,7 +9,7 @@ export type InsightImage = { url: string; prompt: string; label: string };
 export type InsightOption = { section: Section; description: string; images: InsightImage[] };
 
 /** The three insights with their generated context images (only those with images can be chosen). */
-export function readInsightOptions(data: unknown): InsightOption[] {
+export function readInsightOptions(data: ProjectData | undefined): InsightOption[] {
   return SECTIONS.map((section) => {
     const board = readBoard(data, section, 'context');
     const images = (board?.images ?? []).flatMap((url, i) =>

@@ -2,8 +2,10 @@ import {
   AESTHETIC_REFERENCE_LABEL,
   aestheticReferencePrompt,
   DEFAULT_PROGRAMMATIC_AREA,
+  type Moodboard,
   type MoodboardRender,
   type ProgrammaticArea,
+  readMoodboard as readStoredMoodboard,
 } from '@loci/shared';
 import type { ToastContent } from './progress';
 
@@ -32,68 +34,40 @@ export type MoodboardView = {
   completedImages: number;
 };
 
-type Raw = Record<string, unknown>;
-
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : '')) : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function statusOf(value: unknown, image: string): MoodboardImageStatus {
-  if (value === 'pending' || value === 'done' || value === 'failed') return value;
-  return image ? 'done' : 'pending';
-}
-
-function readRenders(value: unknown): MoodboardRender[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((r) => {
-    if (typeof r !== 'object' || r === null) return [];
-    const raw = r as Raw;
-    const image = text(raw.image);
-    return image ? [{ id: text(raw.id), image, render_prompt: text(raw.render_prompt), created_at: text(raw.created_at) }] : [];
-  });
-}
-
-/** One moodboard from the project data, or undefined without a title. */
-export function readMoodboard(item: unknown, index = 0): MoodboardView | undefined {
-  if (typeof item !== 'object' || item === null) return undefined;
-  const m = item as Raw;
-  const title = text(m.moodboard_title) || text(m.title);
-  if (!title) return undefined;
-  const images = strings(m.images);
-  const statuses = Array.isArray(m.imageStatus) ? m.imageStatus : [];
-  const imageStatus = images.map((image, i) => statusOf(statuses[i], image));
-  const settings = Array.isArray(m.imageSettings) ? (m.imageSettings as Raw[]) : [];
+/** A moodboard of the read model as its page reads it (an id from its position when a copy lacks one). */
+export function toMoodboardView(m: Moodboard, index = 0): MoodboardView {
+  const renders = m.renders.filter((r) => r.image);
   return {
-    id: String(m.moodboard_id ?? m.id ?? index),
-    title,
-    images,
-    prompts: strings(m.prompts),
-    labels: strings(m.labels),
-    optionalPrompt: text(m.optionalPrompt),
-    programmaticArea: text(m.programmaticArea) || DEFAULT_PROGRAMMATIC_AREA,
-    section: text(m.section),
-    imageStatus,
-    imageSettings: images.map((_, i) => ({
-      microMacro: Number(settings[i]?.microMacro ?? 1),
-      photoStyled: Number(settings[i]?.photoStyled ?? 1),
-    })),
-    renders: readRenders(m.renders),
-    isGenerating: Boolean(m.isGenerating) || imageStatus.includes('pending'),
-    totalImages: Number(m.totalImages ?? images.length),
-    completedImages: Number(m.completedImages ?? imageStatus.filter((s) => s !== 'pending').length),
+    id: m.moodboard_id || String(index),
+    title: m.moodboard_title,
+    images: m.images,
+    prompts: m.prompts,
+    labels: m.labels,
+    optionalPrompt: m.optionalPrompt,
+    programmaticArea: m.programmaticArea || DEFAULT_PROGRAMMATIC_AREA,
+    section: m.section,
+    imageStatus: m.imageStatus,
+    imageSettings: m.imageSettings,
+    renders,
+    isGenerating: m.isGenerating || m.imageStatus.includes('pending'),
+    totalImages: m.totalImages,
+    completedImages: m.completedImages,
   };
 }
 
-/** Every moodboard of the project data, skipping entries without a title. */
-export function readMoodboardViews(list: unknown): MoodboardView[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item, index) => {
-    const view = readMoodboard(item, index);
-    return view ? [view] : [];
-  });
+/** One moodboard from any copy of the project data, or undefined without a title. */
+export function readMoodboard(item: unknown, index = 0): MoodboardView | undefined {
+  const moodboard = readStoredMoodboard(item);
+  return moodboard ? toMoodboardView(moodboard, index) : undefined;
 }
 
-/** Reads the moodboards list of the project data, skipping entries without a title. */
-export function readMoodboards(list: unknown): MoodboardSummary[] {
+/** Every moodboard of the project data (titled ones only: the read model skips the rest). */
+export function readMoodboardViews(list: readonly Moodboard[]): MoodboardView[] {
+  return list.map(toMoodboardView);
+}
+
+/** The moodboards list of the project data, as the page list needs it. */
+export function readMoodboards(list: readonly Moodboard[]): MoodboardSummary[] {
   return readMoodboardViews(list).map((m) => ({ id: m.id, title: m.title, busy: m.isGenerating }));
 }
 

@@ -1,8 +1,9 @@
+import { readProjectData } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { applyOverrides } from './overrides';
 import { readBoard } from './section-data';
 
-const data = {
+const data = readProjectData({
   contexts: {
     Historical: {
       description: 'Old town',
@@ -15,7 +16,7 @@ const data = {
     },
   },
   topics: { historical: { labels: ['A'], prompts: ['q'], images: [''] } },
-};
+});
 
 describe('section data', () => {
   it('reads a context board (capitalised key accepted) with settings defaults', () => {

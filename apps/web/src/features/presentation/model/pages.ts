@@ -1,13 +1,27 @@
-import { SECTION_TITLES, SECTIONS, type Section } from '@loci/shared';
+import {
+  assertNever,
+  type GenerationKind,
+  isPageEnabled,
+  moodboardPageId,
+  type PageRef,
+  pageId,
+  pageTitle,
+  parseInsights,
+  parsePageId,
+  SECTION_PAGES,
+  type Section,
+  sectionPageId,
+} from '@loci/shared';
 
 /** The two board kinds of a section. */
-export type BoardKind = 'context' | 'topics';
+export type BoardKind = GenerationKind;
 
-/** What a page shows. */
-export type PageRef = { type: 'board'; kind: BoardKind; section: Section } | { type: 'moodboard'; id: string; title: string };
+/** What a page shows (the page registry's reference). */
+export type { PageRef };
 
 /** One sidebar entry (spec §2 Presentation screen). */
 export type PresentationPage = {
+  /** The page id (`historical-context`, `moodboard:<id>`), kept in the URL's `?page=`. */
   key: string;
   title: string;
   ref: PageRef;
@@ -25,24 +39,15 @@ export type BoardFlags = { busy: boolean; empty: boolean };
 /** Sidebar auto-scrolls to the bottom from this selected index on (spec §9). */
 export const AUTO_SCROLL_INDEX = 4;
 
-const KIND_SUFFIX: Record<BoardKind, string> = { context: 'Context', topics: 'Topics' };
-
 /** The key of a board page, e.g. "historical-context". */
-export function boardKey(section: Section, kind: BoardKind): string {
-  return `${section}-${kind}`;
-}
+export const boardKey = sectionPageId;
 
 /** "Historical Context", "Social Topics", … */
 export function boardTitle(section: Section, kind: BoardKind): string {
-  return `${SECTION_TITLES[section]} ${KIND_SUFFIX[kind]}`;
+  return pageTitle({ kind, section });
 }
 
-/** The selected insights from the comma-joined `contextual_insights` (unknown words ignored). */
-export function parseInsights(value: string | string[] | undefined): Section[] {
-  const words = Array.isArray(value) ? value : (value ?? '').split(',');
-  const wanted = new Set(words.map((w) => w.trim().toLowerCase()));
-  return SECTIONS.filter((s) => wanted.has(s));
-}
+export { parseInsights };
 
 /**
  * The page list in spec order: Historical Context, Historical Topics, Social …, Physical …,
@@ -53,32 +58,28 @@ export function buildPages(options: {
   boards: Partial<Record<string, BoardFlags>>;
   moodboards: { id: string; title: string; busy?: boolean }[];
 }): PresentationPage[] {
-  const pages: PresentationPage[] = [];
-  for (const section of SECTIONS) {
-    for (const kind of ['context', 'topics'] as const) {
-      const key = boardKey(section, kind);
-      const flags = options.boards[key] ?? { busy: false, empty: true };
-      pages.push({
-        key,
-        title: boardTitle(section, kind),
-        ref: { type: 'board', kind, section },
-        disabled: !options.insights.includes(section),
-        busy: flags.busy,
-        empty: flags.empty,
-      });
-    }
+  const refs: { ref: PageRef; title?: string; busy?: boolean }[] = [
+    ...SECTION_PAGES.map((ref) => ({ ref })),
+    ...options.moodboards.map((m) => ({ ref: { kind: 'moodboard', moodboardId: m.id } as const, title: m.title, busy: m.busy })),
+  ];
+  return refs.map(({ ref, title, busy }) => {
+    const key = pageId(ref);
+    const flags = pageFlags(ref, options.boards[key], busy);
+    return { key, title: pageTitle(ref, title), ref, disabled: !isPageEnabled(ref, options.insights), ...flags };
+  });
+}
+
+/** Busy and empty of a page: a board's from its flags, a moodboard's from its generation. */
+function pageFlags(ref: PageRef, board: BoardFlags | undefined, busy: boolean | undefined): BoardFlags {
+  switch (ref.kind) {
+    case 'context':
+    case 'topics':
+      return board ?? { busy: false, empty: true };
+    case 'moodboard':
+      return { busy: Boolean(busy), empty: false };
+    default:
+      return assertNever(ref, 'page kind');
   }
-  for (const m of options.moodboards) {
-    pages.push({
-      key: moodboardKey(m.id),
-      title: `${m.title} moodboard`,
-      ref: { type: 'moodboard', id: m.id, title: m.title },
-      disabled: false,
-      busy: Boolean(m.busy),
-      empty: false,
-    });
-  }
-  return pages;
 }
 
 /** The first enabled page's index, or -1. */
@@ -112,16 +113,16 @@ export function shouldAutoScroll(selectedIndex: number): boolean {
   return selectedIndex >= AUTO_SCROLL_INDEX;
 }
 
-/** The page to show for a requested key: that page if enabled, else the first enabled one. */
+/** The page to show for a requested key (an old `moodboard-<id>` link too): that page if enabled, else the first enabled one. */
 export function resolveSelectedIndex(pages: PresentationPage[], key: string | null): number {
-  const wanted = key ? pages.findIndex((p) => p.key === key && !p.disabled) : -1;
+  const ref = key ? parsePageId(key) : null;
+  const id = ref ? pageId(ref) : key;
+  const wanted = id ? pages.findIndex((p) => p.key === id && !p.disabled) : -1;
   return wanted !== -1 ? wanted : firstEnabledIndex(pages);
 }
 
-/** The key of a moodboard's page. */
-export function moodboardKey(id: string): string {
-  return `moodboard-${id}`;
-}
+/** The key of a moodboard's page (`moodboard:<id>`). */
+export const moodboardKey = moodboardPageId;
 
 /**
  * The page to select after deleting the page at `deletedIndex` (spec §4): the previous page, or

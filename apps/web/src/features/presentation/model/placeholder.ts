@@ -1,3 +1,5 @@
+import { assetVariantUrl } from '@loci/shared';
+
 /** What a grid slot shows. */
 export type SlotState = 'ready' | 'generating' | 'failed' | 'empty';
 
@@ -31,9 +33,7 @@ export function slotState(options: { image: string | undefined; status?: string;
   return status === 'done' ? 'failed' : 'empty';
 }
 
-const ASSET_URL = /^\/api\/assets\/[0-9a-f]{16,}$/i;
-
 /** The grid-sized variant of an image: `/api/assets/<sha>` → `/api/assets/<sha>/768`; others unchanged. */
 export function gridImageSrc(image: string, size: 256 | 768 = 768): string {
-  return ASSET_URL.test(image) ? `${image}/${size}` : image;
+  return assetVariantUrl(image, size);
 }

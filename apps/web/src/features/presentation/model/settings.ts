@@ -1,29 +1,7 @@
-import { DEFAULT_SLIDER, type ImageSettings } from '@loci/shared';
+import type { ImageSettings } from '@loci/shared';
 
-/** Slider ends (spec §2 Image popup). */
-export const SLIDER_MIN = 0;
-export const SLIDER_MAX = 2;
-
-/** Defaults: both sliders 1, realSourced the prompt-usage value (spec §3). */
-export function defaultSettings(promptUsage = 0): ImageSettings {
-  return { microMacro: DEFAULT_SLIDER, photoStyled: DEFAULT_SLIDER, realSourced: promptUsage === 1 ? 1 : 0 };
-}
-
-function clampStep(value: unknown, fallback: number, max = SLIDER_MAX): number {
-  const n = typeof value === 'number' ? Math.round(value) : Number.NaN;
-  return Number.isFinite(n) ? Math.min(max, Math.max(SLIDER_MIN, n)) : fallback;
-}
-
-/** A slot's settings from partial data, clamped to the 3 steps (realSourced 0/1). */
-export function normaliseSettings(value: Partial<ImageSettings> | undefined, promptUsage = 0): ImageSettings {
-  const base = defaultSettings(promptUsage);
-  if (!value) return base;
-  return {
-    microMacro: clampStep(value.microMacro, base.microMacro),
-    photoStyled: clampStep(value.photoStyled, base.photoStyled),
-    realSourced: clampStep(value.realSourced, base.realSourced, 1),
-  };
-}
+// The slider rules are the project model's (`@loci/shared`), so the reader and the popup agree.
+export { defaultSettings, normaliseSettings, SLIDER_MAX, SLIDER_MIN } from '@loci/shared';
 
 /** Whether the popup's settings or prompt differ from what the image was made with. */
 export function settingsChanged(before: ImageSettings, after: ImageSettings): boolean {
