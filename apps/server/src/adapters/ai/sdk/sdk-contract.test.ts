@@ -14,7 +14,7 @@ type ChatBody = {
   response_format?: { type: string; json_schema?: { schema: unknown } };
 };
 
-const { peer, close } = loopbackPeer();
+const { peer } = loopbackPeer();
 
 const input = {
   place: testPlaces.lisbon,
