@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Project, type ProjectData, readProjectData, SECTIONS } from '@loci/shared';
+import { GENERATION_KINDS, type Project, type ProjectData, readProjectData, SECTIONS } from '@loci/shared';
 import sharp from 'sharp';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
 import { createAdapters } from '../src/adapters/index.js';
@@ -65,7 +65,7 @@ async function storeImage(app: App, prompt: string, width: number, height: numbe
 async function seed(app: App): Promise<ProjectData> {
   const data = { contexts: {} as Record<string, unknown>, topics: {} as Record<string, unknown>, moodboards: [] as unknown[] };
   for (const section of SECTIONS) {
-    for (const kind of ['context', 'topics'] as const) {
+    for (const kind of GENERATION_KINDS) {
       const labels = Array.from({ length: IMAGES_PER_PAGE }, (_, i) => `${section} ${kind} ${i + 1}`);
       const images: string[] = [];
       for (const label of labels) images.push(await storeImage(app, `${label} in Lisbon, tiles and river light`, 1024, 1024));

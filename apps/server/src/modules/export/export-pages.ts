@@ -4,6 +4,7 @@ import {
   describePageIds,
   ErrorCode,
   findMoodboard,
+  type GenerationKind,
   listProjectPages,
   normalisePageId,
   type ProjectData,
@@ -27,7 +28,7 @@ interface PageBase {
 }
 
 export interface SectionPage extends PageBase {
-  kind: 'context' | 'topics';
+  kind: GenerationKind;
   section: Section;
   description: string;
 }

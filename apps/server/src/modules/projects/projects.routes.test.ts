@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildForm, buildProject, seedProjectImages } from '../../../test/builders.js';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
@@ -196,5 +196,31 @@ describe('logo and brand book uploads', () => {
     expect(bookRes.statusCode).toBe(415);
     expect(bookRes.json().error).toBe('The brand book must be a PDF file.');
     expect((await inject('GET', '/api/projects/', ada)).json().projects.length).toBe(before);
+  });
+});
+
+describe('GET /api/projects/:id/ answers the typed read model', () => {
+  it('drops a field the model does not name, wherever the service put it', async () => {
+    const id = await buildProject(t.app, ada, { projectName: 'Casa Azul' });
+    const projects = t.app.services.projects;
+    const real = projects.get.bind(projects);
+    const spy = vi.spyOn(projects, 'get').mockImplementation(async (userId, projectId) => {
+      const answer = await real(userId, projectId);
+      // A row's column a future change might pass along by mistake.
+      const project = { ...answer.project, owner_id: userId, brand_book_text: 'private' };
+      return { ...answer, project, data: { ...answer.data, internal: true }, debug: 'x' } as typeof answer;
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/`, headers: ada.headers });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.project.project_name).toBe('Casa Azul');
+      expect(body).not.toHaveProperty('debug');
+      expect(body.project).not.toHaveProperty('owner_id');
+      expect(body.project).not.toHaveProperty('brand_book_text');
+      expect(body.data).toEqual({ contexts: {}, topics: {}, moodboards: [] });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { GenerationKind } from '@loci/shared';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import type { ContextNode, KeywordsNode, MoodboardNode, ProjectNode, TopicsNode } from '../model/board-layout';
@@ -21,7 +22,7 @@ function Cell({ thumb }: { thumb: Thumb }) {
   );
 }
 
-function BoardCard({ title, cells, empty, variant }: { title: string; cells: Thumb[]; empty: boolean; variant: 'context' | 'topics' }) {
+function BoardCard({ title, cells, empty, variant }: { title: string; cells: Thumb[]; empty: boolean; variant: GenerationKind }) {
   return (
     <NodeButton>
       <span className={styles.title}>{title}</span>

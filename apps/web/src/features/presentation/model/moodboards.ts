@@ -5,7 +5,6 @@ import {
   type Moodboard,
   type MoodboardRender,
   type ProgrammaticArea,
-  readMoodboard as readStoredMoodboard,
 } from '@loci/shared';
 import type { ToastContent } from './progress';
 
@@ -35,7 +34,7 @@ export type MoodboardView = {
 };
 
 /** A moodboard of the read model as its page reads it (an id from its position when a copy lacks one). */
-export function toMoodboardView(m: Moodboard, index = 0): MoodboardView {
+export function readMoodboard(m: Moodboard, index = 0): MoodboardView {
   const renders = m.renders.filter((r) => r.image);
   return {
     id: m.moodboard_id || String(index),
@@ -55,15 +54,9 @@ export function toMoodboardView(m: Moodboard, index = 0): MoodboardView {
   };
 }
 
-/** One moodboard from any copy of the project data, or undefined without a title. */
-export function readMoodboard(item: unknown, index = 0): MoodboardView | undefined {
-  const moodboard = readStoredMoodboard(item);
-  return moodboard ? toMoodboardView(moodboard, index) : undefined;
-}
-
 /** Every moodboard of the project data (titled ones only: the read model skips the rest). */
 export function readMoodboardViews(list: readonly Moodboard[]): MoodboardView[] {
-  return list.map(toMoodboardView);
+  return list.map(readMoodboard);
 }
 
 /** The moodboards list of the project data, as the page list needs it. */

@@ -110,6 +110,12 @@ describe('moodboard pages (spec §4)', () => {
     expect(resolveSelectedIndex(pages, moodboardKey('b'))).toBe(pages.length - 1);
   });
 
+  it('keys moodboard pages by the one page id, and still opens an old `moodboard-<id>` link', () => {
+    const pages = list(['a', 'b']);
+    expect(moodboardKey('b')).toBe('moodboard:b');
+    expect(resolveSelectedIndex(pages, 'moodboard-b')).toBe(pages.length - 1);
+  });
+
   it('falls back to the previous page after a delete', () => {
     const before = list(['a', 'b', 'c']);
     const index = before.findIndex((p) => p.key === moodboardKey('b'));
