@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers the server (node) and the web units (happy-dom).
+// One Vitest run covers the server (node) and the web units (happy-dom); `server-postgres`
+// holds the tests that need a PostgreSQL server and runs in npm test's PostgreSQL leg.
 export default defineConfig({
   test: {
     projects: [
@@ -17,8 +18,21 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // Tests that need a real PostgreSQL server (TEST_DATABASE_URL): the PostgreSQL leg only.
+        test: {
+          name: 'server-postgres',
+          root: './apps/server',
+          include: ['src/**/*.postgres.test.ts', 'test/**/*.postgres.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },

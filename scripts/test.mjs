@@ -61,14 +61,23 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 run('lint', npm, ['run', 'lint', '--silent']);
 run('typecheck', npm, ['run', 'typecheck', '--silent']);
 
-run('unit + server (PGlite) + web', bin('vitest'), ['run', ...vitestReporters('pglite')]);
+run('unit + server (PGlite) + web', bin('vitest'), [
+  'run',
+  ...['--project', 'shared', '--project', 'server', '--project', 'web'],
+  ...vitestReporters('pglite'),
+]);
 results.at(-1).failed = failedTests('pglite');
 
 const pgUrl = postgresUrl();
 if (pgUrl) {
-  run('server on PostgreSQL', bin('vitest'), ['run', '--project', 'server', ...vitestReporters('postgres')], {
-    env: { TEST_DATABASE_URL: pgUrl },
-  });
+  run(
+    'server on PostgreSQL',
+    bin('vitest'),
+    ['run', ...['--project', 'server', '--project', 'server-postgres'], ...vitestReporters('postgres')],
+    {
+      env: { TEST_DATABASE_URL: pgUrl },
+    },
+  );
   results.at(-1).failed = failedTests('postgres');
 } else {
   console.error('\nPostgreSQL leg could not run: set TEST_DATABASE_URL or run as root where PostgreSQL is installed.');

@@ -37,7 +37,7 @@ export interface Adapters {
 export async function createAdapters(env: Env, logger?: Logger, overrides: Partial<Adapters> = {}): Promise<Adapters> {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const database = overrides.database ?? (await createDatabase(env, dataDir));
+  const database = overrides.database ?? (await createDatabase(env, dataDir, logger));
   const mailer = overrides.mailer ?? (await createMailer(env, dataDir, logger));
   const storage = overrides.storage ?? (await createStorage(env, dataDir));
   const geocoder = overrides.geocoder ?? (await createGeocoder(env));
@@ -88,10 +88,12 @@ export async function createAi(env: Env, database: Database): Promise<AiProvider
   );
 }
 
-async function createDatabase(env: Env, dataDir: string): Promise<Database> {
+async function createDatabase(env: Env, dataDir: string, logger?: Logger): Promise<Database> {
   if (env.DATABASE_URL) {
     const { createPostgresDatabase } = await import('./db/postgres.js');
-    return createPostgresDatabase(env.DATABASE_URL);
+    return createPostgresDatabase(env.DATABASE_URL, {
+      onIdleError: (error) => logger?.warn({ err: error }, 'an idle database connection was closed; the pool opens a new one'),
+    });
   }
   const { createPgliteDatabase } = await import('./db/pglite.js');
   return createPgliteDatabase(join(dataDir, 'db'));
