@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test, in three legs —
+// `npm test`: every check, in four legs —
+//   0. the quick one: lint (Biome, and the import boundaries of .dependency-cruiser.cjs) and typecheck;
 //   1. Vitest: shared, server (on in-memory PGlite) and web units;
 //   2. the server suite again on a real PostgreSQL server (TEST_DATABASE_URL, or the machine's
 //      PostgreSQL started by scripts/ensure-postgres.sh when we may);
@@ -55,6 +56,10 @@ function postgresUrl() {
     return null;
   }
 }
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+run('lint', npm, ['run', 'lint', '--silent']);
+run('typecheck', npm, ['run', 'typecheck', '--silent']);
 
 run('unit + server (PGlite) + web', bin('vitest'), [
   'run',

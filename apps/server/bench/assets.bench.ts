@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { makeThumbnails, normaliseImage } from '../src/modules/assets/asset-processing.js';
 import { markAiGenerated } from '../src/modules/assets/provenance.js';
-import { makePhoto } from '../src/modules/assets/test-images.js';
+import { makePhoto } from '../test/images.js';
 
 const runs = Number(process.argv[2] ?? 30);
 const limits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };

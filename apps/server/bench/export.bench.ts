@@ -34,7 +34,7 @@ async function openApp(dataDir: string) {
     await app.close();
     await adapters.database.close();
   };
-  return Object.assign(app, { closeAll: close });
+  return Object.assign(app, { closeAll: close, deckWriters: adapters.deckWriters });
 }
 
 type App = Awaited<ReturnType<typeof openApp>>;
@@ -111,6 +111,7 @@ async function runOne(dataDir: string, format: 'pptx' | 'pdf'): Promise<void> {
     loadProject: async () => ({ project, data }),
     provenance: (shas) => findProvenance(app.services.assets.db, shas),
     readBytes: (sha) => app.services.assets.readBytes(sha),
+    writers: app.deckWriters,
   });
   let sampled = 0;
   const timer = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 5);

@@ -4,8 +4,8 @@
  */
 import { createOfflineImageModel } from '../src/adapters/ai/offline/offline-image-model.js';
 import { createOfflineTextModel } from '../src/adapters/ai/offline/offline-text-model.js';
-import { testPlaces } from '../src/adapters/ai/offline/test-places.js';
 import type { Section } from '../src/adapters/ai/schemas.js';
+import { testPlaces } from '../test/places.js';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

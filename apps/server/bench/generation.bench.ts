@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
-import { sendJson, startLoopback } from '../src/adapters/ai/sdk/loopback-server.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
+import { sendJson, startLoopback } from '../test/loopback-server.js';
 
 const IMAGE_MS = 500;
 const CONCURRENCY = Number(process.env.GENERATION_CONCURRENCY ?? 4);

@@ -5,35 +5,21 @@
  *  (b) p50/p99 latency and requests/s of GET /api/projects/ under 50 connections for 10 s (autocannon);
  *  (c) the same bytes for a data-URL design (6 images inlined per card), for comparison.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
-import { createAdapters } from '../src/adapters/index.js';
-import { buildApp } from '../src/app.js';
-import { loadEnv } from '../src/config/env.js';
 import { linkAsset } from '../src/modules/assets/assets.repository.js';
+import { startBenchServer } from './bench-server.js';
 
 const PROJECTS = 50;
 const IMAGES = 6;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-'));
-const PORT = Number(process.env.BENCH_PORT ?? 3457);
-const env = loadEnv({
-  DATA_DIR: dataDir,
-  PORT: String(PORT),
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_AUTH_IP_MAX: '1000',
-});
-const adapters = await createAdapters(env);
-const app = await buildApp({ env, adapters });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${PORT}`;
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3457), name: 'projects' });
+const { app, base } = server;
 
 const post = (path: string, body: object, headers: Record<string, string> = {}) =>
   fetch(base + path, {
@@ -41,11 +27,7 @@ const post = (path: string, body: object, headers: Record<string, string> = {}) 
     headers: { 'content-type': 'application/json', origin: base, ...headers },
     body: JSON.stringify(body),
   });
-await post('/api/auth/sign-up/email', { email: 'bench@example.test', password: 'bench-harbour-42', name: 'Bench' });
-const signIn = await post('/api/auth/sign-in/email', { email: 'bench@example.test', password: 'bench-harbour-42' });
-if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
-const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+const { headers: auth, cookie } = await server.signUp('bench@example.test');
 
 console.log(`Seeding ${PROJECTS} projects × ${IMAGES} images (1024 px)…`);
 const started = Date.now();
@@ -140,6 +122,4 @@ console.log(
 );
 
 await new Promise((resolve) => setTimeout(resolve, 500)); // let autocannon's last sockets drain
-await app.close();
-await adapters.database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();

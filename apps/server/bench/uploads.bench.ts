@@ -1,44 +1,12 @@
-/**
- * npm run bench:uploads — does a burst of huge uploads stall everyone else?
- * Six users each create a project with a 6300×6300 PNG logo (39.7 MP, near UPLOAD_MAX_PIXELS)
- * at once, while a seventh user loads GET /api/projects/ over and over (two at a time). Prints
- * the listing's p50/p99/max while the uploads are processed, the uploads' statuses and times,
- * the event loop's delay meanwhile, and the same listing latency with nothing else running.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { createAdapters } from '../src/adapters/index.js';
-import { buildApp } from '../src/app.js';
-import { loadEnv } from '../src/config/env.js';
+import { startBenchServer } from './bench-server.js';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 6);
 const SIDE = 6300;
-const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-uploads-'));
-const PORT = Number(process.env.BENCH_PORT ?? 3461);
-const env = loadEnv({
-  DATA_DIR: dataDir,
-  PORT: String(PORT),
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_AUTH_IP_MAX: '1000',
-});
-const adapters = await createAdapters(env);
-const app = await buildApp({ env, adapters });
-await app.listen({ port: PORT, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${PORT}`;
-
-async function signUp(n: number): Promise<Record<string, string>> {
-  const post = (path: string, body: object) =>
-    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
-  const email = `bench-${n}@example.test`;
-  await post('/api/auth/sign-up/email', { email, password: 'bench-harbour-42', name: `Bench ${n}` });
-  const res = await post('/api/auth/sign-in/email', { email, password: 'bench-harbour-42' });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { authorization: `Bearer ${res.headers.get('set-auth-token')}`, origin: base };
-}
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3461), name: 'uploads' });
+const { base } = server;
+const signUp = async (n: number) => (await server.signUp(`bench-${n}@example.test`)).headers;
 
 /** A 6300×6300 logo-like PNG: flat colours and a few shapes, so it is small on the wire but huge to decode. */
 async function hugeLogo(seed: number): Promise<Buffer> {
@@ -137,6 +105,4 @@ console.log(
   `uploads: statuses ${results.map((r) => r.status).join(' ')} · slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms · all done in ${(performance.now() - started).toFixed(0)} ms`,
 );
 
-await app.close();
-await adapters.database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();

@@ -8,7 +8,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
-import { createSqlRateLimitStore } from './adapters/rate-limit/sql-rate-limit-store.js';
+import { createSqlRateLimitStore } from './adapters/rate-limit/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
@@ -137,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     projects,
     ai,
     geocoder: adapters.geocoder,
+    photoDownloader: adapters.photoDownloader,
     dailyQuota: env.GENERATION_DAILY_QUOTA,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     onError: (err) => app.log.error({ err }, 'generation worker error'),
@@ -153,14 +154,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', { assets, projects, generation, moodboards });
   registerProjectScope(app, projects);
   await app.register(assetRoutes, { assets });
-  const brandFiles = createBrandFiles({ assets, storage: adapters.storage, maxBytes: env.UPLOAD_MAX_BYTES });
+  const brandFiles = createBrandFiles({ assets, storage: adapters.storage, documents: adapters.documents, maxBytes: env.UPLOAD_MAX_BYTES });
   await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });
-  await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, projects });
+  await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, documents: adapters.documents, projects });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
-  await app.register(exportRoutes, { exports: createExports({ db, assets, projects }) });
+  await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());

@@ -33,6 +33,11 @@ export class AppError extends Error {
   }
 }
 
+/** A readable 400 for a bad field, worded for the person who filled it in. */
+export function badInput(message: string): AppError {
+  return new AppError(ErrorCode.Validation, message);
+}
+
 /** Maps a zod issue path + message to words a person understands. */
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'The request is not valid.';

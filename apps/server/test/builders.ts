@@ -57,3 +57,10 @@ export function buildProjectForm(
   for (const [field, file] of Object.entries(files)) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
   return form;
 }
+
+/** A multipart form of text fields; a list becomes one field per value, as a browser sends it. */
+export function buildForm(values: Record<string, string | string[]>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) form.append(k, one);
+  return form;
+}

@@ -101,7 +101,12 @@ describe('a request that fails stores nothing', () => {
 
 describe('a request that fails half-way cleans up what it wrote', () => {
   it('removes the logo asset and the brand book it stored when the project write fails', async () => {
-    const brandFiles = createBrandFiles({ assets: t.app.services.assets, storage: t.adapters.storage, maxBytes: t.env.UPLOAD_MAX_BYTES });
+    const brandFiles = createBrandFiles({
+      assets: t.app.services.assets,
+      storage: t.adapters.storage,
+      documents: t.adapters.documents,
+      maxBytes: t.env.UPLOAD_MAX_BYTES,
+    });
     const [files, rows] = [storedFiles(), await rowCounts()];
     const upload = {
       logo: { field: 'logo', filename: 'logo.png', mimetype: 'image/png', bytes: await buildPng(903) },
@@ -130,7 +135,12 @@ describe('a request that fails half-way cleans up what it wrote', () => {
     expect(res.statusCode).toBe(201);
     const owner = res.json().project;
     const [files, rows] = [storedFiles(), await rowCounts()];
-    const brandFiles = createBrandFiles({ assets: t.app.services.assets, storage: t.adapters.storage, maxBytes: t.env.UPLOAD_MAX_BYTES });
+    const brandFiles = createBrandFiles({
+      assets: t.app.services.assets,
+      storage: t.adapters.storage,
+      documents: t.adapters.documents,
+      maxBytes: t.env.UPLOAD_MAX_BYTES,
+    });
     const upload = {
       logo: { field: 'logo', filename: 'l.png', mimetype: 'image/png', bytes: logo },
       brandBook: { field: 'brandBook', filename: 'b.pdf', mimetype: 'application/pdf', bytes: book },

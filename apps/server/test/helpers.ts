@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AiProviders } from '../src/adapters/ai/index.js';
 import type { Database } from '../src/adapters/db/database.port.js';
+import { createPdfTextReader } from '../src/adapters/documents/pdf-text.js';
+import { createDeckWriters } from '../src/adapters/export/deck-writers.js';
 import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
 import { type Adapters, createAi } from '../src/adapters/index.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
 import type { Storage } from '../src/adapters/storage/storage.port.js';
+import { createPhotoDownloader } from '../src/adapters/web/photo-downloader.js';
 import { createSafeFetcher } from '../src/adapters/web/safe-fetcher.js';
 import { buildApp } from '../src/app.js';
 import { type Env, loadEnv } from '../src/config/env.js';
@@ -65,6 +68,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     storage,
     geocoder: createOfflineGeocoder(),
     websiteFetcher: createSafeFetcher({ allowPrivate: env.WEBSITE_FETCH_ALLOW_PRIVATE }),
+    documents: createPdfTextReader(),
+    deckWriters: createDeckWriters(),
+    photoDownloader: createPhotoDownloader(),
     ai: await createTestAi(env, database, options.ai),
     dataDir,
     authSecret: 'test-secret-test-secret-test-secret-123',

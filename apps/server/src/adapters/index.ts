@@ -4,11 +4,14 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
-import { createLibraryLookup } from './ai/offline/library-lookup.js';
 import type { Database } from './db/database.port.js';
+import type { DocumentReader } from './documents/document-reader.port.js';
+import type { DeckWriters } from './export/deck-writer.port.js';
 import type { Geocoder } from './geo/geocoder.port.js';
 import type { Mailer } from './mail/mailer.port.js';
+import { createLibraryLookup, createPhotoSource } from './photos/index.js';
 import type { Storage } from './storage/storage.port.js';
+import type { PhotoDownloader } from './web/photo-downloader.port.js';
 import type { WebsiteFetcher } from './web/website-fetcher.port.js';
 
 /** Every side effect of the server, chosen by configuration. */
@@ -18,7 +21,13 @@ export interface Adapters {
   storage: Storage;
   geocoder: Geocoder;
   websiteFetcher: WebsiteFetcher;
-  /** Text model, image model and photo source (offline by default). */
+  /** Reads uploaded documents (brand book PDFs). */
+  documents: DocumentReader;
+  /** PPTX and PDF writers of the export. */
+  deckWriters: DeckWriters;
+  /** Downloads sourced photos (public addresses only). */
+  photoDownloader: PhotoDownloader;
+  /** Text model, image model and photo source (offline by default; photo sources live in photos/). */
   ai: AiProviders;
   dataDir: string;
   authSecret: string;
@@ -33,42 +42,50 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   const storage = overrides.storage ?? (await createStorage(env, dataDir));
   const geocoder = overrides.geocoder ?? (await createGeocoder(env));
   const websiteFetcher = overrides.websiteFetcher ?? (await createWebsiteFetcher(env));
+  const documents = overrides.documents ?? (await createDocumentReader());
+  const deckWriters = overrides.deckWriters ?? (await createWriters());
+  const photoDownloader = overrides.photoDownloader ?? (await createPhotoDownloader());
   const ai = overrides.ai ?? (await createAi(env, database));
   const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  return { database, mailer, storage, geocoder, websiteFetcher, ai, dataDir, authSecret };
+  return { database, mailer, storage, geocoder, websiteFetcher, documents, deckWriters, photoDownloader, ai, dataDir, authSecret };
 }
 
 /** AI providers from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / PHOTO_SOURCE and their keys. */
-export function createAi(env: Env, database: Database): Promise<AiProviders> {
-  return createAiProviders({
-    textProvider: env.AI_TEXT_PROVIDER,
-    imageProvider: env.AI_IMAGE_PROVIDER,
-    offlineImageLatencyMs: env.OFFLINE_IMAGE_LATENCY_MS,
+export async function createAi(env: Env, database: Database): Promise<AiProviders> {
+  const photos = await createPhotoSource({
     photoSource: env.PHOTO_SOURCE,
-    openai: {
-      apiKey: env.OPENAI_API_KEY,
-      baseURL: env.OPENAI_BASE_URL,
-      textModel: env.OPENAI_TEXT_MODEL,
-      imageModel: env.OPENAI_IMAGE_MODEL,
-    },
-    openaiCompatible: {
-      baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
-      apiKey: env.OPENAI_COMPATIBLE_API_KEY,
-      textModel: env.OPENAI_COMPATIBLE_TEXT_MODEL,
-      imageModel: env.OPENAI_COMPATIBLE_IMAGE_MODEL,
-    },
-    google: {
-      apiKey: env.GOOGLE_API_KEY,
-      baseURL: env.GOOGLE_BASE_URL,
-      textModel: env.GOOGLE_TEXT_MODEL,
-      imageModel: env.GOOGLE_IMAGE_MODEL,
-    },
     openverseBaseUrl: env.OPENVERSE_BASE_URL,
     wikimedia: { baseUrl: env.WIKIMEDIA_BASE_URL, contact: env.PUBLIC_URL },
     unsplash: { accessKey: env.UNSPLASH_ACCESS_KEY, baseUrl: env.UNSPLASH_BASE_URL },
     pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
     libraryLookup: createLibraryLookup(database.db),
   });
+  return createAiProviders(
+    {
+      textProvider: env.AI_TEXT_PROVIDER,
+      imageProvider: env.AI_IMAGE_PROVIDER,
+      offlineImageLatencyMs: env.OFFLINE_IMAGE_LATENCY_MS,
+      openai: {
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        textModel: env.OPENAI_TEXT_MODEL,
+        imageModel: env.OPENAI_IMAGE_MODEL,
+      },
+      openaiCompatible: {
+        baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
+        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+        textModel: env.OPENAI_COMPATIBLE_TEXT_MODEL,
+        imageModel: env.OPENAI_COMPATIBLE_IMAGE_MODEL,
+      },
+      google: {
+        apiKey: env.GOOGLE_API_KEY,
+        baseURL: env.GOOGLE_BASE_URL,
+        textModel: env.GOOGLE_TEXT_MODEL,
+        imageModel: env.GOOGLE_IMAGE_MODEL,
+      },
+    },
+    photos,
+  );
 }
 
 async function createDatabase(env: Env, dataDir: string, logger?: Logger): Promise<Database> {
@@ -126,6 +143,21 @@ async function createGeocoder(env: Env): Promise<Geocoder> {
 async function createWebsiteFetcher(env: Env): Promise<WebsiteFetcher> {
   const { createSafeFetcher } = await import('./web/safe-fetcher.js');
   return createSafeFetcher({ allowPrivate: env.WEBSITE_FETCH_ALLOW_PRIVATE });
+}
+
+async function createDocumentReader(): Promise<DocumentReader> {
+  const { createPdfTextReader } = await import('./documents/pdf-text.js');
+  return createPdfTextReader();
+}
+
+async function createWriters(): Promise<DeckWriters> {
+  const { createDeckWriters } = await import('./export/deck-writers.js');
+  return createDeckWriters();
+}
+
+async function createPhotoDownloader(): Promise<PhotoDownloader> {
+  const { createPhotoDownloader } = await import('./web/photo-downloader.js');
+  return createPhotoDownloader();
 }
 
 /** AUTH_SECRET when absent: generated once and kept in DATA_DIR (mode 600). */

@@ -1,8 +1,8 @@
+import type { PhotoSource } from '../photos/photo-source.port.js';
+import { requiredSetting } from '../required-setting.js';
 import type { ImageModel } from './image-model.port.js';
 import { createOfflineImageModel } from './offline/offline-image-model.js';
-import { createLibraryPhotoSource } from './offline/offline-photo-source.js';
 import { createOfflineTextModel } from './offline/offline-text-model.js';
-import type { PhotoCandidate, PhotoSource } from './photo-source.port.js';
 import type { TextModel } from './text-model.port.js';
 
 export type AiProviderName = 'offline' | 'openai' | 'openai-compatible' | 'google';
@@ -10,20 +10,11 @@ export type AiProviderName = 'offline' | 'openai' | 'openai-compatible' | 'googl
 export interface AiProvidersConfig {
   textProvider: AiProviderName;
   imageProvider: AiProviderName;
-  /** 'offline' searches the user's library; other sources not implemented here fall back to it. */
   /** Offline renderer: minimum time per image (simulated provider latency). */
   offlineImageLatencyMs?: number;
-  photoSource: 'offline' | 'openverse' | 'wikimedia' | 'unsplash' | 'pexels' | (string & {});
   openai?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
   openaiCompatible?: { baseURL?: string; apiKey?: string; textModel: string; imageModel?: string };
   google?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
-  openverseBaseUrl?: string;
-  /** `contact` (the deployment's public URL) goes into the User-Agent, as Wikimedia's policy asks. */
-  wikimedia?: { baseUrl?: string; contact?: string };
-  unsplash?: { accessKey?: string; baseUrl?: string };
-  pexels?: { apiKey?: string; baseUrl?: string };
-  /** Candidate photos from the user's own library for a query. */
-  libraryLookup: (query: string) => Promise<PhotoCandidate[]>;
 }
 
 export interface AiProviders {
@@ -33,10 +24,7 @@ export interface AiProviders {
   offline: { text: boolean; image: boolean; photos: boolean };
 }
 
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined || value === '') throw new Error(`AI provider configuration: ${what} is required`);
-  return value;
-}
+const need = requiredSetting;
 
 /** Vendor SDKs are imported only when chosen, so the offline default never loads them. */
 async function createText(cfg: AiProvidersConfig): Promise<TextModel> {
@@ -97,41 +85,14 @@ async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
   return createOfflineImageModel({ latencyMs: cfg.offlineImageLatencyMs });
 }
 
-async function createPhotos(cfg: AiProvidersConfig): Promise<PhotoSource> {
-  if (cfg.photoSource === 'openverse') {
-    const { createOpenverseSource } = await import('./openverse/openverse-source.js');
-    return createOpenverseSource({ baseUrl: need(cfg.openverseBaseUrl, 'OPENVERSE_BASE_URL') });
-  }
-  if (cfg.photoSource === 'wikimedia') {
-    const { createWikimediaSource } = await import('./wikimedia/wikimedia-source.js');
-    return createWikimediaSource({ baseUrl: need(cfg.wikimedia?.baseUrl, 'WIKIMEDIA_BASE_URL'), contact: cfg.wikimedia?.contact });
-  }
-  if (cfg.photoSource === 'unsplash') {
-    const { createUnsplashSource } = await import('./unsplash/unsplash-source.js');
-    return createUnsplashSource({
-      accessKey: need(cfg.unsplash?.accessKey, 'UNSPLASH_ACCESS_KEY'),
-      baseUrl: need(cfg.unsplash?.baseUrl, 'UNSPLASH_BASE_URL'),
-    });
-  }
-  if (cfg.photoSource === 'pexels') {
-    const { createPexelsSource } = await import('./pexels/pexels-source.js');
-    return createPexelsSource({
-      apiKey: need(cfg.pexels?.apiKey, 'PEXELS_API_KEY'),
-      baseUrl: need(cfg.pexels?.baseUrl, 'PEXELS_BASE_URL'),
-    });
-  }
-  return createLibraryPhotoSource(cfg.libraryLookup);
-}
-
-/** Picks the text model, image model and photo source from configuration. */
-export async function createAiProviders(cfg: AiProvidersConfig): Promise<AiProviders> {
-  const [text, image, photos] = await Promise.all([createText(cfg), createImage(cfg), createPhotos(cfg)]);
+/** Picks the text model and image model from configuration; `photos` is the photo source beside them. */
+export async function createAiProviders(cfg: AiProvidersConfig, photos: PhotoSource): Promise<AiProviders> {
+  const [text, image] = await Promise.all([createText(cfg), createImage(cfg)]);
   return { text, image, photos, offline: { text: text.offline, image: image.offline, photos: photos.offline } };
 }
 
 export type * from './image-model.port.js';
 export { renderOfflineImage } from './offline/offline-image-model.js';
-export type * from './photo-source.port.js';
 export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
 export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
 export * from './schemas.js';

@@ -22,3 +22,8 @@ export interface DeckWriter {
   /** Renders every slide in order and returns the file's bytes. */
   write(deck: Deck, images: DeckImageSource): Promise<Buffer>;
 }
+
+/** The writer of each export format; a format's vendor library loads on the first export that needs it. */
+export interface DeckWriters {
+  writerFor(format: 'pptx' | 'pdf'): Promise<DeckWriter>;
+}

@@ -1,39 +1,32 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import type { FontRole } from './deck.js';
+import { type FontFile as FontSourceFile, fontsourceFiles } from './fontsource-files.js';
 
 /**
  * The PDF's typefaces: the app's own (Inter for text, Fraunces for titles, from @fontsource),
  * embedded as subsets. Fontsource splits each family by script, so a face is a stack of files
- * tried in order per character; DejaVu Sans (on Debian's base image) backs up scripts Inter lacks
- * (Arabic, Hebrew, Armenian, Georgian…). Only the files a deck's text needs are embedded.
+ * tried in order per character: the app's family, then Noto Sans Arabic, Hebrew and JP (kana and
+ * the kanji/hanzi in use) for the scripts Inter lacks, then DejaVu Sans (Debian's base image) for
+ * the rest. Only files whose unicode-range holds a character of the deck are read and embedded.
  */
-
-const require = createRequire(import.meta.url);
-const fontsource = (family: string, file: string) => require.resolve(`@fontsource/${family}/files/${family}-${file}.woff`);
-const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
-const FRAUNCES_SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
-const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 
 type Weight = 'regular' | 'bold';
 const WEIGHT: Record<Weight, number> = { regular: 400, bold: 700 };
+const FALLBACK_FAMILIES = ['ibm-plex-sans-arabic', 'noto-sans-hebrew', 'noto-sans-jp'];
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 
-function interFiles(weight: Weight): string[] {
-  return INTER_SUBSETS.map((subset) => fontsource('inter', `${subset}-${WEIGHT[weight]}-normal`));
-}
-
-function fallbackFiles(weight: Weight): string[] {
-  const file = `${DEJAVU}/${weight === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`;
-  return existsSync(file) ? [file] : [];
+function dejavuFiles(weight: Weight): FontSourceFile[] {
+  const path = `${DEJAVU}/${weight === 'bold' ? 'DejaVuSans-Bold' : 'DejaVuSans'}.ttf`;
+  return existsSync(path) ? [{ path, covers: () => true }] : [];
 }
 
 /** The files of one face, in the order characters try them. */
-export function faceFiles(role: FontRole, weight: Weight): string[] {
-  const own = role === 'serif' ? FRAUNCES_SUBSETS.map((subset) => fontsource('fraunces', `${subset}-${WEIGHT[weight]}-normal`)) : [];
-  return [...own, ...interFiles(weight), ...fallbackFiles(weight)];
+export function faceFiles(role: FontRole, weight: Weight): FontSourceFile[] {
+  const families = [...(role === 'serif' ? ['fraunces'] : []), 'inter', ...FALLBACK_FAMILIES];
+  return [...families.flatMap((family) => fontsourceFiles(family, WEIGHT[weight])), ...dejavuFiles(weight)];
 }
 
 type FontFile = { bytes: Buffer; charset: Set<number> };
@@ -58,10 +51,17 @@ export interface FaceStack {
   widthOfTextAtSize(text: string, size: number): number;
 }
 
-/** Width of one character at size 1, remembered per font: fontkit's layout is slow to call per word. */
+/** Letters that change shape with their neighbours (Arabic and its presentation forms). */
+const JOINING = /[\u0600-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+
+/**
+ * Width of text at size 1. Per character, remembered per font (fontkit's layout is slow to call
+ * per word), except for joining scripts, whose shaped letters are measured as laid out.
+ */
 function charWidths(font: PDFFont): (text: string) => number {
   const widths = new Map<string, number>();
   return (text) => {
+    if (JOINING.test(text)) return font.widthOfTextAtSize(text, 1);
     let sum = 0;
     for (const ch of text) {
       let width = widths.get(ch);
@@ -103,16 +103,18 @@ function stackOf(embedded: { font: PDFFont; charset: Set<number> }[]): FaceStack
 }
 
 /**
- * Embeds one face: its first file always, each next file only when `text` still has characters
- * the files before it lack (so a Latin deck reads and embeds one small file per face).
+ * Embeds one face: each file only while `text` still has characters the files before it lack and
+ * the file's declared range holds one of them (so a Latin deck reads and embeds one small file per
+ * face); the face's first file when the text needs none, so the face always has a font.
  */
-async function embedFace(doc: PDFDocument, paths: string[], text: Set<number>): Promise<FaceStack> {
-  const missing = new Set(text);
+async function embedFace(doc: PDFDocument, files: FontSourceFile[], text: Set<number>): Promise<FaceStack> {
+  const missing = new Set(text.size ? text : [0x41]);
   const faces: { font: PDFFont; charset: Set<number> }[] = [];
-  for (const [i, path] of paths.entries()) {
-    if (i > 0 && missing.size === 0) break;
+  for (const { path, covers } of files) {
+    if (missing.size === 0) break;
+    if (![...missing].some(covers)) continue;
     const file = await loadFile(path);
-    if (i > 0 && ![...missing].some((cp) => file.charset.has(cp))) continue;
+    if (![...missing].some((cp) => file.charset.has(cp))) continue;
     for (const cp of file.charset) missing.delete(cp);
     faces.push({ font: await doc.embedFont(file.bytes, { subset: true }), charset: file.charset });
   }

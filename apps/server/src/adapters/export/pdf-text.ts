@@ -6,6 +6,8 @@ export type Measure = (text: string) => number;
 export interface LaidLine {
   text: string;
   bold: boolean;
+  /** The line belongs to a right-to-left paragraph. */
+  rtl?: boolean;
 }
 
 const ELLIPSIS = '…';
@@ -76,13 +78,13 @@ function withEllipsis(line: string, width: number, measure: Measure): string {
  * ellipsis. `measure(bold)` gives the measuring function of the regular or bold face.
  */
 export function layoutParagraphs(
-  paragraphs: { text: string; bold: boolean }[],
+  paragraphs: { text: string; bold: boolean; rtl?: boolean }[],
   opts: { width: number; maxLines: number; measure: (bold: boolean) => Measure },
 ): LaidLine[] {
   const lines: LaidLine[] = [];
   for (const p of paragraphs) {
     const wrapped = wrapText(p.text, opts.width, opts.measure(p.bold));
-    for (const text of wrapped.length ? wrapped : ['']) lines.push({ text, bold: p.bold });
+    for (const text of wrapped.length ? wrapped : ['']) lines.push({ text, bold: p.bold, ...(p.rtl ? { rtl: true } : {}) });
   }
   if (lines.length <= opts.maxLines) return lines;
   const kept = lines.slice(0, Math.max(0, opts.maxLines));

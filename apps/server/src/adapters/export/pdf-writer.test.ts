@@ -55,4 +55,13 @@ describe('PDF writer fonts', () => {
     const count = (s: string) => s.split('\n').filter((l) => /Inter/.test(l)).length;
     expect(count(cyrillic)).toBeGreaterThan(count(latin));
   });
+
+  it('orders a line that mixes directions as it is read: the Arabic words right to left, digits left to right', async () => {
+    const bytes = await pdf(deckOf([text('Hotel فندق القصبة 2024', 'sans'), text('مراكش ٢٠٢٤', 'sans')]));
+    const out = textOf(bytes).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+    expect(out).toContain('مراكش ٢٠٢٤');
+    expect(out).toMatch(/Hotel/);
+    expect(out).toMatch(/فندق القصبة/);
+    expect(out).toMatch(/2024/);
+  });
 });

@@ -11,7 +11,8 @@ import {
   type TextElement,
 } from './deck.js';
 import type { DeckImageSource, DeckWriter } from './deck-writer.port.js';
-import { embedAppFonts, type PdfFonts } from './pdf-fonts.js';
+import { hasRtlLetters, isRtlParagraph, visualRuns } from './pdf-bidi.js';
+import { embedAppFonts, type FaceStack, type PdfFonts } from './pdf-fonts.js';
 import { layoutParagraphs, toEncodable } from './pdf-text.js';
 
 const PT = 72;
@@ -28,12 +29,28 @@ function toPoints(box: Box) {
   return { x: box.x * PT, y: PAGE.h - (box.y + box.h) * PT, width: box.w * PT, height: box.h * PT };
 }
 
+/**
+ * A line's pieces left to right as drawn: its runs of one direction in visual order (bidi), each
+ * split over the font files that have its letters. fontkit lays a piece with Arabic or Hebrew
+ * characters out right to left itself; pieces whose direction it would get wrong (punctuation in
+ * a right-to-left run, Arabic-Indic digits in a left-to-right one) are reversed here first.
+ */
+function drawnRuns(face: FaceStack, line: string, rtlParagraph: boolean) {
+  return visualRuns(line, rtlParagraph).flatMap((run) => {
+    const pieces = face.runs(run.text);
+    const reversed = (piece: (typeof pieces)[number]) => ({ ...piece, text: [...piece.text].reverse().join('') });
+    // fontkit reverses any piece with a letter of an RTL script, Arabic-Indic digits included.
+    if (!run.rtl) return pieces.map((piece) => (hasRtlLetters(piece.text) ? reversed(piece) : piece));
+    return pieces.reverse().map((piece) => (hasRtlLetters(piece.text) ? piece : reversed(piece)));
+  });
+}
+
 function drawText(page: PDFPage, el: TextElement, fonts: PdfFonts): void {
   const faces = fonts[el.font];
   const face = (bold: boolean) => (bold ? faces.bold : faces.regular);
   const paragraphs = el.paragraphs.map((p) => {
     const bold = p.bold ?? el.bold ?? false;
-    return { text: toEncodable(p.text, face(bold).supports), bold };
+    return { text: toEncodable(p.text, face(bold).supports), bold, rtl: isRtlParagraph(p.text) };
   });
   const box = toPoints(el.box);
   const lineHeight = el.size * LINE_HEIGHT;
@@ -48,8 +65,7 @@ function drawText(page: PDFPage, el: TextElement, fonts: PdfFonts): void {
     let x = box.x + (el.align === 'center' ? (box.width - width) / 2 : el.align === 'right' ? box.width - width : 0);
     // Baseline sits about 0.8 em below the top of its line.
     const y = top - i * lineHeight - el.size * 0.85;
-    // A line may mix scripts: each run is drawn with the file of the face that has its letters.
-    for (const run of face(line.bold).runs(line.text)) {
+    for (const run of drawnRuns(face(line.bold), line.text, line.rtl ?? false)) {
       page.drawText(run.text, { x, y, size: el.size, font: run.font, color: colour(el.color) });
       x += run.width(el.size);
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CountingServer, startFixtureSite, startTrap } from './safe-fetcher.fixtures.js';
+import { type CountingServer, startFixtureSite, startTrap } from '../../../test/safe-fetcher-sites.js';
 import { createSafeFetcher } from './safe-fetcher.js';
 import { WebsiteFetchError, type WebsiteFetchErrorReason } from './website-fetcher.port.js';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { makePhoto, makePngBombHeader, makeSolid } from '../../../test/images.js';
 import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
-import { makePhoto, makePngBombHeader, makeSolid } from './test-images.js';
 
 const LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 

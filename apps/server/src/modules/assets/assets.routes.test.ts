@@ -1,21 +1,17 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildPng, buildProject, seedProjectImages } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { linkAsset } from './assets.repository.js';
 import { readProvenance } from './provenance.js';
 
 let t: TestApp;
 let ada: TestUser;
 let bo: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
-  ada = await buildUser(t.app);
-  bo = await buildUser(t.app);
-});
-afterAll(async () => t?.close());
+withTwoUserApp((shared) => ({ t, ada, bo } = shared));
 
 function filesUnder(dir: string): string[] {
   try {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { makeSolid } from '../../../test/images.js';
 import { decodeDataUrl, ImageInputError, sniffImage } from './image-input.js';
-import { makeSolid } from './test-images.js';
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

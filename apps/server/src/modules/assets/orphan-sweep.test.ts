@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPng, buildProjectForm } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { createPersistentTestDatabase } from '../../../test/test-database.js';
-import { brandBookKey } from '../projects/brand-files.js';
 import { assetKeys, sha256Hex } from './asset-processing.js';
 import { sweepOnStart } from './orphan-sweep.js';
+import { brandBookKey } from './stored-files.js';
 
 async function buildPdf(text: string): Promise<Buffer> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');

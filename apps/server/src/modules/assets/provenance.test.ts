@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { makePhoto, makeSolid, meanOfRegion } from '../../../test/images.js';
 import { buildAiMark } from './ai-mark.js';
 import { makeThumbnails, normaliseImage } from './asset-processing.js';
 import { creditLine, markAiGenerated, readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
-import { makePhoto, makeSolid, meanOfRegion } from './test-images.js';
 
 const ORIGIN = { prompt: 'A quiet <lounge> & "garden" in Lyon', provider: 'openai', model: 'gpt-image-1' };
 

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import { brandBookKey } from '../projects/brand-files.js';
 import { ALLOWED_IMAGE_TYPES, assetKeys } from './asset-processing.js';
 
 type Db = Kysely<DatabaseSchema>;
+
+/** Storage key of a brand book PDF (documents are not images: no asset row, no thumbnails). */
+export function brandBookKey(sha: string): string {
+  return `documents/${sha.slice(0, 2)}/${sha}.pdf`;
+}
 
 /**
  * One kind of file the store holds: how its keys look and which rows keep it. The orphan sweep

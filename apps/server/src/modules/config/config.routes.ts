@@ -2,7 +2,7 @@ import { clientConfigSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
-import { OIDC_PROVIDER_ID, type OidcConfig } from '../auth/oidc-config.js';
+import { OIDC_PROVIDER_ID, type OidcConfig } from '../auth/index.js';
 
 /** GET /api/config — public settings the web app needs (map tiles, which geocoder, offline preview, how people sign in). */
 export async function configRoutes(app: FastifyInstance, opts: { env: Env; oidc: OidcConfig | null }): Promise<void> {

@@ -6,9 +6,9 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPng, buildProject } from '../../../test/builders.js';
+import { createCountingImageModel, createFakePhotoSource } from '../../../test/ai-fakes.js';
+import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { createCountingImageModel, createFakePhotoSource } from '../generation/test-fakes.js';
 
 const image = createCountingImageModel();
 let t: TestApp;
@@ -23,11 +23,7 @@ let data: {
 
 const CREDIT = 'Photo by Rita Gomes';
 
-function form(values: Record<string, string | string[]>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) f.append(k, one);
-  return f;
-}
+const form = buildForm;
 const post = (url: string, fields: Record<string, string | string[]>) =>
   t.app.inject({ method: 'POST', url, headers: ada.headers, body: form(fields) });
 const exportAs = (payload: unknown, user: TestUser | null = ada, id = projectId) =>
@@ -216,6 +212,26 @@ describe('POST /api/projects/:id/export', () => {
     const none = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/export`, headers: ada.headers });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toMatch(/format/);
+  });
+
+  it('writes Arabic and Hebrew right to left, shaped, and Japanese in its own font: pdftotext reads them back as written', async () => {
+    const names = { projectName: 'فندق القصبة', projectLocation: '京都の茶室', brandName: 'מלון הנמל' };
+    const id = await buildProject(t.app, ada, names);
+    const res = await exportAs({ format: 'pdf' }, ada, id);
+    expect(res.statusCode).toBe(200);
+    const fonts = execFileSync('pdffonts', ['-'], { input: res.rawPayload, encoding: 'utf8' });
+    expect(fonts).toMatch(/IBMPlexSansArabic/);
+    expect(fonts).toMatch(/NotoSansHebrew/);
+    expect(fonts).toMatch(/NotoSansJP/);
+    // pdftotext orders right-to-left text by where each glyph stands; it marks the runs with bidi controls.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: res.rawPayload, encoding: 'utf8' }).replace(
+      /[\u200e\u200f\u202a-\u202e]/g,
+      '',
+    );
+    expect(text).toContain('فندق القصبة');
+    expect(text).toContain('京都の茶室');
+    expect(text).toContain('Brand: מלון הנמל');
+    expect(text).not.toContain('?');
   });
 
   it('refuses an empty page that was asked for, and exports a bare title slide for a new project', async () => {

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDeckWriters } from '../../adapters/export/deck-writers.js';
 import type { AssetProvenance } from './deck-credits.js';
 import { createExportService, fileSlug } from './export.service.js';
 
@@ -63,6 +64,7 @@ const service = createExportService({
   loadProject: async () => ({ project, data }),
   provenance: async (shas) => new Map(shas.flatMap((s) => (provenance.has(s) ? [[s, provenance.get(s) as AssetProvenance]] : []))),
   readBytes: async (s) => files.get(s) ?? null,
+  writers: createDeckWriters(),
 });
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { assetShaOf, EXPORT_CONTENT_TYPES, type ExportRequest, type Project, type ProjectData } from '@loci/shared';
-import type { DeckWriter } from '../../adapters/export/deck-writer.port.js';
+import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
 import type { DeckProject } from './deck-slides.js';
-import { loadWriter } from './export.writers.js';
 import { createGate } from './export-gate.js';
 import { listPages, selectPages } from './export-pages.js';
 import { createImageSource } from './image-source.js';
@@ -16,8 +15,8 @@ export interface ExportServiceDeps {
   provenance(shas: string[]): Promise<Map<string, AssetProvenance>>;
   /** An asset's original bytes. */
   readBytes(sha: string): Promise<Buffer | null>;
-  /** Replaces the writers (tests). */
-  writer?: (format: ExportRequest['format']) => Promise<DeckWriter>;
+  /** The PPTX and PDF writers (adapters). */
+  writers: DeckWriters;
   /** Exports built at once in this process; the rest queue. */
   maxConcurrent?: number;
 }
@@ -61,7 +60,6 @@ function toDeckProject(p: Project): DeckProject {
 /** Builds PPTX and PDF exports of a project's presentation. */
 export function createExportService(deps: ExportServiceDeps) {
   const gate = createGate(deps.maxConcurrent ?? 2);
-  const writerFor = deps.writer ?? loadWriter;
   const images = createImageSource(deps.readBytes);
 
   return {
@@ -71,7 +69,7 @@ export function createExportService(deps: ExportServiceDeps) {
       const pages = selectPages(listPages(data), request.pages);
       const provenance = await deps.provenance(placedImages(pages).map((i) => i.sha));
       const deck = buildDeck({ project: toDeckProject(project), theme: deckTheme(project.brand_palette), pages, provenance });
-      const bytes = await gate(async () => (await writerFor(request.format)).write(deck, images));
+      const bytes = await gate(async () => (await deps.writers.writerFor(request.format)).write(deck, images));
       return { bytes, contentType: EXPORT_CONTENT_TYPES[request.format], filename: `${fileSlug(project.project_name)}.${request.format}` };
     },
   };

@@ -1,15 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import type { AssetService } from '../assets/assets.service.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
+import type { AssetService } from '../assets/index.js';
+import type { ProjectService } from '../projects/index.js';
 import { findProvenance } from './export.repository.js';
 import { createExportService, type ExportService } from './export.service.js';
 
-/** Wires the export service to the app's projects, assets and database. */
-export function createExports(deps: { db: Kysely<DatabaseSchema>; assets: AssetService; projects: ProjectService }): ExportService {
+/** Wires the export service to the app's projects, assets, database and deck writers. */
+export function createExports(deps: {
+  db: Kysely<DatabaseSchema>;
+  assets: AssetService;
+  projects: ProjectService;
+  writers: DeckWriters;
+}): ExportService {
   return createExportService({
     loadProject: (userId, projectId) => deps.projects.get(userId, projectId),
     provenance: (shas) => findProvenance(deps.db, shas),
     readBytes: (sha) => deps.assets.readBytes(sha),
+    writers: deps.writers,
   });
 }

@@ -1,14 +1,15 @@
-import { ErrorCode } from '@loci/shared';
+import { assetUrl, ErrorCode } from '@loci/shared';
 import type { BrandInput, Section, SliderStep } from '../../adapters/ai/index.js';
 import { stripSliderModifiers } from '../../adapters/ai/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { assetUrl } from '../assets/assets.service.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
-import { textCall } from './boards.js';
-import { type GenerationContext, outcomePatch, ownedProject, toSingleImageDto } from './context.js';
-import { badInput, readIndex, readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
+import { readOptionalText, readSection, readSlider, readText, readUsage, textCall } from '../imaging/index.js';
+import type { ProjectRow } from '../projects/index.js';
+import { ownedProject } from '../projects/index.js';
+
 import { type BoardKey, findSection, findSlot, listSlots, type SlotRow, upsertSection } from './generation.repository.js';
+import { type GenerationServiceDeps, outcomePatch, toSingleImageDto } from './service-deps.js';
+import { readIndex } from './slot-index.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
 import { noPhotoNotice } from './sourcing-notice.js';
@@ -16,12 +17,12 @@ import { noPhotoNotice } from './sourcing-notice.js';
 type Sliders = { microMacro: SliderStep; photoStyled: SliderStep };
 
 /** Image edits (popup GENERATE / SOURCE) and label updates (hover "+ Add"), spec §4 and §7. */
-export function createBoardEdits(ctx: GenerationContext) {
-  const { db, assets, ai, brand, images } = ctx;
+export function createBoardEdits(deps: GenerationServiceDeps) {
+  const { db, assets, ai, brand, images } = deps;
 
   /** POST /presentation_context_edit/ and /presentation_topics_edit/ */
   async function edit(userId: string, form: FormBody, kind: GenerationKind) {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const key = { projectId: project.id, section: readSection(form), kind };
     const idx = readIndex(form, kind) ?? 0;
     const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
@@ -89,7 +90,7 @@ export function createBoardEdits(ctx: GenerationContext) {
   async function relabelInput(form: FormBody, userId: string) {
     if (!fieldValue(form, 'project_id'))
       return { project: undefined, input: await brand.forLocation(readOptionalText(form, 'projectLocation', 300)) };
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     return { project, input: await brand.forProject(project, readOptionalText(form, 'projectLocation', 300)) };
   }
 

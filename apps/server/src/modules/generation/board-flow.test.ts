@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
+import { drainGeneration } from '../../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { listSlots } from './generation.repository.js';
-import { drainGeneration } from './test-drain.js';
 
 let t: TestApp;
 let ada: TestUser;

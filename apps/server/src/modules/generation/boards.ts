@@ -1,9 +1,10 @@
 import { CONTEXT_SLOT_COUNT, ErrorCode, SECTION_TITLES, TOPICS_SLOT_COUNT } from '@loci/shared';
 import type { Kysely } from 'kysely';
-import { type AiProviders, type BrandInput, type Section, toProviderError } from '../../adapters/ai/index.js';
+import type { AiProviders, BrandInput, Section } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import type { AssetService } from '../assets/assets.service.js';
+import type { AssetService } from '../assets/index.js';
+import { textCall } from '../imaging/index.js';
 import { findSection, listSlots, type SlotSeed } from './generation.repository.js';
 import { replaceBoard } from './slot-writes.js';
 
@@ -11,18 +12,6 @@ export interface BoardsDeps {
   db: Kysely<DatabaseSchema>;
   assets: AssetService;
   ai: AiProviders;
-}
-
-/** A text-model failure as a readable 502 (the client keeps what it shows). */
-export async function textCall<T>(ai: AiProviders, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const e = toProviderError(err, ai.text.provider);
-    const why = e.kind === 'timeout' ? 'did not answer in time' : 'could not write this text';
-    throw new AppError(ErrorCode.Upstream, `The text model ${why}. Please try again.`);
-  }
 }
 
 /** Context and topics metadata: written by the text model, persisted as a board with pending slots. */

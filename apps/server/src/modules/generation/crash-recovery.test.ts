@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCountingImageModel } from '../../../test/ai-fakes.js';
 import { buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { createPersistentTestDatabase } from '../../../test/test-database.js';
+import { utcDay } from '../imaging/index.js';
 import { listSlots } from './generation.repository.js';
-import { createCountingImageModel } from './test-fakes.js';
-import { utcDay } from './usage.js';
 
 const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-123'; // the one createTestApp uses

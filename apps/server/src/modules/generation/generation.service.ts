@@ -1,23 +1,23 @@
 import type { SingleImageResponse } from '@loci/shared';
-import { assetShaOf, ErrorCode } from '@loci/shared';
-import { AppError } from '../../errors.js';
+import { assetShaOf, assetUrl, ErrorCode } from '@loci/shared';
+import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValues } from '../../lib/multipart.js';
-import { decodeDataUrl } from '../assets/asset-processing.js';
-import { findAssetForUser } from '../assets/assets.repository.js';
-import { assetUrl, toAppError } from '../assets/assets.service.js';
-import { type GenerationContext, outcomePatch, ownedProject, slidersOf, toSingleImageDto } from './context.js';
-import { badInput, readIndex, readOptionalText, readSection, readText, readUsage } from './form-input.js';
+import { decodeDataUrl, findAssetForUser, toAppError } from '../assets/index.js';
+import { readOptionalText, readSection, readText, readUsage } from '../imaging/index.js';
+import { ownedProject } from '../projects/index.js';
 import { findSlot } from './generation.repository.js';
+import { type GenerationServiceDeps, outcomePatch, slidersOf, toSingleImageDto } from './service-deps.js';
+import { readIndex } from './slot-index.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
 
 /** Spec §7 metadata, single-image and selection use cases; each checks ownership first. */
-export function createGenerationService(ctx: GenerationContext) {
-  const { db, assets, ai, brand, boards, images } = ctx;
+export function createGenerationService(deps: GenerationServiceDeps) {
+  const { db, assets, ai, brand, boards, images } = deps;
 
   /** POST /generate_context_metadata/ */
   async function contextMetadata(userId: string, form: FormBody) {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const section = readSection(form);
     const input = await brand.forProject(project, readOptionalText(form, 'projectLocation', 300));
     const { description, seeds } = await boards.contextBoard(project.id, section, input);
@@ -30,7 +30,7 @@ export function createGenerationService(ctx: GenerationContext) {
 
   /** POST /generate_topics_metadata/ */
   async function topicsMetadata(userId: string, form: FormBody) {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const section = readSection(form);
     const labels = fieldValues(form, 'imageLabels')
       .map((l) => l.trim())
@@ -47,7 +47,7 @@ export function createGenerationService(ctx: GenerationContext) {
 
   /** POST /generate_single_context_image/ and /generate_single_topics_image/ */
   async function singleImage(userId: string, form: FormBody, kind: GenerationKind): Promise<SingleImageResponse> {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const key = { projectId: project.id, section: readSection(form), kind };
     const idx = readIndex(form, kind) ?? 0;
     const prompt = readText(form, 'prompt');
@@ -67,7 +67,7 @@ export function createGenerationService(ctx: GenerationContext) {
     }
     if (!raw.startsWith('data:')) throw badInput('selected_image must be an image data URL or an image URL from this app.');
     try {
-      return (await assets.storeUpload(decodeDataUrl(raw, { maxBytes: ctx.uploadMaxBytes }))).sha256;
+      return (await assets.storeUpload(decodeDataUrl(raw, { maxBytes: deps.uploadMaxBytes }))).sha256;
     } catch (err) {
       throw toAppError(err);
     }
@@ -75,10 +75,10 @@ export function createGenerationService(ctx: GenerationContext) {
 
   /** POST /save_image_selection/ and /save_topics_image_selection/: the chosen image becomes the slot's. */
   async function saveSelection(userId: string, form: FormBody, kind: GenerationKind) {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const key = { projectId: project.id, section: readSection(form), kind };
     const idx = readIndex(form, kind) ?? 0;
-    const sha = await resolveSelected(userId, readText(form, 'selected_image', ctx.uploadMaxBytes * 2));
+    const sha = await resolveSelected(userId, readText(form, 'selected_image', deps.uploadMaxBytes * 2));
     const slot = await findSlot(db, key, idx);
     // The replaced image stays on offer as an alternative.
     const alternatives = (slot?.alternative_shas ?? []).filter((s) => s !== sha);

@@ -2,17 +2,16 @@ import type { Kysely } from 'kysely';
 import type { AiProviders } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
-import type { AssetService } from '../assets/assets.service.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import type { PhotoDownloader } from '../../adapters/web/photo-downloader.port.js';
+import type { AssetService } from '../assets/index.js';
+import { createBrandInputs, createSlotImages } from '../imaging/index.js';
+import type { ProjectService } from '../projects/index.js';
 import { createBoardEdits } from './board-edits.js';
 import { createBoards } from './boards.js';
-import { createBrandInputs } from './brand-input.js';
-import type { GenerationContext } from './context.js';
 import { createGenerationService } from './generation.service.js';
 import { createGenerationJobs } from './jobs.service.js';
-import { fetchPhotoBytes } from './photo-fetch.js';
 import { createGenerationDataSource } from './project-data.js';
-import { createSlotImages, type SlotImageDeps } from './slot-image.js';
+import type { GenerationServiceDeps } from './service-deps.js';
 import { type GenerationWorker, startGenerationWorker, type WorkerOptions } from './worker.js';
 
 export interface GenerationDeps {
@@ -24,8 +23,8 @@ export interface GenerationDeps {
   dailyQuota: number;
   uploadMaxBytes: number;
   imageTimeoutMs?: number;
-  /** Replaces the photo downloader (tests). */
-  fetchPhoto?: SlotImageDeps['fetchPhoto'];
+  /** Downloads the photos a photo source offers by URL. */
+  photoDownloader: PhotoDownloader;
   onError?: (err: unknown) => void;
 }
 
@@ -39,9 +38,9 @@ export function createGeneration(deps: GenerationDeps) {
     dailyQuota: deps.dailyQuota,
     imageTimeoutMs: deps.imageTimeoutMs ?? 120_000,
     photoLimit: 6,
-    fetchPhoto: deps.fetchPhoto ?? ((url, signal) => fetchPhotoBytes(url, { maxBytes: deps.uploadMaxBytes, signal })),
+    fetchPhoto: (url, signal) => deps.photoDownloader.download(url, { maxBytes: deps.uploadMaxBytes, signal }),
   });
-  const ctx: GenerationContext = {
+  const serviceDeps: GenerationServiceDeps = {
     db,
     assets,
     projects: deps.projects,
@@ -52,7 +51,7 @@ export function createGeneration(deps: GenerationDeps) {
     uploadMaxBytes: deps.uploadMaxBytes,
   };
   const workers = new Set<GenerationWorker>();
-  const jobs = createGenerationJobs(ctx, {
+  const jobs = createGenerationJobs(serviceDeps, {
     dailyQuota: deps.dailyQuota,
     onQueued: () => {
       for (const w of workers) w.wake();
@@ -60,8 +59,8 @@ export function createGeneration(deps: GenerationDeps) {
   });
 
   return {
-    ...createGenerationService(ctx),
-    ...createBoardEdits(ctx),
+    ...createGenerationService(serviceDeps),
+    ...createBoardEdits(serviceDeps),
     jobs,
     /** Starts a worker in this process (the app does so when asked; tests start their own). */
     startWorker(opts: WorkerOptions): GenerationWorker {

@@ -1,13 +1,13 @@
 import { ErrorCode, type GenerationProgress, generationJobRequestSchema, SECTIONS } from '@loci/shared';
 import type { Section } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
-import type { GenerationContext } from './context.js';
+import { quotaError, remainingGenerations } from '../imaging/index.js';
+import type { ProjectRow } from '../projects/index.js';
 import { findSection } from './generation.repository.js';
 import { boardCounts, queueSlots } from './job-queue.js';
 import { requeueBoard } from './regenerate.js';
+import type { GenerationServiceDeps } from './service-deps.js';
 import type { GenerationKind } from './slots.js';
-import { quotaError, remainingGenerations } from './usage.js';
 
 type BoardStatus = GenerationProgress['sections'][number]['status'];
 
@@ -27,20 +27,20 @@ function statusOf(c: Record<string, number>, total: number): BoardStatus {
 }
 
 /** Server-side generation of whole boards: metadata first when missing, then every unfinished slot queued. */
-export function createGenerationJobs(ctx: GenerationContext, opts: { dailyQuota: number; onQueued: () => void }) {
+export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQuota: number; onQueued: () => void }) {
   async function ensureBoards(project: ProjectRow, section: Section, kinds: GenerationKind[]): Promise<void> {
     const key = { projectId: project.id, section };
-    if (!(await findSection(ctx.db, { ...key, kind: 'context' }))) {
-      await ctx.boards.contextBoard(project.id, section, await ctx.brand.forProject(project));
+    if (!(await findSection(deps.db, { ...key, kind: 'context' }))) {
+      await deps.boards.contextBoard(project.id, section, await deps.brand.forProject(project));
     }
-    if (kinds.includes('topics') && !(await findSection(ctx.db, { ...key, kind: 'topics' }))) {
-      await ctx.boards.topicsBoard(project.id, section, await ctx.brand.forProject(project));
+    if (kinds.includes('topics') && !(await findSection(deps.db, { ...key, kind: 'topics' }))) {
+      await deps.boards.topicsBoard(project.id, section, await deps.brand.forProject(project));
     }
   }
 
   /** Progress per board: total, completed, failed and a status; `running` while any slot is queued or running. */
   async function progress(projectId: string): Promise<GenerationProgress> {
-    const rows = await boardCounts(ctx.db, projectId);
+    const rows = await boardCounts(deps.db, projectId);
     const boards = new Map<string, { section: Section; kind: GenerationKind; counts: Record<string, number> }>();
     for (const r of rows) {
       const k = `${r.section}|${r.kind}`;
@@ -72,7 +72,7 @@ export function createGenerationJobs(ctx: GenerationContext, opts: { dailyQuota:
     const body = parsed.data;
     if (body.regenerate && (!body.section || body.kind === 'all'))
       throw new AppError(ErrorCode.Validation, 'Regenerating a page needs its section and kind (context or topics).');
-    if ((await remainingGenerations(ctx.db, project.owner_id, opts.dailyQuota)) <= 0) throw quotaError();
+    if ((await remainingGenerations(deps.db, project.owner_id, opts.dailyQuota)) <= 0) throw quotaError();
     // Topics grow from their context: asking for topics queues the context's unfinished images too,
     // whichever way the user came (spec §4: context first, then topics, both generated).
     const kinds: GenerationKind[] = body.kind === 'context' ? ['context'] : ['context', 'topics'];
@@ -80,9 +80,9 @@ export function createGenerationJobs(ctx: GenerationContext, opts: { dailyQuota:
     for (const section of sections) await ensureBoards(project, section, kinds);
     let queued = 0;
     if (body.regenerate && body.section && body.kind !== 'all') {
-      queued += await requeueBoard(ctx.db, { projectId: project.id, section: body.section, kind: body.kind }, Boolean(body.replaceEdited));
+      queued += await requeueBoard(deps.db, { projectId: project.id, section: body.section, kind: body.kind }, Boolean(body.replaceEdited));
     }
-    queued += await queueSlots(ctx.db, project.id, sections, kinds);
+    queued += await queueSlots(deps.db, project.id, sections, kinds);
     if (queued > 0) opts.onQueued();
     return progress(project.id);
   }

@@ -1,9 +1,9 @@
 import type { ContextSectionData, TopicsSectionData } from '@loci/shared';
-import { asSection, type ImageCredit, type ImageSettings, type ProjectData, type SlotLists } from '@loci/shared';
+import { asSection, assetUrl, type ImageCredit, type ImageSettings, type ProjectData, type SlotLists } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
-import { assetUrl } from '../assets/assets.service.js';
-import type { ProjectDataSource } from '../projects/projects.service.js';
+
+import type { ProjectDataSource } from '../projects/index.js';
 import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;

@@ -1,8 +1,8 @@
 import { SECTIONS } from '@loci/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
-import { linkAsset } from '../assets/assets.repository.js';
-import type { AssetService } from '../assets/assets.service.js';
+import type { AssetService } from '../assets/index.js';
+import { linkAsset } from '../assets/index.js';
 import {
   type BoardKey,
   replaceSlots,

@@ -7,6 +7,3 @@ export type { GenerationKind };
 export function slotRole(kind: GenerationKind, alternative = false): string {
   return alternative ? `${kind}-alternative` : kind;
 }
-
-/** Square images: what every provider supports and what the grids show. */
-export const IMAGE_SIZE = 1024;

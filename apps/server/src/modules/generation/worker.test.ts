@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCountingImageModel } from '../../../test/ai-fakes.js';
 import { buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { listSlots } from './generation.repository.js';
-import { createCountingImageModel } from './test-fakes.js';
 
 const image = createCountingImageModel({ delayMs: 15 });
 /** A whole board or project generated in-process: minutes, not seconds, when the machine is busy. */

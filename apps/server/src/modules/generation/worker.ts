@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import type { AssetService } from '../assets/assets.service.js';
-import { outcomePatch, slidersOf } from './context.js';
+import type { AssetService } from '../assets/index.js';
+import type { ImageOutcome, SlotImages } from '../imaging/index.js';
 import { type ClaimedSlot, claimSlot, heartbeat, reclaimExpired, reclaimHeldBy, releaseWorker, runningHolders } from './job-queue.js';
-import type { ImageOutcome, SlotImages } from './slot-image.js';
+import { outcomePatch, slidersOf } from './service-deps.js';
 import { writeSlot } from './slot-writes.js';
 import { isDeadLocalWorker, newWorkerId } from './worker-identity.js';
 

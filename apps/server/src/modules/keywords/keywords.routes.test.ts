@@ -81,6 +81,20 @@ describe('POST /generate_keywords/', () => {
     expect(withBook.json().keywords).toEqual(expect.arrayContaining(['washed linen', 'raw silk']));
   });
 
+  it('checks a brand book as the project form does: 415 for a file that is not a PDF, 400 for one that cannot be read', async () => {
+    const withBook = (bytes: string) => {
+      const form = new FormData();
+      form.append('brandName', 'Maison Vérane');
+      form.append('website', `${base}empty`);
+      form.append('brandBook', new Blob([bytes], { type: 'application/pdf' }), 'book.pdf');
+      return t.app.inject({ method: 'POST', url: '/generate_keywords/', headers: ada.headers, body: form });
+    };
+    const notPdf = await withBook('just text');
+    expect([notPdf.statusCode, notPdf.json().error]).toEqual([415, 'The brand book must be a PDF file.']);
+    const unreadable = await withBook('%PDF-1.7\nnot really a pdf');
+    expect([unreadable.statusCode, unreadable.json().error]).toEqual([400, 'The brand book could not be read. Please upload a valid PDF.']);
+  });
+
   it('falls back to the brand name with a notice when the website cannot be read', async () => {
     const res = await generate({ brandName: 'Maré Linen Studio', website: `${base}missing` });
     expect(res.statusCode).toBe(200);

@@ -1,24 +1,25 @@
 import { ErrorCode, keywordsResponseSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
-import { extractPdfText } from '../../adapters/documents/pdf-text.js';
+import type { DocumentReader } from '../../adapters/documents/document-reader.port.js';
 import type { WebsiteFetcher } from '../../adapters/web/website-fetcher.port.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
-import { requireOwnedProject } from '../projects/project-scope.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import type { ProjectService } from '../projects/index.js';
+import { readBrandBookText, requireOwnedProject } from '../projects/index.js';
 import { generateKeywords } from './keywords.service.js';
 
 /** The brand book's text: an uploaded PDF, else the project's stored one. */
-async function brandBookText(form: FormBody, projectBookText: string | null): Promise<string | null> {
+async function brandBookText(documents: DocumentReader, form: FormBody, projectBookText: string | null): Promise<string | null> {
   const file = form.files.brandBook;
   if (!file) return projectBookText;
-  if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
-    throw new AppError(ErrorCode.UnsupportedMedia, 'The brand book must be a PDF file.');
-  return (await extractPdfText(file.bytes, { maxChars: 200_000 }).catch(() => ({ text: '' }))).text || null;
+  return (await readBrandBookText(documents, file.bytes)) || null;
 }
 
 /** POST /generate_keywords/ (spec §7): brandName + website → keywords, prompts (+ source, notice). */
-export async function keywordRoutes(app: FastifyInstance, opts: { fetcher: WebsiteFetcher; projects: ProjectService }): Promise<void> {
+export async function keywordRoutes(
+  app: FastifyInstance,
+  opts: { fetcher: WebsiteFetcher; documents: DocumentReader; projects: ProjectService },
+): Promise<void> {
   const schema = { response: { 200: keywordsResponseSchema } };
   app.post('/generate_keywords/', { preHandler: app.requireUser, config: { projectScope: 'body' }, schema }, async (request) => {
     const form = await readForm(request);
@@ -29,7 +30,7 @@ export async function keywordRoutes(app: FastifyInstance, opts: { fetcher: Websi
     const website = fieldValue(form, 'website')?.trim() ?? '';
     if (!brandName || !website)
       throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
-    const text = await brandBookText(form, project?.brand_book_text ?? null);
+    const text = await brandBookText(opts.documents, form, project?.brand_book_text ?? null);
     return generateKeywords(
       { fetcher: opts.fetcher },
       { brandName: brandName.slice(0, 200), website: website.slice(0, 2000), brandBookText: text },

@@ -1,8 +1,7 @@
 import { assetShaOf, ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
-import { decodeDataUrl, ImageInputError, normaliseImage } from '../assets/asset-processing.js';
-import { findAssetForUser } from '../assets/assets.repository.js';
-import type { MoodboardContext } from './moodboard-context.js';
+import { decodeDataUrl, findAssetForUser, ImageInputError, normaliseImage } from '../assets/index.js';
+import type { MoodboardServiceDeps } from './moodboard-deps.js';
 
 /** A still-generating placeholder (the client's grey SVG data URI) or an empty image. */
 export function isPlaceholder(raw: string): boolean {
@@ -24,12 +23,12 @@ function invalid(err: unknown): null {
  * An image the client sent, stored: our asset URL (one the user may see) or a data URL (stored
  * as an upload). Null when it is neither or not an image we can read — callers pick the message.
  */
-export async function storeImageRef(ctx: MoodboardContext, userId: string, raw: string): Promise<string | null> {
+export async function storeImageRef(deps: MoodboardServiceDeps, userId: string, raw: string): Promise<string | null> {
   const own = ownAssetSha(raw);
-  if (own) return (await findAssetForUser(ctx.db, own, userId)) ? own : null;
+  if (own) return (await findAssetForUser(deps.db, own, userId)) ? own : null;
   if (!raw.trim().startsWith('data:')) return null;
   try {
-    return (await ctx.assets.storeUpload(decodeDataUrl(raw.trim(), { maxBytes: ctx.limits.maxBytes }))).sha256;
+    return (await deps.assets.storeUpload(decodeDataUrl(raw.trim(), { maxBytes: deps.limits.maxBytes }))).sha256;
   } catch (err) {
     return invalid(err);
   }
@@ -37,19 +36,19 @@ export async function storeImageRef(ctx: MoodboardContext, userId: string, raw: 
 
 /** An image's bytes without storing it (references for a provider); null when not readable. */
 export async function readImageRef(
-  ctx: MoodboardContext,
+  deps: MoodboardServiceDeps,
   userId: string,
   raw: string,
 ): Promise<{ bytes: Buffer; sha: string | null } | null> {
   const own = ownAssetSha(raw);
   if (own) {
-    if (!(await findAssetForUser(ctx.db, own, userId))) return null;
-    const bytes = await ctx.assets.readBytes(own);
+    if (!(await findAssetForUser(deps.db, own, userId))) return null;
+    const bytes = await deps.assets.readBytes(own);
     return bytes ? { bytes, sha: own } : null;
   }
   if (!raw.trim().startsWith('data:')) return null;
   try {
-    const image = await normaliseImage(decodeDataUrl(raw.trim(), { maxBytes: ctx.limits.maxBytes }), ctx.limits);
+    const image = await normaliseImage(decodeDataUrl(raw.trim(), { maxBytes: deps.limits.maxBytes }), deps.limits);
     return { bytes: image.bytes, sha: null };
   } catch (err) {
     return invalid(err);

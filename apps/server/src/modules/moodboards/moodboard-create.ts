@@ -1,6 +1,7 @@
 import {
   AESTHETIC_REFERENCE_LABEL,
   aestheticReferencePrompt,
+  assetUrl,
   DEFAULT_PROGRAMMATIC_AREA,
   MOODBOARD_MAX_IMAGES,
   MOODBOARD_MESSAGES,
@@ -8,12 +9,13 @@ import {
   type MoodboardMetadataResponse,
 } from '@loci/shared';
 import { MOODBOARD_IMAGE_COUNT, type Section } from '../../adapters/ai/index.js';
+import { badInput } from '../../errors.js';
 import { type FormBody, fieldValue, fieldValues } from '../../lib/multipart.js';
-import { assetUrl } from '../assets/assets.service.js';
-import { textCall } from '../generation/boards.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
+import { textCall } from '../imaging/index.js';
+import type { ProjectRow } from '../projects/index.js';
+import { ownedProject } from '../projects/index.js';
 import { isPlaceholder, storeImageRef } from './image-refs.js';
-import { badInput, type MoodboardContext, ownedProject, readList, requireMoodboard } from './moodboard-context.js';
+import { type MoodboardServiceDeps, readList, requireMoodboard } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
 import { type ImageSeed, insertMoodboard, type MoodboardFields, replaceMoodboard } from './moodboards.repository.js';
@@ -28,19 +30,19 @@ function readInsight(form: FormBody): Section {
 }
 
 /** Moodboard creation: metadata first (POST /generate_moodboard_metadata/), and the creation call. */
-export function createMoodboardCreation(ctx: MoodboardContext) {
-  const { db, assets, ai, brand } = ctx;
+export function createMoodboardCreation(deps: MoodboardServiceDeps) {
+  const { db, assets, ai, brand } = deps;
 
   /**
    * POST /generate_moodboard_metadata/: the text model writes the title, labels and prompts; the
    * moodboard is stored (generating) with the selected image first and MOODBOARD_IMAGE_COUNT pending images.
    */
   async function metadata(userId: string, form: FormBody): Promise<MoodboardMetadataResponse> {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const topic = text(form, 'moodboardPrompt', 200);
     if (!topic) throw badInput(MOODBOARD_MESSAGES.topic);
     const section = readInsight(form);
-    const selected = await storeImageRef(ctx, userId, fieldValue(form, 'selectedImage') ?? '');
+    const selected = await storeImageRef(deps, userId, fieldValue(form, 'selectedImage') ?? '');
     if (!selected) throw badInput(MOODBOARD_MESSAGES.invalidImage);
     try {
       return await writeMetadata(project, { topic, section, selected, form });
@@ -122,7 +124,7 @@ export function createMoodboardCreation(ctx: MoodboardContext) {
         seeds.push({ label, prompt });
         continue;
       }
-      const sha = await storeImageRef(ctx, userId, raw);
+      const sha = await storeImageRef(deps, userId, raw);
       if (!sha) throw badInput(`images[${i}] must be an image data URL or an image URL from this app.`);
       stored.push(sha);
       seeds.push({ label, prompt, assetSha: sha, status: 'done' });
@@ -139,7 +141,7 @@ export function createMoodboardCreation(ctx: MoodboardContext) {
     const title = text(form, 'title', 200).replace(/ moodboard$/i, '');
     if (!title) throw badInput('title is required.');
     const existingId = fieldValue(form, 'moodboard_id')?.trim();
-    const existing = existingId ? await requireMoodboard(ctx, project.id, existingId) : undefined;
+    const existing = existingId ? await requireMoodboard(deps, project.id, existingId) : undefined;
     const { seeds, stored } = await seedsOf(userId, form);
     const reference = seeds[0]?.label === AESTHETIC_REFERENCE_LABEL ? (seeds[0].assetSha ?? null) : null;
     const fields: MoodboardFields = {

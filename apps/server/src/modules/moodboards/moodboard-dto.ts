@@ -1,5 +1,4 @@
-import { asSection, type Moodboard, type MoodboardRender } from '@loci/shared';
-import { assetUrl } from '../assets/assets.service.js';
+import { asSection, assetUrl, type Moodboard, type MoodboardRender } from '@loci/shared';
 import type { MoodboardImageRow, MoodboardRow, RenderRow } from './moodboards.repository.js';
 
 const url = (sha: string | null) => (sha ? assetUrl(sha) : '');

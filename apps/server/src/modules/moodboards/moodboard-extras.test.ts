@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCountingImageModel, ProviderError } from '../../../test/ai-fakes.js';
 import { buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { createCountingImageModel, ProviderError } from '../generation/test-fakes.js';
 
 // A provider that times out on prompts mentioning "slow" and refuses those mentioning "refuse".
 const image = createCountingImageModel({

@@ -1,22 +1,12 @@
-import { ErrorCode, MOODBOARD_MAX_IMAGES, type MoodboardImageResponse } from '@loci/shared';
+import { assetUrl, ErrorCode, MOODBOARD_MAX_IMAGES, type MoodboardImageResponse } from '@loci/shared';
 import type { Section, SliderStep } from '../../adapters/ai/index.js';
-import type { PlaceFacts } from '../../adapters/geo/place-facts.js';
-import { AppError } from '../../errors.js';
+import type { PlaceFacts } from '../../adapters/geo/index.js';
+import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { assetUrl } from '../assets/assets.service.js';
-import { textCall } from '../generation/boards.js';
-import { readSlider } from '../generation/form-input.js';
-import type { ImageOutcome } from '../generation/slot-image.js';
-import {
-  badInput,
-  type MoodboardContext,
-  moodboardOfForm,
-  ownedProject,
-  readImageIndex,
-  readList,
-  requireMoodboard,
-  sectionOf,
-} from './moodboard-context.js';
+import type { ImageOutcome } from '../imaging/index.js';
+import { readSlider, textCall } from '../imaging/index.js';
+import { ownedProject } from '../projects/index.js';
+import { type MoodboardServiceDeps, moodboardOfForm, readImageIndex, readList, requireMoodboard, sectionOf } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { findImage, listImages, refreshStatus, writeImage } from './moodboards.repository.js';
 
@@ -29,8 +19,8 @@ function providerFailure(outcome: ImageOutcome): AppError {
 }
 
 /** Moodboard images: generated one at a time, edited with the sliders, or made without a project. */
-export function createMoodboardImages(ctx: MoodboardContext) {
-  const { db, assets, ai, brand, images, scratch } = ctx;
+export function createMoodboardImages(deps: MoodboardServiceDeps) {
+  const { db, assets, ai, brand, images, scratch } = deps;
 
   /**
    * POST /generate_single_moodboard_image/: makes image `image_index` of the moodboard from `prompt`
@@ -38,9 +28,9 @@ export function createMoodboardImages(ctx: MoodboardContext) {
    * the timeout / fallback flags with image ''. Without moodboard_id the image is a scratch image.
    */
   async function single(userId: string, form: FormBody): Promise<MoodboardImageResponse> {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const id = fieldValue(form, 'moodboard_id')?.trim();
-    const moodboard = id ? await requireMoodboard(ctx, project.id, id) : undefined;
+    const moodboard = id ? await requireMoodboard(deps, project.id, id) : undefined;
     const positions = moodboard ? await listImages(db, [moodboard.id]) : [];
     const idx = readImageIndex(form, moodboard ? positions.length : MOODBOARD_MAX_IMAGES);
     const slot = positions.find((p) => p.idx === idx);
@@ -106,8 +96,8 @@ export function createMoodboardImages(ctx: MoodboardContext) {
 
   /** POST /update_moodboard_image/: the image-edit popup (two sliders, prompt, GENERATE). */
   async function update(userId: string, form: FormBody) {
-    const project = await ownedProject(ctx, userId, form);
-    const moodboard = await moodboardOfForm(ctx, project, form);
+    const project = await ownedProject(deps.projects, userId, form);
+    const moodboard = await moodboardOfForm(deps, project, form);
     const positions = await listImages(db, [moodboard.id]);
     const idx = readImageIndex(form, positions.length);
     const slot = await findImage(db, moodboard.id, idx);

@@ -1,14 +1,13 @@
-import { AESTHETIC_REFERENCE_LABEL, ErrorCode, type MoodboardRender, type RenderResponse } from '@loci/shared';
+import { AESTHETIC_REFERENCE_LABEL, assetUrl, ErrorCode, type MoodboardRender, type RenderResponse } from '@loci/shared';
 import { type ImageRequest, toProviderError } from '../../adapters/ai/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { assetUrl } from '../assets/assets.service.js';
-import { extractPalette } from '../assets/palette.js';
-import { textCall } from '../generation/boards.js';
-import { quotaError, reserveGeneration } from '../generation/usage.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
+import { extractPalette } from '../assets/index.js';
+import { quotaError, reserveGeneration, textCall } from '../imaging/index.js';
+import type { ProjectRow } from '../projects/index.js';
+import { ownedProject } from '../projects/index.js';
 import { invalidImage, readImageRef } from './image-refs.js';
-import { badInput, type MoodboardContext, ownedProject, readFlag, readList, requireMoodboard } from './moodboard-context.js';
+import { type MoodboardServiceDeps, readFlag, readList, requireMoodboard } from './moodboard-deps.js';
 import { toRenderDto } from './moodboard-dto.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { insertRender, latestRender, listImages, listRenders, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
@@ -19,8 +18,8 @@ const MAX_REFERENCES = 8;
 const RETRY_DELAY_MS = 500;
 
 /** Moodboard renders: generated from the moodboard, cached, regenerated with an edited prompt; every one kept. */
-export function createMoodboardRenders(ctx: MoodboardContext) {
-  const { db, assets, ai, brand } = ctx;
+export function createMoodboardRenders(deps: MoodboardServiceDeps) {
+  const { db, assets, ai, brand } = deps;
 
   /** The moodboard's finished images (bytes, for reference) with their labels and prompts. */
   async function moodboardImages(moodboard: MoodboardRow) {
@@ -39,7 +38,7 @@ export function createMoodboardRenders(ctx: MoodboardContext) {
     const refs: Buffer[] = [];
     for (const [i, raw] of readList(form, 'images').slice(0, MAX_REFERENCES).entries()) {
       if (!raw.trim()) continue;
-      const ref = await readImageRef(ctx, userId, raw);
+      const ref = await readImageRef(deps, userId, raw);
       if (!ref) throw invalidImage(`images[${i}]`);
       refs.push(ref.bytes);
     }
@@ -54,9 +53,9 @@ export function createMoodboardRenders(ctx: MoodboardContext) {
 
   /** One landscape render through the image model (quota, one retry after a network error), stored with the AI mark. */
   async function draw(userId: string, prompt: string, refs: Buffer[]): Promise<string> {
-    if (!(await reserveGeneration(db, userId, ctx.dailyQuota))) throw quotaError();
+    if (!(await reserveGeneration(db, userId, deps.dailyQuota))) throw quotaError();
     const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette: await paletteOf(refs), references: refs };
-    const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(ctx.imageTimeoutMs) });
+    const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
     const retryOnce = async () => {
       try {
         return await call();
@@ -96,10 +95,10 @@ export function createMoodboardRenders(ctx: MoodboardContext) {
    * force_regenerate is set; then a new one from the moodboard's area, description, images and prompts.
    */
   async function generate(userId: string, form: FormBody): Promise<RenderResponse> {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const id = fieldValue(form, 'moodboard_id')?.trim();
     if (!id) throw badInput('moodboard_id is required.');
-    const moodboard = await requireMoodboard(ctx, project.id, id);
+    const moodboard = await requireMoodboard(deps, project.id, id);
     const force = readFlag(form, 'force_regenerate');
     const latest = await latestRender(db, moodboard.id);
     if (latest && !force) return toResponse(latest, { cached: true, regenerated: false });
@@ -130,16 +129,16 @@ export function createMoodboardRenders(ctx: MoodboardContext) {
 
   /** POST /edit_render/: a new render from the edited prompt, with the previous render as the first reference. */
   async function edit(userId: string, form: FormBody): Promise<RenderResponse> {
-    const project = await ownedProject(ctx, userId, form);
+    const project = await ownedProject(deps.projects, userId, form);
     const id = fieldValue(form, 'moodboard_id')?.trim();
     if (!id) throw badInput('moodboard_id is required.');
-    const moodboard = await requireMoodboard(ctx, project.id, id);
+    const moodboard = await requireMoodboard(deps, project.id, id);
     const prompt = (fieldValue(form, 'new_prompt')?.trim() ?? '').slice(0, 2000);
     if (!prompt) throw badInput('new_prompt is required.');
     const history = await listRenders(db, [moodboard.id]);
     const latest = history.at(-1);
     const raw = fieldValue(form, 'previous_render')?.trim() ?? '';
-    const previous = raw ? await readImageRef(ctx, userId, raw) : null;
+    const previous = raw ? await readImageRef(deps, userId, raw) : null;
     if (raw && !previous) throw invalidImage('previous_render');
     const previousRow = (previous?.sha && history.findLast((r) => r.asset_sha === previous.sha)) || latest;
     const previousBytes = previous?.bytes ?? (latest?.asset_sha ? await assets.readBytes(latest.asset_sha) : null);
@@ -152,7 +151,7 @@ export function createMoodboardRenders(ctx: MoodboardContext) {
 
   /** GET /api/projects/:id/moodboards/:moodboardId/renders — the history, newest last. */
   async function history(project: ProjectRow, moodboardId: string): Promise<{ renders: MoodboardRender[] }> {
-    const moodboard = await requireMoodboard(ctx, project.id, moodboardId);
+    const moodboard = await requireMoodboard(deps, project.id, moodboardId);
     return { renders: (await listRenders(db, [moodboard.id])).map(toRenderDto) };
   }
 

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPng, buildProject, seedProjectImages } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTwoUserApp } from '../../../test/app-per-file.js';
+import { buildForm, buildPng, buildProject, seedProjectImages } from '../../../test/builders.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 
 let t: TestApp;
 let ada: TestUser;
 let bo: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
-  ada = await buildUser(t.app);
-  bo = await buildUser(t.app);
-});
-afterAll(async () => t?.close());
+withTwoUserApp((shared) => ({ t, ada, bo } = shared));
 
 type Fields = Record<string, string | string[]>;
-function form(values: Fields): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) f.append(k, one);
-  return f;
-}
+const form = buildForm;
 const post = (url: string, user: TestUser | undefined, fields: Fields) =>
   t.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, body: form(fields) });
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });

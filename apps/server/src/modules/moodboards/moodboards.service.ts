@@ -1,8 +1,9 @@
 import type { Moodboard } from '@loci/shared';
 import type { FormBody } from '../../lib/multipart.js';
-import type { ProjectRow } from '../projects/projects.repository.js';
-import { type MoodboardContext, moodboardOfForm, ownedProject, requireMoodboard } from './moodboard-context.js';
+import type { ProjectRow } from '../projects/index.js';
+import { ownedProject } from '../projects/index.js';
 import { createMoodboardCreation } from './moodboard-create.js';
+import { type MoodboardServiceDeps, moodboardOfForm, requireMoodboard } from './moodboard-deps.js';
 import { createMoodboardImages } from './moodboard-images.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
@@ -10,14 +11,14 @@ import { createMoodboardRenders } from './moodboard-renders.js';
 import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
 
 /** Moodboard and render use cases (spec §4, §7); each checks project ownership before anything else. */
-export function createMoodboardService(ctx: MoodboardContext) {
-  const creation = createMoodboardCreation(ctx);
-  const images = createMoodboardImages(ctx);
-  const renders = createMoodboardRenders(ctx);
+export function createMoodboardService(deps: MoodboardServiceDeps) {
+  const creation = createMoodboardCreation(deps);
+  const images = createMoodboardImages(deps);
+  const renders = createMoodboardRenders(deps);
 
   /** Deletes a moodboard with its images and renders; files of assets nothing else uses go after the commit. */
   async function remove(project: ProjectRow, moodboard: MoodboardRow): Promise<{ success: true }> {
-    await writeMoodboards({ db: ctx.db, assets: ctx.assets }, project.id, (trx) => deleteMoodboardRow(trx, moodboard.id));
+    await writeMoodboards({ db: deps.db, assets: deps.assets }, project.id, (trx) => deleteMoodboardRow(trx, moodboard.id));
     return { success: true };
   }
 
@@ -33,18 +34,18 @@ export function createMoodboardService(ctx: MoodboardContext) {
 
     /** GET /api/projects/:id/moodboards */
     async list(project: ProjectRow): Promise<{ moodboards: Moodboard[] }> {
-      return { moodboards: await toMoodboards(ctx.db, await listMoodboards(ctx.db, project.id)) };
+      return { moodboards: await toMoodboards(deps.db, await listMoodboards(deps.db, project.id)) };
     },
 
     /** POST /delete_moodboard/ (by moodboard_id, else by title without the " moodboard" suffix). */
     async deleteFromForm(userId: string, form: FormBody): Promise<{ success: true }> {
-      const project = await ownedProject(ctx, userId, form);
-      return remove(project, await moodboardOfForm(ctx, project, form));
+      const project = await ownedProject(deps.projects, userId, form);
+      return remove(project, await moodboardOfForm(deps, project, form));
     },
 
     /** DELETE /api/projects/:id/moodboards/:moodboardId */
     async deleteById(project: ProjectRow, moodboardId: string): Promise<{ success: true }> {
-      return remove(project, await requireMoodboard(ctx, project.id, moodboardId));
+      return remove(project, await requireMoodboard(deps, project.id, moodboardId));
     },
   };
 }

@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AiProviders } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
-import type { AssetService } from '../assets/assets.service.js';
-import { createBrandInputs } from '../generation/brand-input.js';
-import { createSlotImages } from '../generation/slot-image.js';
-import type { ProjectService } from '../projects/projects.service.js';
+import type { AssetService } from '../assets/index.js';
+import { createBrandInputs, createSlotImages } from '../imaging/index.js';
+import type { ProjectService } from '../projects/index.js';
 import { createMoodboardService } from './moodboards.service.js';
 import { createScratchImages } from './scratch.js';
 

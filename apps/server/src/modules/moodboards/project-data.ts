@@ -1,5 +1,5 @@
 import type { Moodboard } from '@loci/shared';
-import type { ProjectDataSource } from '../projects/projects.service.js';
+import type { ProjectDataSource } from '../projects/index.js';
 
 /** What the project read model needs from the moodboards module. */
 export interface MoodboardReads {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import type { AssetService } from '../assets/assets.service.js';
+import type { AssetService } from '../assets/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildPng, buildProject } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { buildUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 let t: TestApp;
 let ada: TestUser;
 let bo: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
-  ada = await buildUser(t.app);
-  bo = await buildUser(t.app);
-});
-afterAll(async () => t?.close());
+withTwoUserApp((shared) => ({ t, ada, bo } = shared));
 
 const SHA_URL = /^\/api\/assets\/[0-9a-f]{64}$/;
 

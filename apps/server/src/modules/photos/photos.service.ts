@@ -1,9 +1,9 @@
-import { ErrorCode, isUuid, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
+import { assetUrl, ErrorCode, isUuid, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { type AssetService, assetUrl } from '../assets/assets.service.js';
+import type { AssetService } from '../assets/index.js';
 import { deletePhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
 
 /** A photo row as the API shows it: provenance "user upload", never AI. */

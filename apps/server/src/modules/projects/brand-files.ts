@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@loci/shared';
-import { extractPdfText } from '../../adapters/documents/pdf-text.js';
+import type { DocumentReader } from '../../adapters/documents/document-reader.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import type { AssetService } from '../assets/assets.service.js';
-import { extractPalette } from '../assets/palette.js';
+import type { AssetService } from '../assets/index.js';
+import { brandBookKey, extractPalette } from '../assets/index.js';
+import { readBrandBookText } from './brand-book.js';
 import { type ProjectFields, usesBrandBook } from './projects.repository.js';
-
-const BRAND_BOOK_MAX_CHARS = 200_000;
-
-/** Storage key of a brand book PDF (documents are not images: no asset row, no thumbnails). */
-export function brandBookKey(sha: string): string {
-  return `documents/${sha.slice(0, 2)}/${sha}.pdf`;
-}
 
 /** The Instructions form's uploads: a logo (image) and a brand book (PDF). */
 export interface BrandUploads {
@@ -29,21 +23,11 @@ interface BrandBook {
 }
 
 /** Checks a brand book and reads its text, writing nothing. */
-async function readBrandBook(file: UploadedFile, maxBytes: number): Promise<BrandBook> {
+async function readBrandBook(documents: DocumentReader, file: UploadedFile, maxBytes: number): Promise<BrandBook> {
   if (file.bytes.length > maxBytes) throw new AppError(ErrorCode.PayloadTooLarge, 'The brand book is too large.');
-  if (file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    throw new AppError(ErrorCode.UnsupportedMedia, 'The brand book must be a PDF file.');
-  }
-  let text: string;
-  try {
-    text = (await extractPdfText(file.bytes, { maxChars: BRAND_BOOK_MAX_CHARS })).text;
-  } catch {
-    throw new AppError(ErrorCode.BadRequest, 'The brand book could not be read. Please upload a valid PDF.');
-  }
+  const text = await readBrandBookText(documents, file.bytes);
   const sha = createHash('sha256').update(file.bytes).digest('hex');
-  // A PDF may carry NULs and other control characters in its text; PostgreSQL refuses NUL in text.
-  const clean = text.replace(/[^\P{Cc}\t\n\r]/gu, ' ');
-  return { sha, name: file.filename.slice(0, 200) || 'brand-book.pdf', text: clean, bytes: file.bytes };
+  return { sha, name: file.filename.slice(0, 200) || 'brand-book.pdf', text, bytes: file.bytes };
 }
 
 /**
@@ -52,7 +36,7 @@ async function readBrandBook(file: UploadedFile, maxBytes: number): Promise<Bran
  * logo behind); if a write fails half-way, what this request stored is removed again — unless
  * another row uses it (assets are shared by content, and so are brand books).
  */
-export function createBrandFiles(deps: { assets: AssetService; storage: Storage; maxBytes: number }) {
+export function createBrandFiles(deps: { assets: AssetService; storage: Storage; documents: DocumentReader; maxBytes: number }) {
   const { assets, storage } = deps;
 
   async function removeBrandBookIfUnused(sha: string): Promise<void> {
@@ -61,7 +45,7 @@ export function createBrandFiles(deps: { assets: AssetService; storage: Storage;
 
   return {
     async storeWith<T>(uploads: BrandUploads, write: (fields: ProjectFields) => Promise<T>): Promise<T> {
-      const book = uploads.brandBook ? await readBrandBook(uploads.brandBook, deps.maxBytes) : null;
+      const book = uploads.brandBook ? await readBrandBook(deps.documents, uploads.brandBook, deps.maxBytes) : null;
       const undo: (() => Promise<unknown>)[] = [];
       try {
         const fields: ProjectFields = {};

@@ -1,6 +1,7 @@
 import { ErrorCode, isUuid } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { ProjectRow } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
 
@@ -52,4 +53,9 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
 export async function requireOwnedProject(projects: ProjectService, userId: string, id: string | undefined): Promise<ProjectRow> {
   if (!id || !isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
   return projects.requireOwned(userId, id);
+}
+
+/** The form's project_id (the spec's generation endpoints), owned by the caller (404 otherwise) — checked before any other field. */
+export function ownedProject(projects: ProjectService, userId: string, form: FormBody): Promise<ProjectRow> {
+  return requireOwnedProject(projects, userId, fieldValue(form, 'project_id')?.trim());
 }

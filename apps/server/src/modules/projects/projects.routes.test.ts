@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildProject, seedProjectImages } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { withTwoUserApp } from '../../../test/app-per-file.js';
+import { buildForm, buildProject, seedProjectImages } from '../../../test/builders.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 
 let t: TestApp;
 let ada: TestUser;
 let bo: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
-  ada = await buildUser(t.app);
-  bo = await buildUser(t.app);
-});
-afterAll(async () => t?.close());
+withTwoUserApp((shared) => ({ t, ada, bo } = shared));
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, body?: FormData | object) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(body instanceof FormData ? { body } : body ? { payload: body } : {}) });
 
-function form(values: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.append(k, v);
-  return f;
-}
+const form = buildForm;
 
 describe('project API', () => {
   it('creates from a multipart form and reads it back with the spec field names', async () => {

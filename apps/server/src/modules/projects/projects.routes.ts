@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, readForm } from '../../lib/multipart.js';
-import { type BrandFiles, brandBookKey } from './brand-files.js';
+import { brandBookKey } from '../assets/index.js';
+import type { BrandFiles } from './brand-files.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
 
 const imagesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(48).default(PROJECT_CARD_IMAGE_LIMIT) });

@@ -1,4 +1,5 @@
 import {
+  assetUrl,
   EMPTY_PROJECT_DATA,
   ErrorCode,
   PROJECT_CARD_IMAGE_LIMIT,
@@ -10,8 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { linkAsset, projectAssetShas, unlinkRole } from '../assets/assets.repository.js';
-import { type AssetService, assetUrl } from '../assets/assets.service.js';
+import { type AssetService, linkAsset, projectAssetShas, unlinkRole } from '../assets/index.js';
 import {
   deleteProjectRow,
   findOwnedProject,

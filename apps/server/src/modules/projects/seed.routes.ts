@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderOfflineImage } from '../../adapters/ai/offline/offline-image-model.js';
-import { linkAsset } from '../assets/assets.repository.js';
-import type { AssetService } from '../assets/assets.service.js';
+import { renderOfflineImage } from '../../adapters/ai/index.js';
+import type { AssetService } from '../assets/index.js';
+import { linkAsset } from '../assets/index.js';
 
 const SEED_PROMPTS = [
   'weathered limestone arcade',

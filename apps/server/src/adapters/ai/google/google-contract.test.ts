@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loopbackPeer } from '../../../../test/loopback-peer.js';
+import { sendJson } from '../../../../test/loopback-server.js';
+import { testPlaces } from '../../../../test/places.js';
 import type { ImageRequest } from '../image-model.port.js';
 import { createOfflineTextModel } from '../offline/offline-text-model.js';
-import { testPlaces } from '../offline/test-places.js';
-import { type Handler, sendJson, startLoopback } from '../sdk/loopback-server.js';
 import { createGoogleImageModel, createGoogleTextModel } from './google-models.js';
 
 // The Generative Language API (generativelanguage.googleapis.com/v1beta), as @ai-sdk/google speaks it.
@@ -14,14 +15,7 @@ type GenerateContentBody = {
   generationConfig?: { responseMimeType?: string; responseSchema?: unknown; responseModalities?: string[] };
 };
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function peer(handler: Handler) {
-  const server = await startLoopback(handler);
-  close = server.close;
-  return server;
-}
+const { peer, close } = loopbackPeer();
 
 /** A recorded-shape generateContent answer whose only part is the given part. */
 function generateContentResponse(part: Part, model: string) {

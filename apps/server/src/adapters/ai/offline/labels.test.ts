@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testPlaces } from '../../../../test/places.js';
 import { alternativeLabels, pickLabels, topicLabelsFor } from './labels.js';
 import { createRng } from './seed.js';
-import { testPlaces } from './test-places.js';
 import { sharesStem } from './vocab/label-parts.js';
 
 describe('labels', () => {

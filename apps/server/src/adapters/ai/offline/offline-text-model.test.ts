@@ -1,8 +1,8 @@
 import { CONTEXT_SLOT_COUNT, TOPICS_SLOT_COUNT } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
+import { testPlaces } from '../../../../test/places.js';
 import { contextMetadataSchema, moodboardMetadataSchema, relabelResultSchema, type Section, topicsMetadataSchema } from '../schemas.js';
 import { createOfflineTextModel } from './offline-text-model.js';
-import { testPlaces } from './test-places.js';
 
 const model = createOfflineTextModel();
 const brand = { brandName: 'Aesop', keywords: ['botanical', 'amber glass', 'quiet'] };

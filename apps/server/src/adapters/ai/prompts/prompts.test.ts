@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPlaces } from '../offline/test-places.js';
+import { testPlaces } from '../../../../test/places.js';
 import { buildContextMetadataPrompt } from './context-metadata.js';
 import { buildEditPromptPrompt } from './edit-prompt.js';
 import { buildMoodboardMetadataPrompt } from './moodboard-metadata.js';

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loopbackPeer } from '../../../../test/loopback-peer.js';
+import { chatCompletion, sendJson } from '../../../../test/loopback-server.js';
+import { testPlaces } from '../../../../test/places.js';
 import { createOfflineTextModel } from '../offline/offline-text-model.js';
-import { testPlaces } from '../offline/test-places.js';
 import { createOpenAiImageModel, createOpenAiTextModel } from '../openai/openai-models.js';
 import { createOpenAiCompatibleImageModel, createOpenAiCompatibleTextModel } from '../openai-compatible/openai-compatible-models.js';
 import { ProviderError } from '../provider-error.js';
-import { chatCompletion, type Handler, sendJson, startLoopback } from './loopback-server.js';
 
 type ChatBody = {
   model: string;
@@ -13,14 +14,7 @@ type ChatBody = {
   response_format?: { type: string; json_schema?: { schema: unknown } };
 };
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => close?.());
-
-async function peer(handler: Handler) {
-  const server = await startLoopback(handler);
-  close = server.close;
-  return server;
-}
+const { peer } = loopbackPeer();
 
 const input = {
   place: testPlaces.lisbon,

@@ -1,0 +1,83 @@
+// The boundaries of the house, kept by `npm run lint` (depcruise) rather than by memory.
+// See README › Architecture. Tests (`*.test.ts`, apps/server/test, bench) may build real adapters.
+const SERVER = '^apps/server/src/';
+const NOT_TEST = '\\.test\\.ts$';
+/** What code outside adapters/ may import from adapters/: the ports and each adapter's public face. */
+const ADAPTER_FACES = [
+  '\\.port\\.ts$',
+  '^apps/server/src/adapters/index\\.ts$',
+  '^apps/server/src/adapters/[^/]+/index\\.ts$',
+  // The vocabulary of two ports: the database's table types and the neutral deck the writers render.
+  '^apps/server/src/adapters/db/schema\\.ts$',
+  '^apps/server/src/adapters/export/deck\\.ts$',
+];
+/** Vendor SDKs and file-format libraries: imported only inside adapters/ (lazily, by adapters/index.ts). */
+const SDKS = [
+  'openai',
+  '@google/genai',
+  '@ai-sdk/[^/]+',
+  'ai',
+  '@aws-sdk/[^/]+',
+  'pdf-lib',
+  '@pdf-lib/fontkit',
+  'fontkit',
+  'pptxgenjs',
+  'unpdf',
+  'pdfjs-dist',
+  'nodemailer',
+  'pg',
+  '@electric-sql/pglite',
+  'bidi-js',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-module-public-entry',
+      comment: 'A server module imports another module only through its public entry, modules/<m>/index.ts.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/` },
+      to: { path: `${SERVER}modules/[^/]+/`, pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'sdk-only-in-adapters',
+      comment: 'Vendor SDKs are imported only inside apps/server/src/adapters/ (composed by adapters/index.ts).',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}adapters/`, NOT_TEST] },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        path: `node_modules/(${SDKS.join('|')})/`,
+      },
+    },
+    {
+      name: 'adapters-through-ports',
+      comment:
+        "Outside adapters/, code imports ports (*.port.ts), adapters/index.ts or an adapter folder's index.ts — never an implementation.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}adapters/`, NOT_TEST] },
+      to: { path: `${SERVER}adapters/`, pathNot: ADAPTER_FACES },
+    },
+    {
+      name: 'web-features-isolated',
+      comment: 'A web feature never imports another feature; app/ composes them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,6 @@
+/** The image store: assets stored once by content, their thumbnails, provenance and palettes. */
+export { decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
+export { findAssetForUser, linkAsset, projectAssetShas, unlinkRole } from './assets.repository.js';
+export { type AssetService, createAssetService, toAppError } from './assets.service.js';
+export { extractPalette } from './palette.js';
+export { brandBookKey } from './stored-files.js';

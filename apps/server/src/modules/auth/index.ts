@@ -1,0 +1,2 @@
+/** Accounts (better-auth), the identity provider and the auth rate limits. */
+export { OIDC_PROVIDER_ID, type OidcConfig, resolveOidcConfig } from './oidc-config.js';

@@ -1,0 +1,10 @@
+/**
+ * Image making, shared by generation (boards) and moodboards: slot images (sourced or generated,
+ * with the daily quota and one retry), what the text model knows of a project's brand and place,
+ * text-model calls as readable errors, and the form readers both modules' endpoints use.
+ */
+export { type BrandInputs, createBrandInputs } from './brand-input.js';
+export { readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
+export { createSlotImages, IMAGE_SIZE, type ImageJob, type ImageOutcome, type SlotImageDeps, type SlotImages } from './slot-image.js';
+export { textCall } from './text-call.js';
+export { chargeSlotRun, quotaError, remainingGenerations, reserveGeneration, type SlotKey, utcDay } from './usage.js';
