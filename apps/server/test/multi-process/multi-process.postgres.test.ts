@@ -3,7 +3,7 @@ import type { Database } from '../../src/adapters/db/database.port.js';
 import { createS3Storage } from '../../src/adapters/storage/s3-storage.js';
 import type { Storage } from '../../src/adapters/storage/storage.port.js';
 import { listSlots } from '../../src/modules/generation/generation.repository.js';
-import { utcDay } from '../../src/modules/generation/usage.js';
+import { utcDay } from '../../src/modules/imaging/index.js';
 import { buildPng, buildProjectForm } from '../builders.js';
 import { S3RVER_KEYS, startTestS3, type TestS3 } from '../s3-server.js';
 import { createPersistentTestDatabase } from '../test-database.js';
@@ -14,7 +14,7 @@ import { type LociProcess, startLociProcess, until } from './cluster.js';
  * round-robin, one process killed with SIGKILL in the middle of a 36-slot generation.
  * PostgreSQL leg only: PGlite is one process's database by design.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('three processes behave as one', () => {
+describe('three processes behave as one', () => {
   let s3: TestS3;
   let store: Awaited<ReturnType<typeof createPersistentTestDatabase>>;
   let db: Database;
