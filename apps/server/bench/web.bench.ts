@@ -3,7 +3,7 @@
  * (a child process, PGlite), seeds a user with 20 projects, then prints:
  *  (a) per route (/login signed out, /projects signed in): the JavaScript the page downloads, raw and gzip;
  *  (b) with Chromium (/usr/bin/chromium or CHROMIUM_PATH): Lighthouse mobile performance, FCP, LCP, CLS, TBT.
- * BENCH_SKIP_BUILD=1 serves the existing apps/web/dist as it is.
+ * BENCH_SKIP_BUILD=1 serves the existing apps/web/dist as it is; BENCH_SKIP_LIGHTHOUSE=1 prints (a) only, with each file's gzip size.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const root = join(import.meta.dirname, '../../..');
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-web-'));
@@ -47,6 +48,8 @@ interface RouteJs {
   files: number;
   raw: number;
   gzip: number;
+  /** Each script's name and gzip size, largest first. */
+  each: { name: string; gzip: number }[];
 }
 
 try {
@@ -61,8 +64,11 @@ try {
       if (signedIn) await context.addCookies([{ name, value, url: server.base }]);
       const page = await context.newPage();
       const scripts: Promise<Buffer>[] = [];
+      const names: string[] = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push(res.body());
+        if (res.request().resourceType() !== 'script') return;
+        names.push(new URL(res.url()).pathname.split('/').pop() ?? res.url());
+        scripts.push(res.body());
       });
       await page.goto(server.base + route);
       await page.locator(ready).first().waitFor();
@@ -74,6 +80,7 @@ try {
         files: bodies.length,
         raw: bodies.reduce((n, b) => n + b.length, 0),
         gzip: bodies.reduce((n, b) => n + gzipSync(b).length, 0),
+        each: bodies.map((b, i) => ({ name: names[i], gzip: gzipSync(b).length })).sort((a, b) => b.gzip - a.gzip),
       };
     };
     routes.push(await visit('/login', 'input[type="password"]', false));
@@ -83,10 +90,14 @@ try {
 
   console.log('\n(a) JavaScript per route (goal ≤ 150 KB gzip)');
   if (!hasChromium) console.log(`  no Chromium at ${CHROMIUM}: skipped`);
-  for (const r of routes) console.log(`  ${r.route.padEnd(10)} ${r.files} files · ${kb(r.raw)} · ${kb(r.gzip)} gzip`);
+  for (const r of routes) {
+    console.log(`  ${r.route.padEnd(10)} ${r.files} files · ${kb(r.raw)} · ${kb(r.gzip)} gzip`);
+    if (SKIP_LIGHTHOUSE) for (const f of r.each) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.name}`);
+  }
 
   console.log('\n(b) Lighthouse, mobile (simulated throttling) — goals: performance ≥ 95, CLS ≤ 0.02');
   if (!hasChromium) console.log('  no Chromium: skipped');
+  else if (SKIP_LIGHTHOUSE) console.log('  BENCH_SKIP_LIGHTHOUSE=1: skipped');
   else {
     const { default: lighthouse } = await import('lighthouse');
     const { launch } = await import('chrome-launcher');

@@ -34,18 +34,11 @@ export const ProvidersHelpScreen = lazy(() =>
   import('../features/help/components/providers-help-screen').then((m) => ({ default: m.ProvidersHelpScreen })),
 );
 
-// Header parts that sign-in pages never show: the account menu (Radix) and Export (shared schemas, zod).
-const UserMenuPart = lazy(() => import('../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
-const ExportActionPart = lazy(() => import('../features/export/components/export-action').then((m) => ({ default: m.ExportAction })));
+// The account menu's button paints at once; its dropdown (Radix) loads on first open.
+export { UserMenu } from '../features/auth/components/user-menu';
 
-/** The account menu, loaded on first show; nothing shows while it loads (it sits at the header's end). */
-export function UserMenu() {
-  return (
-    <Suspense fallback={null}>
-      <UserMenuPart />
-    </Suspense>
-  );
-}
+// Header parts that sign-in pages never show: Export (shared schemas, zod).
+const ExportActionPart = lazy(() => import('../features/export/components/export-action').then((m) => ({ default: m.ExportAction })));
 
 /** The Export action of a project's top bar, loaded on first show. */
 export function ExportAction() {

@@ -1,4 +1,4 @@
-import { type Project, requireProjectWithData } from '@loci/shared';
+import type { Project } from '@loci/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
@@ -15,7 +15,14 @@ export const projectKeys = {
 export function projectQuery(projectId: string) {
   return queryOptions({
     queryKey: projectKeys.detail(projectId),
-    queryFn: () => apiFetch<unknown>(`/api/projects/${encodeURIComponent(projectId)}/`).then(requireProjectWithData),
+    queryFn: async () => {
+      // The shared schemas load with the first project read, so the Projects list does not carry them.
+      const [body, { requireProjectWithData }] = await Promise.all([
+        apiFetch<unknown>(`/api/projects/${encodeURIComponent(projectId)}/`),
+        import('@loci/shared'),
+      ]);
+      return requireProjectWithData(body);
+    },
   });
 }
 

@@ -1,52 +1,61 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../hooks/use-auth';
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useState } from 'react';
+import { useSession } from '../hooks/use-auth';
 import styles from './user-menu.module.css';
 
-/** Header user menu: avatar initial, name or email, Profile Settings, Sign Out. Nothing when signed out. */
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
+
+type TriggerProps = { displayName: string; initial: string; onOpen?: () => void };
+
+/** The menu's button as Radix renders it while closed; shown until the dropdown's code has loaded. */
+function StaticTrigger({ displayName, initial, onOpen }: TriggerProps) {
+  const handlePointerDown = (event: PointerEvent) => {
+    if (event.button === 0 && !event.ctrlKey) onOpen?.();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+      event.preventDefault();
+      onOpen?.();
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={styles.trigger}
+      title={`Account menu for ${displayName}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={handlePointerDown}
+      onKeyDown={handleKeyDown}
+      // Start fetching the dropdown as soon as it looks likely to be wanted.
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+    >
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
+      <span className={styles.name}>{displayName}</span>
+    </button>
+  );
+}
+
+/**
+ * Header user menu: avatar initial, name or email, Profile Settings, Sign Out. Nothing when signed out.
+ * The dropdown (Radix, icons) loads on first open, so the first paint carries only the button.
+ */
 export function UserMenu() {
-  const auth = useAuth();
-  const { user } = auth.useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const [wanted, setWanted] = useState(false);
 
   if (!user) return null;
   const displayName = user.name?.trim() || user.email;
   const initial = displayName.charAt(0).toUpperCase();
-
-  const handleSignOut = async () => {
-    await auth.signOut();
-    navigate('/login', { replace: true });
-  };
-
+  const trigger = { displayName, initial };
+  if (!wanted) return <StaticTrigger {...trigger} onOpen={() => setWanted(true)} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      {/* The visible name is the accessible name (axe label-content-name-mismatch); the menu role says what it opens. */}
-      <DropdownMenu.Trigger className={styles.trigger} title={`Account menu for ${displayName}`}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initial}
-        </span>
-        <span className={styles.name}>{displayName}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={styles.label}>
-            <span className={styles.labelName}>{displayName}</span>
-            {user.name ? <span className={styles.labelEmail}>{user.email}</span> : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to="/profile">
-              <Settings size={16} strokeWidth={1.5} aria-hidden="true" />
-              Profile Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={handleSignOut}>
-            <LogOut size={16} strokeWidth={1.5} aria-hidden="true" />
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<StaticTrigger {...trigger} />}>
+      <UserMenuDropdown {...trigger} user={user} />
+    </Suspense>
   );
 }

@@ -130,7 +130,7 @@ describe('ProjectsScreen', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete project Harbour Hotel' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Project' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
     expect(dialog).toHaveTextContent('This action cannot be undone and will delete all project data.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -172,7 +172,7 @@ describe('ProjectsScreen', () => {
     renderScreen();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete project Harbour Hotel' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
 
     const alert = await screen.findByRole('alertdialog', { name: 'Failed to delete project.' });
     expect(alert).toHaveTextContent(reason);
@@ -189,7 +189,7 @@ describe('ProjectsScreen', () => {
     renderScreen();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete project Harbour Hotel' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Failed to delete project.' });
     expect(alert).toHaveTextContent('Please check your connection and try again.');
   });

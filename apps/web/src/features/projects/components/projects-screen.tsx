@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { getProjectDisplayName } from '../utils/delete-messages';
-import { DeleteOutcomeDialog } from './delete-outcome-dialog';
-import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectsGrid } from './projects-grid';
 import styles from './projects-screen.module.css';
+
+// The delete dialogs (Radix) load when a delete is first asked for, then stay mounted so they can close properly.
+const DeleteProjectDialog = lazy(() => import('./delete-project-dialog').then((m) => ({ default: m.DeleteProjectDialog })));
+const DeleteOutcomeDialog = lazy(() => import('./delete-outcome-dialog').then((m) => ({ default: m.DeleteOutcomeDialog })));
 
 function countLabel(count: number): string {
   return count === 1 ? '1 project' : `${count} projects`;
@@ -17,6 +19,8 @@ export function ProjectsScreen() {
   const projects = useQuery(projectsQuery());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useProjectDeletion(headingRef);
+  const dialogsUsed = useRef(false);
+  if (deletion.target || deletion.outcome) dialogsUsed.current = true;
 
   return (
     <main className={styles.page}>
@@ -34,18 +38,22 @@ export function ProjectsScreen() {
         onRetry={() => void projects.refetch()}
         onDelete={deletion.request}
       />
-      <DeleteProjectDialog
-        projectName={deletion.target ? getProjectDisplayName(deletion.target.project_name) : null}
-        isDeleting={deletion.isDeleting}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        onCloseAutoFocus={deletion.onConfirmCloseAutoFocus}
-      />
-      <DeleteOutcomeDialog
-        outcome={deletion.outcome}
-        onDismiss={deletion.dismissOutcome}
-        onCloseAutoFocus={deletion.onOutcomeCloseAutoFocus}
-      />
+      {dialogsUsed.current ? (
+        <Suspense fallback={null}>
+          <DeleteProjectDialog
+            projectName={deletion.target ? getProjectDisplayName(deletion.target.project_name) : null}
+            isDeleting={deletion.isDeleting}
+            onCancel={deletion.cancel}
+            onConfirm={deletion.confirm}
+            onCloseAutoFocus={deletion.onConfirmCloseAutoFocus}
+          />
+          <DeleteOutcomeDialog
+            outcome={deletion.outcome}
+            onDismiss={deletion.dismissOutcome}
+            onCloseAutoFocus={deletion.onOutcomeCloseAutoFocus}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
