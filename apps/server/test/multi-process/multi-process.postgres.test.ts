@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/adapters/db/database.port.js';
 import { createS3Storage } from '../../src/adapters/storage/s3-storage.js';
@@ -137,6 +139,113 @@ describe('three processes behave as one', () => {
       `[multi-process] 3 processes, 1 SIGKILLed: slots ${slots.length} done, held by the killed one ${heldByB.length} (retried ${retried.length}), ` +
         `duplicates ${duplicates.length}, quota charged ${usage.count}, objects ${objects.length} / strays ${strays.length}, ` +
         `sign-in limit hit at attempt ${statuses.indexOf(429) + 1} across 2 processes, ${Math.round(performance.now() - started)} ms`,
+    );
+  }, 180_000);
+
+  it('a SIGTERM on S3 finishes the request in flight, hands running slots back, and exits cleanly', async () => {
+    const [a, , c] = procs as [LociProcess, LociProcess, LociProcess];
+    const json = { 'content-type': 'application/json' };
+    const email = `drain-${Date.now()}@example.test`;
+    const password = 'quiet-harbour-47';
+    await fetch(`${a.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, name: 'Drain' }),
+    });
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
+    const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
+    const created = await fetch(`${a.url}/api/projects/`, {
+      method: 'POST',
+      headers: auth,
+      body: buildProjectForm({ contextInsights: 'historical' }, {}),
+    });
+    const projectId = ((await created.json()) as { project_id: string }).project_id;
+
+    // c queues 12 slots and wakes its own worker; wait until it holds some.
+    const queued = await fetch(`${c.url}/api/projects/${projectId}/generation`, {
+      method: 'POST',
+      headers: { ...auth, ...json },
+      body: JSON.stringify({ section: 'historical', kind: 'all' }),
+    });
+    expect(queued.status).toBe(202);
+    const cPid = c.child.pid;
+    await until(
+      async () => (await listSlots(db.db, projectId)).some((s) => s.status === 'running' && s.locked_by?.includes(` pid ${cPid} `)),
+      'process c to hold running slots',
+    );
+
+    // An upload to c whose headers c has taken (100 Continue) but whose body is not sent yet.
+    const upload = new Response(
+      buildProjectForm(
+        { projectName: 'Sent during shutdown' },
+        { logo: { bytes: await buildPng(91), type: 'image/png', name: 'logo.png' } },
+      ),
+    );
+    const body = Buffer.from(await upload.arrayBuffer());
+    const inFlight = request(`${c.url}/api/projects/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': upload.headers.get('content-type') ?? '', 'content-length': body.length, expect: '100-continue' },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      inFlight.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      inFlight.on('error', reject);
+    });
+    inFlight.flushHeaders();
+    await once(inFlight, 'continue');
+
+    const exited = once(c.child, 'exit');
+    c.child.kill('SIGTERM');
+    // c has begun closing once a new request is turned away; only then does the body arrive.
+    await until(async () => {
+      try {
+        return (await fetch(`${c.url}/api/health/`)).status === 503;
+      } catch {
+        return true;
+      }
+    }, 'process c to stop taking new requests');
+    inFlight.end(body);
+    const answer = await answered;
+    expect(answer.status, answer.text).toBe(201);
+    const [exitCode] = (await exited) as [number | null];
+    expect(exitCode).toBe(0);
+
+    // Handed back, not left running under c's name (c's worker keeps claiming while requests drain,
+    // so which slots it hands back is not fixed); a finishes them: each slot run at most twice, charged once.
+    const afterStop = await listSlots(db.db, projectId);
+    expect(afterStop.filter((s) => s.status === 'running' && s.locked_by?.includes(` pid ${cPid} `))).toEqual([]);
+    await until(async () => (await listSlots(db.db, projectId)).every((s) => s.status === 'done'), 'a to finish the slots c handed back');
+    const slots = await listSlots(db.db, projectId);
+    expect(slots).toHaveLength(12);
+    expect(slots.every((s) => s.asset_sha && s.attempts <= 2)).toBe(true);
+    const retried = slots.filter((s) => s.attempts > 1);
+    const usage = await db.db
+      .selectFrom('generation_usage')
+      .select('count')
+      .where('user_id', '=', userId)
+      .where('day', '=', utcDay())
+      .executeTakeFirstOrThrow();
+    expect(usage.count).toBe(12);
+
+    // The upload c finished while closing is whole: its row and its logo object in the bucket.
+    const uploadedId = (JSON.parse(answer.text) as { project_id: string }).project_id;
+    const logo = await db.db.selectFrom('project').select('logo_sha').where('id', '=', uploadedId).executeTakeFirstOrThrow();
+    const logoKeys: string[] = [];
+    for await (const key of storage.list('')) if (logo.logo_sha && key.includes(logo.logo_sha)) logoKeys.push(key);
+    expect(logoKeys.length).toBeGreaterThan(0);
+    console.info(
+      `[multi-process] SIGTERM on S3: slots handed back by c and finished by a ${retried.length}; upload in flight ${answer.status}; exit ${exitCode}`,
     );
   }, 180_000);
 });
