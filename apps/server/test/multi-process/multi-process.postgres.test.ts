@@ -91,24 +91,28 @@ describe('three processes behave as one', () => {
       });
       expect(queued.status).toBe(202);
     }
-    // Mid-way: b holds running slots and some slots are done. Then b dies without a word.
-    const bPid = b.child.pid;
-    await until(async () => {
+    // Mid-way: some slots are done and a process holds running ones. That process dies without a word.
+    // (Which one holds slots is up to the workers: the one that queued a section wakes at once, the others poll.)
+    const holderOf = (slot: { locked_by: string | null }) => procs.find((p) => slot.locked_by?.includes(` pid ${p.child.pid} `));
+    const victim = await until(async () => {
       const slots = await listSlots(db.db, projectId);
-      if (slots.every((s) => s.status === 'done')) throw new Error('the generation ended before process b held a slot');
-      return slots.some((s) => s.status === 'done') && slots.some((s) => s.status === 'running' && s.locked_by?.includes(` pid ${bPid} `));
-    }, 'process b to be mid-generation');
-    b.child.kill('SIGSTOP'); // frozen first, so the slots it holds can be read before it dies
-    const heldByB = (await listSlots(db.db, projectId)).filter((s) => s.status === 'running' && s.locked_by?.includes(` pid ${bPid} `));
-    await b.stop('SIGKILL');
+      if (slots.every((s) => s.status === 'done')) throw new Error('the generation ended before a process could be killed mid-way');
+      if (!slots.some((s) => s.status === 'done')) return undefined;
+      const running = slots.find((s) => s.status === 'running' && holderOf(s));
+      return running ? holderOf(running) : undefined;
+    }, 'a process to be mid-generation');
+    victim.child.kill('SIGSTOP'); // frozen first, so the slots it holds can be read before it dies
+    const heldByVictim = (await listSlots(db.db, projectId)).filter((s) => s.status === 'running' && holderOf(s) === victim);
+    await victim.stop('SIGKILL');
+    const [first, second] = procs.filter((p) => p !== victim) as [LociProcess, LociProcess];
 
     await until(async () => (await listSlots(db.db, projectId)).every((s) => s.status === 'done'), 'all 36 slots to be done');
     const slots = await listSlots(db.db, projectId);
     expect(slots).toHaveLength(36);
     expect(slots.every((s) => s.asset_sha)).toBe(true);
-    // Done once each: only the slots b held when it died ran a second time.
+    // Done once each: only the slots the killed process held when it died ran a second time.
     const retried = slots.filter((s) => s.attempts > 1);
-    const duplicates = retried.filter((s) => !heldByB.some((h) => h.section === s.section && h.kind === s.kind && h.idx === s.idx));
+    const duplicates = retried.filter((s) => !heldByVictim.some((h) => h.section === s.section && h.kind === s.kind && h.idx === s.idx));
     expect(duplicates).toEqual([]);
     const usage = await db.db
       .selectFrom('generation_usage')
@@ -125,18 +129,18 @@ describe('three processes behave as one', () => {
     const strays = objects.filter((key) => !shas.has(/([0-9a-f]{64})/.exec(key)?.[1] ?? ''));
     expect(strays).toEqual([]);
 
-    // The rate limit counts across processes: 4 failed sign-ins for one email, spread over a and c, then a 429.
+    // The rate limit counts across processes: 4 failed sign-ins for one email, spread over the two left, then a 429.
     const wrong = JSON.stringify({ email, password: 'not-the-password-1' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const target = i % 2 === 0 ? a : c;
+      const target = i % 2 === 0 ? first : second;
       statuses.push((await fetch(`${target.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: wrong })).status);
     }
     expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
     expect(statuses[4]).toBe(429);
 
     console.info(
-      `[multi-process] 3 processes, 1 SIGKILLed: slots ${slots.length} done, held by the killed one ${heldByB.length} (retried ${retried.length}), ` +
+      `[multi-process] 3 processes, 1 SIGKILLed: slots ${slots.length} done, held by the killed one ${heldByVictim.length} (retried ${retried.length}), ` +
         `duplicates ${duplicates.length}, quota charged ${usage.count}, objects ${objects.length} / strays ${strays.length}, ` +
         `sign-in limit hit at attempt ${statuses.indexOf(429) + 1} across 2 processes, ${Math.round(performance.now() - started)} ms`,
     );
