@@ -30,8 +30,9 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
-      await app.close(); // finishes in-flight requests
+      await app.close(); // finishes in-flight requests; the worker hands its running slots back
       await adapters.database.close();
+      adapters.storage.close?.(); // the S3 client's sockets
       process.exit(0);
     } catch (err) {
       logger.error({ err }, 'shutdown failed');

@@ -65,6 +65,7 @@ export function contentTypeForKey(key: string): string {
     webp: 'image/webp',
     gif: 'image/gif',
     avif: 'image/avif',
+    pdf: 'application/pdf',
   };
   return types[ext] ?? 'application/octet-stream';
 }
