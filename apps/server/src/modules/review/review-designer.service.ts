@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type GenerationKind,
+  isUuid,
   parsePageId,
   type ReviewFeedbackList,
   type ReviewLink,
@@ -74,7 +75,7 @@ export function createReviewDesigner(deps: ReviewDeps & { guided: GuidedRegenera
     },
 
     async revoke(projectId: string, linkId: string): Promise<ReviewLink> {
-      const row = await revokeLink(db, projectId, linkId);
+      const row = isUuid(linkId) ? await revokeLink(db, projectId, linkId) : undefined;
       if (!row) throw new AppError(ErrorCode.NotFound, 'Review link not found.');
       return toLinkDto(row);
     },
