@@ -83,7 +83,8 @@ function creditsOf(data: ProjectData): SlideCredit[] {
 export function buildSlides(data: ProjectData, insights: readonly Section[], projectName: string): Slide[] {
   const slides: Slide[] = [{ kind: 'title', id: 'title', title: projectName || 'Untitled project' }];
   for (const page of listProjectPages(data, insights)) {
-    if (!page.enabled || !page.hasContent) continue;
+    // Not `page.hasContent`: a review link's image URLs are not `/api/assets/…`; an empty board is skipped below.
+    if (!page.enabled) continue;
     const ref = page.ref;
     switch (ref.kind) {
       case 'context': {
