@@ -38,6 +38,11 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   const url = await linkField.inputValue();
   await expect(share.getByRole('button', { name: /^Revoke the link/ })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/share-dialog-1440x900.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/share-dialog-390x844.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await share.getByRole('button', { name: 'Close' }).click();
 
   // A second browser context, with no account, opens it.
@@ -74,7 +79,7 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   const firstImage = await cpage.locator('img[src*="/api/review/"]').first().getAttribute('src');
   expect(firstImage).toBeTruthy();
   await expectNoSeriousA11yViolations(cpage);
-  await cpage.screenshot({ path: `${SHOTS}/review-client-1440x900.png` });
+  await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/review-client-1440x900.png` });
   await cpage.getByRole('button', { name: 'Send feedback' }).click();
   await expect(cpage.getByText('Feedback sent')).toBeVisible();
   expect(reviewCalls.length).toBeGreaterThan(0);
@@ -87,7 +92,11 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await expect(page.getByRole('img', { name: 'Client feedback: 1 approved' })).toHaveCount(2);
   const panel = page.getByRole('region', { name: 'Client feedback' });
   await expect(panel.getByText(COMMENT)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/designer-feedback-1440x900.png`, fullPage: false });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/designer-feedback-1440x900.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/designer-feedback-390x844.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const before = await contextImage(page, projectId, 2);
   await panel.getByRole('button', { name: 'Regenerate rejected images' }).click();
   const regen = page.getByRole('dialog', { name: 'Regenerate rejected images' });
@@ -103,7 +112,10 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await expect(cpage.getByTestId('review-round')).toHaveText('1 new image since your review');
   await cpage.keyboard.press('ArrowRight');
   await expect(cpage.getByText('New', { exact: true })).toHaveCount(1);
-  await cpage.screenshot({ path: `${SHOTS}/review-client-new-1440x900.png` });
+  await cpage.setViewportSize({ width: 390, height: 844 });
+  await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/review-client-new-390x844.png` });
+  await cpage.setViewportSize({ width: 1440, height: 900 });
+  await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/review-client-new-1440x900.png` });
 
   // Revoke: the page and every image URL stop working.
   await page.getByRole('button', { name: 'Share for review' }).click();
@@ -137,15 +149,15 @@ test('present mode: keyboard navigation at three sizes', async ({ page, request 
     const name = `${size.width}x${size.height}`;
     await page.keyboard.press('Home');
     await expect(page.getByRole('heading', { name: 'Alfama Hotel' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/present-title-${name}.png` });
+    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/present-title-${name}.png` });
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
     await expect(page.locator('img[data-loaded]')).toHaveCount(4);
-    await page.screenshot({ path: `${SHOTS}/present-context-${name}.png` });
+    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/present-context-${name}.png` });
     await page.keyboard.press(' ');
     await expect(page.getByRole('heading', { name: 'Historical Topics' })).toBeVisible();
     await expect(page.locator('img[data-loaded]')).toHaveCount(8);
-    await page.screenshot({ path: `${SHOTS}/present-topics-${name}.png` });
+    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/present-topics-${name}.png` });
     await page.keyboard.press('End');
     await expect(page.getByRole('heading', { name: 'Credits' })).toBeVisible();
     await page.keyboard.press('ArrowLeft');

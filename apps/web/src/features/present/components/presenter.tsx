@@ -16,6 +16,8 @@ export type PresenterProps = {
   /** Esc and the close button. */
   onExit: () => void;
   exitLabel?: string;
+  /** Show each image's prompt on hover or focus (a review link the designer chose to show them on). */
+  showPrompts?: boolean;
   /** Over each image (the review's approve / reject), and under each page (comments). */
   imageOverlay?: (image: SlideImage) => ReactNode;
   slideAside?: (slide: Slide) => ReactNode;
@@ -64,7 +66,13 @@ export function Presenter(props: PresenterProps) {
       </header>
       <main ref={stage} className={styles.stage} {...swipe} aria-live="polite">
         {slide ? (
-          <SlideView slide={slide} project={props.project} imageOverlay={props.imageOverlay} aside={props.slideAside?.(slide)} />
+          <SlideView
+            slide={slide}
+            project={props.project}
+            showPrompts={props.showPrompts ?? false}
+            imageOverlay={props.imageOverlay}
+            aside={props.slideAside?.(slide)}
+          />
         ) : null}
       </main>
       <footer className={styles.bottom}>

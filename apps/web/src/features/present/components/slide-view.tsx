@@ -9,6 +9,7 @@ type SlideViewProps = {
   project: PresenterProject;
   imageOverlay?: (image: SlideImage) => ReactNode;
   aside?: ReactNode;
+  showPrompts: boolean;
 };
 
 function TitleSlide({ project }: { project: PresenterProject }) {
@@ -58,7 +59,7 @@ function CreditsSlide({ slide }: { slide: Extract<Slide, { kind: 'credits' }> })
 }
 
 /** One slide: the title page, a board, a moodboard or render, or the credits. */
-export function SlideView({ slide, project, imageOverlay, aside }: SlideViewProps) {
+export function SlideView({ slide, project, imageOverlay, aside, showPrompts }: SlideViewProps) {
   if (slide.kind === 'title') return <TitleSlide project={project} />;
   if (slide.kind === 'credits') return <CreditsSlide slide={slide} />;
   return (
@@ -73,7 +74,7 @@ export function SlideView({ slide, project, imageOverlay, aside }: SlideViewProp
           <li key={image.key} className={styles.cell}>
             <ProgressiveImage thumb={image.thumb} src={image.src} alt={image.label || slide.title} />
             {image.label ? <span className={styles.label}>{image.label}</span> : null}
-            {image.prompt ? <span className={styles.prompt}>{image.prompt}</span> : null}
+            {showPrompts && image.prompt ? <span className={styles.prompt}>{image.prompt}</span> : null}
             {imageOverlay?.(image)}
           </li>
         ))}

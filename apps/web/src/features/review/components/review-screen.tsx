@@ -21,6 +21,7 @@ export type ReviewPresentInput = {
   insights: ReturnType<typeof parseInsights>;
   onExit: () => void;
   exitLabel: string;
+  showPrompts: boolean;
   imageOverlay: (image: ReviewImage) => ReactNode;
   slideAside: (slide: { kind: string; pageId?: string }) => ReactNode;
   notice: ReactNode;
@@ -75,6 +76,7 @@ export function ReviewScreen({ present }: { present: (input: ReviewPresentInput)
     insights: parseInsights(view.project.contextual_insights),
     onExit: () => setLeft(true),
     exitLabel: 'Leave the presentation',
+    showPrompts: view.show_prompts,
     imageOverlay: (image) => (image.index === null ? null : <ImageVerdict {...ctx} image={image} isNew={fresh.has(image.key)} />),
     slideAside: (slide) => (slide.pageId && slide.kind !== 'render' ? <PageComments {...ctx} pageId={slide.pageId} /> : null),
     notice: <span data-testid="review-round">{newLine(view)}</span>,
