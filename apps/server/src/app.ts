@@ -163,7 +163,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(moodboardRoutes, { moodboards });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
-  await app.register(reviewRoutes, createReview({ env, adapters, generation, publicUrl }));
+  const reviewLinkRoutes: { method: string; url: string }[] = [];
+  app.decorate('reviewLinkRoutes', reviewLinkRoutes);
+  await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl }), linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());

@@ -35,8 +35,15 @@ const keyQuery = z.object({ key: z.string().max(100).optional() });
  * guarded like every project route. Client side under `/api/review/:token/…`: authorised by the
  * link's token alone (and its passcode key); no session is read, so a designer's cookie changes nothing.
  */
-export async function reviewRoutes(app: FastifyInstance, opts: { designer: ReviewDesigner; client: ReviewClient }): Promise<void> {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  opts: { designer: ReviewDesigner; client: ReviewClient; linkRoutes: { method: string; url: string }[] },
+): Promise<void> {
   const { designer, client } = opts;
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access?.kind !== 'link') return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') opts.linkRoutes.push({ method, url: route.url });
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const edit = {
     preHandler: app.requireProject,

@@ -13,4 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Every route authorised by a review link's token, for the test that walks them all. */
+    reviewLinkRoutes: { method: string; url: string }[];
+  }
 }
