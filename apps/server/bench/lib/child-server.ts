@@ -18,7 +18,8 @@ export async function startChild(
   nodeFlags: string[] = [],
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, [...nodeFlags, script], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    // As `npm start` runs it: two malloc arenas keep libvips from fragmenting the heap (package.json).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('./start-compiled.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 export const CLUSTER_AUTH_SECRET = 'cluster-secret-cluster-secret-cluster-123';
 
@@ -41,14 +41,14 @@ export async function until<T>(check: () => Promise<T | undefined | false>, what
 }
 
 /**
- * One Loci process (`server.ts` through tsx, its worker on) with the settings every process of a
+ * One Loci process (the compiled server, as `npm start` runs it; its worker on) with the settings every process of a
  * team shares (DATABASE_URL, AUTH_SECRET, storage) plus its own port and DATA_DIR. Resolves once ready.
  */
 export async function startLociProcess(shared: Record<string, string>): Promise<LociProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-cluster-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -31,10 +31,19 @@ export async function healthRoutes(
   opts: { database: Database; storage: Storage; offlineAi: boolean; supabaseEnabled: boolean },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Probes that arrive while a ping is in flight share it: a busy liveness check costs one
+  // database round trip at a time, and every answer still reflects a ping begun after the last one ended.
+  let inflight: Promise<void> | undefined;
+  const ping = () => {
+    inflight ??= opts.database.ping().finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
+  };
   typed.get('/api/health/', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
     const base = { supabase_enabled: opts.supabaseEnabled, database: opts.database.engine, offline_ai: opts.offlineAi };
     try {
-      await opts.database.ping();
+      await ping();
       return { status: 'ok' as const, message: 'Loci API is running', ...base };
     } catch {
       return reply.status(503).send({ status: 'error' as const, message: 'The database is unreachable', ...base });

@@ -56,3 +56,31 @@ describe('GET /api/health/ready', () => {
     }
   });
 });
+
+describe('GET /api/health/ under many probes', () => {
+  it('shares one database ping between probes that arrive while it runs, and pings again afterwards', async () => {
+    const ping = t.adapters.database.ping;
+    let calls = 0;
+    let release: () => void = () => undefined;
+    t.adapters.database.ping = () => {
+      calls += 1;
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
+    try {
+      const probes = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/health/' }));
+      await expect.poll(() => calls).toBe(1);
+      release();
+      const answers = await Promise.all(probes);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(calls).toBe(1);
+      const next = t.app.inject({ method: 'GET', url: '/api/health/' });
+      await expect.poll(() => calls).toBe(2);
+      release();
+      expect((await next).statusCode).toBe(200);
+    } finally {
+      t.adapters.database.ping = ping;
+    }
+  });
+});

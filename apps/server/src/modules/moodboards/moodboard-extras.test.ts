@@ -192,6 +192,15 @@ describe('images without a project (scratch)', () => {
     expect(await status(second, bo)).toBe(200);
   });
 
+  it('keeps one scratch row when two prompts make the same image (found by the fuzz test on PostgreSQL)', async () => {
+    const res = await post('/moodboard_images_edit/', bo, { newPrompt: JSON.stringify(['Oak bench', 'Oak bench']) });
+    expect(res.statusCode).toBe(200);
+    const { images } = res.json();
+    expect(images).toHaveLength(2);
+    expect(images[0]).toBe(images[1]);
+    expect(await status(images[0], bo)).toBe(200);
+  });
+
   it('generates a single moodboard image without a moodboard as a scratch image', async () => {
     const id = await buildProject(t.app, ada);
     const res = await post('/generate_single_moodboard_image/', ada, {

@@ -17,10 +17,12 @@ export function createScratchImages(deps: { db: Db; assets: AssetService; ttlMs?
   return {
     /** Records that the user owns these freshly stored images, then prunes expired scratch images. */
     async keep(userId: string, shas: string[]): Promise<void> {
-      if (shas.length) {
+      // Two prompts can make the same image: one row per image, or PostgreSQL refuses the upsert.
+      const unique = [...new Set(shas)];
+      if (unique.length) {
         await deps.db
           .insertInto('scratch_asset')
-          .values(shas.map((sha256) => ({ user_id: userId, sha256 })))
+          .values(unique.map((sha256) => ({ user_id: userId, sha256 })))
           .onConflict((oc) => oc.columns(['user_id', 'sha256']).doUpdateSet({ created_at: new Date() }))
           .execute();
       }
