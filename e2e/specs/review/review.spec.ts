@@ -81,7 +81,7 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await expectNoSeriousA11yViolations(cpage);
   await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/review-client-1440x900.png` });
   await cpage.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(cpage.getByText('Feedback sent')).toBeVisible();
+  await expect(cpage.getByText('Feedback sent', { exact: true })).toBeVisible();
   expect(reviewCalls.length).toBeGreaterThan(0);
   const mail = await waitForMail((await (await page.request.get('/api/me')).json()).email ?? '', 'Review feedback');
   expect(mail.body).toContain('Clara Reviewer rejected image 3');
@@ -116,6 +116,18 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/review-client-new-390x844.png` });
   await cpage.setViewportSize({ width: 1440, height: 900 });
   await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/review-client-new-1440x900.png` });
+
+  // Opened in the designer's own browser, the review view still sends no cookie to the review API.
+  const designerCalls: Promise<Record<string, string>>[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/review/') && !r.url().includes('/assets/')) designerCalls.push(r.allHeaders());
+  });
+  await page.goto(url);
+  await expect(page.getByLabel('Your name')).toBeVisible();
+  expect(designerCalls.length).toBeGreaterThan(0);
+  for (const headers of await Promise.all(designerCalls)) expect(headers.cookie).toBeUndefined();
+  expect((await page.context().cookies()).length).toBeGreaterThan(0);
+  await page.goto(`/projects/${projectId}/presentation`);
 
   // Revoke: the page and every image URL stop working.
   await page.getByRole('button', { name: 'Share for review' }).click();

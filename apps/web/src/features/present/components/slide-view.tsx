@@ -67,7 +67,7 @@ export function SlideView({ slide, project, imageOverlay, aside, showPrompts }: 
       <div className={styles.words}>
         <h2 className={styles.heading}>{slide.title}</h2>
         {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
-        {aside}
+        {aside ? <div className={styles.aside}>{aside}</div> : null}
       </div>
       <ul className={styles.grid} data-count={slide.images.length}>
         {slide.images.map((image) => (
