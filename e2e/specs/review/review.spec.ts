@@ -97,6 +97,10 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ animations: 'disabled', path: `${SHOTS}/designer-feedback-390x844.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/projects/${projectId}/canvas`);
+  await expect(page.getByRole('img', { name: 'Client feedback: 2 approved, 1 rejected, 1 comment' })).toBeVisible();
+  await page.screenshot({ animations: 'disabled', path: `${SHOTS}/canvas-feedback-1440x900.png` });
+  await page.goto(`/projects/${projectId}/presentation`);
   const before = await contextImage(page, projectId, 2);
   await panel.getByRole('button', { name: 'Regenerate rejected images' }).click();
   const regen = page.getByRole('dialog', { name: 'Regenerate rejected images' });
@@ -170,6 +174,14 @@ test('present mode: keyboard navigation at three sizes', async ({ page, request 
     await expect(page.getByRole('heading', { name: 'Historical Topics' })).toBeVisible();
     await expect(page.locator('img[data-loaded]')).toHaveCount(8);
     await page.screenshot({ animations: 'disabled', path: `${SHOTS}/present-topics-${name}.png` });
+    // A swipe to the left moves on, to the right moves back.
+    const stage = page.getByRole('main');
+    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, clientY: 400, isPrimary: true });
+    await stage.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 80, clientY: 410, isPrimary: true });
+    await expect(page.getByRole('heading', { name: 'Credits' })).toBeVisible();
+    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 80, clientY: 400, isPrimary: true });
+    await stage.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 300, clientY: 410, isPrimary: true });
+    await expect(page.getByRole('heading', { name: 'Historical Topics' })).toBeVisible();
     await page.keyboard.press('End');
     await expect(page.getByRole('heading', { name: 'Credits' })).toBeVisible();
     await page.keyboard.press('ArrowLeft');

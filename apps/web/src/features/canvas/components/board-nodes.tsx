@@ -51,8 +51,10 @@ function BoardCard({
 }) {
   return (
     <NodeButton>
-      <span className={styles.title}>{title}</span>
-      <PageFeedback pageId={pageId} />
+      <span className={styles.head}>
+        <span className={styles.title}>{title}</span>
+        <PageFeedback pageId={pageId} />
+      </span>
       {empty ? (
         <span className={styles.empty}>Not generated</span>
       ) : (
