@@ -199,8 +199,9 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     },
     secret: adapters.authSecret,
     publicUrl: opts.publicUrl,
+    guided: opts.generation.guided,
   };
-  return { designer: createReviewDesigner({ ...deps, guided: opts.generation.guided }), client: createReviewClient(deps) };
+  return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }
 
 /** better-auth's tables first (ours reference "user"), then Loci's versioned migrations. */

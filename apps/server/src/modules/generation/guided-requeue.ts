@@ -38,6 +38,18 @@ export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dai
         .execute();
     },
 
+    /** Keeps a slot's image through "Regenerate page" (a client approved it), as if the designer had chosen it. */
+    async keep(opts: { projectId: string; section: string; kind: GenerationKind; idx: number }): Promise<void> {
+      await db
+        .updateTable('generation_slot')
+        .set({ user_edited: true })
+        .where('project_id', '=', opts.projectId)
+        .where('section', '=', opts.section)
+        .where('kind', '=', opts.kind)
+        .where('idx', '=', opts.idx)
+        .execute();
+    },
+
     /** Queues the slots with their new prompts; returns how many were queued. */
     async requeue(opts: { projectId: string; ownerId: string; slots: GuidedSlot[] }): Promise<number> {
       if ((await remainingGenerations(db, opts.ownerId, deps.dailyQuota)) < opts.slots.length) throw quotaError();

@@ -1,4 +1,4 @@
-import { type AssetVariant, ErrorCode, type ReviewView, reviewFeedbackInputSchema, reviewImageKey } from '@loci/shared';
+import { type AssetVariant, ErrorCode, parsePageId, type ReviewView, reviewFeedbackInputSchema, reviewImageKey } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { assetKeys } from '../assets/index.js';
 import { parseInput } from './parse-input.js';
@@ -95,6 +95,11 @@ export function createReviewClient(deps: ReviewDeps) {
         author_name: input.name,
         round: link.round,
       });
+      // An approved board image is kept by "Regenerate page" (its "replace chosen images" box unlocks it).
+      const ref = parsePageId(input.pageId);
+      if (input.verdict === 'approve' && input.imageIndex !== null && ref && ref.kind !== 'moodboard') {
+        await deps.guided.keep({ projectId: link.project_id, section: ref.section, kind: ref.kind, idx: input.imageIndex });
+      }
       return toFeedbackDto(row, current);
     },
 

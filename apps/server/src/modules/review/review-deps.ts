@@ -17,10 +17,13 @@ export interface ReviewDeps {
   /** The app's signing secret (passcode keys are HMACs under it). */
   secret: string;
   publicUrl: string;
+  /** The generation module's slots: approvals keep an image; regeneration with guidance. */
+  guided: GuidedRegeneration;
 }
 
 /** The generation module's regeneration with guidance (passed in by app.ts; the review module holds no generation internals). */
 export interface GuidedRegeneration {
+  keep(opts: { projectId: string; section: string; kind: 'context' | 'topics'; idx: number }): Promise<void>;
   slotPrompts(projectId: string): Promise<{ section: string; kind: string; idx: number; prompt: string }[]>;
   requeue(opts: {
     projectId: string;

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.js';
 import { parseInput } from './parse-input.js';
 import { bumpRound, currentRound, insertLink, type LinkRow, listFeedback, listLinks, revokeLink } from './review.repository.js';
 import { linkStatus } from './review-access.js';
-import type { GuidedRegeneration, ReviewDeps } from './review-deps.js';
+import type { ReviewDeps } from './review-deps.js';
 import { hashPasscode, hashToken, newLinkToken } from './review-secrets.js';
 import { currentImages, latestVerdicts, toFeedbackDto } from './review-view.js';
 
@@ -51,7 +51,7 @@ export interface ScopedProject {
 }
 
 /** The designer side: links (create, list, revoke), the feedback, and regeneration of rejected images. */
-export function createReviewDesigner(deps: ReviewDeps & { guided: GuidedRegeneration }) {
+export function createReviewDesigner(deps: ReviewDeps) {
   const { db } = deps;
   return {
     async createLink(project: ScopedProject, userId: string, body: unknown): Promise<ReviewLinkCreated> {

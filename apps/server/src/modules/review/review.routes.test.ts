@@ -215,6 +215,27 @@ describe('regenerating rejected images', () => {
     expect(after.data.contexts.historical.images[0]).toBe(before[0]);
     const designer = (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/feedback`, headers: ada.headers })).json();
     expect(designer.feedback.find((f: { image_index: number }) => f.image_index === 2).current).toBe(false);
+    // "Regenerate page" keeps the approved image (its "replace chosen images" box is the unlock).
+    const queuedAt = async () =>
+      (
+        await t.adapters.database.db
+          .selectFrom('generation_slot')
+          .select(['idx', 'queued_at'])
+          .where('project_id', '=', projectId)
+          .orderBy('idx')
+          .execute()
+      ).map((r) => String(r.queued_at));
+    const queuedBefore = await queuedAt();
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/generation`,
+      ...json(ada, { section: 'historical', kind: 'context', regenerate: true }),
+    });
+    expect(page.statusCode).toBe(202);
+    await drainGeneration(t, ada, projectId);
+    const queuedAfter = await queuedAt();
+    expect(queuedAfter[0]).toBe(queuedBefore[0]);
+    expect(queuedAfter[1]).not.toBe(queuedBefore[1]);
     const unlocked = await regen([{ pageId: 'historical-context', imageIndex: 0, guidance: '', unlock: true }]);
     expect(unlocked.statusCode).toBe(202);
   });
