@@ -1,29 +1,9 @@
-import { type ContextSectionData, EMPTY_PROJECT_DATA, type ProjectData } from '@loci/shared';
+import { EMPTY_PROJECT_DATA, type ProjectData } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSlides, sizedImage } from './slides';
+import { context } from './test-data';
 
 const SHA = 'a'.repeat(64);
-
-function context(images: string[]): ContextSectionData {
-  const n = images.length;
-  return {
-    description: 'Lisbon reads its history in tiles.',
-    imagePrompts: images.map((_, i) => `prompt ${i}`),
-    imageLabels: images.map((_, i) => `Label ${i}`),
-    images,
-    alternativeLabels: images.map(() => []),
-    alternativeImages: images.map(() => []),
-    promptUsage: Array(n).fill(0),
-    generationParams: Array(n).fill({ microMacro: 1, photoStyled: 1, realSourced: 0 }),
-    imageSettings: Array(n).fill({ microMacro: 1, photoStyled: 1, realSourced: 0 }),
-    credits: images.map((_, i) => (i === 1 ? { credit: 'Ana Lima', licence: 'CC BY 4.0', sourceUrl: 'https://example.test' } : null)),
-    ai: images.map(() => true),
-    slotStatus: images.map(() => 'done' as const),
-    slotErrors: images.map(() => ''),
-    isFetching: false,
-    dataFetched: true,
-  };
-}
 
 describe('presenter slides', () => {
   it('puts the title first, enabled pages with images in order, and the credits last', () => {
