@@ -22,6 +22,43 @@ describe('presenter slides', () => {
     expect(credits.kind === 'credits' && credits.credits.map((c) => c.credit.credit)).toEqual(['Ana Lima']);
   });
 
+  it('shows a moodboard with its images, then its latest render', () => {
+    const url = `/api/assets/${SHA}`;
+    const moodboard = {
+      moodboard_id: 'm1',
+      id: 'm1',
+      moodboard_title: 'Lounge',
+      title: 'Lounge',
+      images: [url, url],
+      prompts: ['p0', 'p1'],
+      labels: ['Aesthetic Reference', 'Oak'],
+      optionalPrompt: 'Low light, oak and linen',
+      programmaticArea: 'Lounge',
+      selectedImage: url,
+      isGenerating: false,
+      totalImages: 2,
+      completedImages: 2,
+      section: 'historical' as const,
+      imageStatus: ['done' as const, 'done' as const],
+      imageSettings: [],
+      renders: [
+        { id: 'r1', image: url, render_prompt: 'first', created_at: '2026-11-23T10:00:00.000Z' },
+        { id: 'r2', image: `${url}/768`, render_prompt: 'second', created_at: '2026-11-23T11:00:00.000Z' },
+      ],
+      created_at: '2026-11-23T09:00:00.000Z',
+    };
+    const slides = buildSlides({ ...EMPTY_PROJECT_DATA, moodboards: [moodboard] }, [], 'Alfama Hotel');
+    expect(slides.map((s) => [s.kind, s.title])).toEqual([
+      ['title', 'Alfama Hotel'],
+      ['moodboard', 'Lounge moodboard'],
+      ['render', 'Lounge render'],
+      ['credits', 'Credits'],
+    ]);
+    const render = slides[2];
+    expect(render.kind === 'render' && render.images[0].prompt).toBe('second');
+    expect(render.kind === 'render' && render.text).toBe('Lounge — Low light, oak and linen');
+  });
+
   it('sizes review-link images, keeping their passcode key', () => {
     expect(sizedImage(`/api/review/tok/assets/${SHA}?key=k1`, 768)).toBe(`/api/review/tok/assets/${SHA}/768?key=k1`);
     expect(sizedImage(`/api/review/tok/assets/${SHA}/256`, 768)).toBe(`/api/review/tok/assets/${SHA}/768`);
