@@ -224,7 +224,7 @@ describe('regenerating rejected images', () => {
           .where('project_id', '=', projectId)
           .orderBy('idx')
           .execute()
-      ).map((r) => String(r.queued_at));
+      ).map((r) => (r.queued_at ? new Date(r.queued_at).getTime() : 0));
     const queuedBefore = await queuedAt();
     const page = await t.app.inject({
       method: 'POST',
