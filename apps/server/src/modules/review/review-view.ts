@@ -1,8 +1,11 @@
 import {
+  assertNever,
   assetShaOf,
   type ContextSectionData,
+  findMoodboard,
   listProjectPages,
   type Moodboard,
+  type PageRef,
   type ProjectData,
   parseAssetUrl,
   type ReviewFeedback,
@@ -19,16 +22,25 @@ export function reviewAssetUrl(token: string, url: string, key?: string): string
   return key ? `${base}?key=${encodeURIComponent(key)}` : base;
 }
 
+/** The image URLs a page shows, in position order (feedback names an image by its page and position). */
+function pageImages(ref: PageRef, data: ProjectData): readonly string[] {
+  switch (ref.kind) {
+    case 'context':
+      return data.contexts[ref.section]?.images ?? [];
+    case 'topics':
+      return data.topics[ref.section]?.images ?? [];
+    case 'moodboard':
+      return findMoodboard(data, ref.moodboardId)?.images ?? [];
+    default:
+      return assertNever(ref, 'page kind');
+  }
+}
+
 /** The asset each image of the project shows now, by image key (`<pageId>/<index>`). */
 export function currentImages(data: ProjectData): Map<string, string> {
   const shas = new Map<string, string>();
   for (const page of listProjectPages(data)) {
-    const ref = page.ref;
-    const images =
-      ref.kind === 'moodboard'
-        ? data.moodboards.find((m) => m.moodboard_id === ref.moodboardId)?.images
-        : data[ref.kind === 'context' ? 'contexts' : 'topics'][ref.section]?.images;
-    (images ?? []).forEach((url, i) => {
+    pageImages(page.ref, data).forEach((url, i) => {
       const sha = assetShaOf(url);
       if (sha) shas.set(reviewImageKey(page.id, i), sha);
     });
