@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useRegenerateRejected } from '../api/review-links';
 import type { RegenerateItem } from '../model/rejected';
 import styles from './review-designer.module.css';
+import fields from './review-fields.module.css';
 
 type RegenerateDialogProps = { projectId: string; items: RegenerateItem[]; onOpenChange: (open: boolean) => void };
 
@@ -53,7 +54,7 @@ export function RegenerateDialog({ projectId, items, onOpenChange }: RegenerateD
               </span>
               <span className="visually-hidden"> guidance</span>
               <textarea
-                className={styles.textarea}
+                className={fields.textarea}
                 rows={2}
                 maxLength={REVIEW_GUIDANCE_MAX}
                 value={guidance.get(item.key) ?? ''}

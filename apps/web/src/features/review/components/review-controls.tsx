@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ReviewRequestError, sendReviewFeedback, submitReview } from '../api/review-client';
 import { myVerdicts, pageComments } from '../model/reviewer';
 import styles from './review-controls.module.css';
+import fields from './review-fields.module.css';
 import type { ReviewImage } from './review-screen';
 
 type Ctx = { token: string; key: string; name: string; view: ReviewView };
@@ -32,7 +33,7 @@ function CommentField({ value, onChange, label }: { value: string; onChange: (v:
     <label className={styles.field}>
       <span className={styles.fieldLabel}>{label}</span>
       <textarea
-        className={styles.textarea}
+        className={fields.textarea}
         value={value}
         maxLength={REVIEW_COMMENT_MAX}
         rows={4}
