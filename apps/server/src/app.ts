@@ -42,6 +42,7 @@ import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
+import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes } from './modules/review/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(moodboardRoutes, { moodboards });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
+  const reviewLinkRoutes: { method: string; url: string }[] = [];
+  app.decorate('reviewLinkRoutes', reviewLinkRoutes);
+  await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl }), linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
@@ -178,6 +182,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (serveWeb) await registerWeb(app, webDist);
   return app;
+}
+
+/** The review module's two halves (designer and client), on the same deps. */
+function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string }) {
+  const { env, adapters } = opts;
+  const deps = {
+    db: reviewDb(adapters.database.db),
+    data: withMoodboards(createGenerationDataSource(adapters.database.db), createMoodboardReads(adapters.database.db)),
+    storage: adapters.storage,
+    mailer: adapters.mailer,
+    rateLimits: createSqlRateLimitStore(adapters.database.db),
+    limits: {
+      open: { max: env.RATE_LIMIT_REVIEW_OPEN_MAX, windowSec: env.RATE_LIMIT_REVIEW_OPEN_WINDOW_SEC },
+      passcode: { max: env.RATE_LIMIT_REVIEW_PASSCODE_MAX, windowSec: env.RATE_LIMIT_REVIEW_PASSCODE_WINDOW_SEC },
+    },
+    secret: adapters.authSecret,
+    publicUrl: opts.publicUrl,
+    guided: opts.generation.guided,
+  };
+  return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }
 
 /** better-auth's tables first (ours reference "user"), then Loci's versioned migrations. */

@@ -15,3 +15,4 @@ export * from './photos.schema.js';
 export * from './project-model.read.js';
 export * from './project-model.schema.js';
 export * from './projects.schema.js';
+export * from './review.schema.js';

@@ -48,6 +48,11 @@ const envSchema = z.object({
   /** Account mails (sign-up, verification, reset) requested for one address per window. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
+  // Review links (README "Limits"): openings of review links per client IP, and wrong passcodes per link and client IP.
+  RATE_LIMIT_REVIEW_OPEN_MAX: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_REVIEW_OPEN_WINDOW_SEC: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_REVIEW_PASSCODE_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REVIEW_PASSCODE_WINDOW_SEC: z.coerce.number().int().positive().default(900),
 
   /** OpenID Connect sign-in with the studio's identity provider (see modules/auth/oidc-config.ts). */
   OIDC_ISSUER: optionalUrl,

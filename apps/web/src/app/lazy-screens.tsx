@@ -48,3 +48,31 @@ export function ExportAction() {
     </Suspense>
   );
 }
+
+export const PresentScreen = lazy(() =>
+  import('../features/present/components/present-screen').then((m) => ({ default: m.PresentScreen })),
+);
+export const ReviewRoute = lazy(() => import('./review-route').then((m) => ({ default: m.ReviewRoute })));
+const PageFeedbackPart = lazy(() => import('./review-route').then((m) => ({ default: m.PageFeedback })));
+const ShareActionPart = lazy(() => import('../features/review/components/share-action').then((m) => ({ default: m.ShareAction })));
+const PresentActionPart = lazy(() => import('../features/present/components/present-action').then((m) => ({ default: m.PresentAction })));
+
+/** The top bar's actions of a project (Presentation, Canvas): Present, Share for review, Export. */
+export function ProjectActions() {
+  return (
+    <Suspense fallback={null}>
+      <PresentActionPart />
+      <ShareActionPart />
+      <ExportActionPart />
+    </Suspense>
+  );
+}
+
+/** Client feedback under a Presentation page, loaded with the first page shown. */
+export function PageFeedback({ pageId }: { pageId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PageFeedbackPart pageId={pageId} />
+    </Suspense>
+  );
+}

@@ -3,16 +3,19 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import {
   CanvasScreen,
-  ExportAction,
   ForgotPasswordScreen,
   InstructionScreen,
   LoginScreen,
+  PageFeedback,
   PresentationScreen,
+  PresentScreen,
   ProfileScreen,
+  ProjectActions,
   ProjectsScreen,
   ProvidersHelpScreen,
   RegisterScreen,
   ResetPasswordScreen,
+  ReviewRoute,
   UserMenu,
 } from './lazy-screens';
 import { RootLayout } from './root-layout';
@@ -38,6 +41,8 @@ export function createAppRoutes(): RouteObject[] {
         screen('/reset-password', <ResetPasswordScreen />),
         // Public: the offline notice links here, and designers forward it to whoever runs Loci.
         screen('/help/providers', <ProvidersHelpScreen />),
+        // Public: a client's review of one project, authorised by the link's token alone.
+        screen('/review/:token', <ReviewRoute />),
         { index: true, element: <Navigate to="/projects" replace /> },
         {
           element: <ProtectedRoute />,
@@ -45,8 +50,12 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             screen('/projects', <ProjectsScreen />),
             screen('/projects/:projectId/instruction', <InstructionScreen />),
-            screen('/projects/:projectId/presentation', <PresentationScreen headerActions={<ExportAction />} />),
-            screen('/projects/:projectId/canvas', <CanvasScreen headerEnd={<UserMenu />} headerActions={<ExportAction />} />),
+            screen(
+              '/projects/:projectId/presentation',
+              <PresentationScreen headerActions={<ProjectActions />} pageAside={(pageId) => <PageFeedback pageId={pageId} />} />,
+            ),
+            screen('/projects/:projectId/canvas', <CanvasScreen headerEnd={<UserMenu />} headerActions={<ProjectActions />} />),
+            screen('/projects/:projectId/present', <PresentScreen />),
             screen('/instruction', <InstructionScreen />),
             screen('/presentation', <PresentationScreen />),
             screen('/canvas', <CanvasScreen headerEnd={<UserMenu />} />),

@@ -1,4 +1,4 @@
-import type { Project } from '@loci/shared';
+import type { Project, ReviewFeedbackList, ReviewLink } from '@loci/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
@@ -37,4 +37,27 @@ export function projectsQuery() {
 /** Refetches one project so the cache matches what the server stored. */
 export function invalidateProject(queryClient: QueryClient, projectId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+}
+
+/** Cache keys of a project's review links and the feedback left through them. */
+export const reviewKeys = {
+  links: (projectId: string) => ['project', projectId, 'review-links'] as const,
+  feedback: (projectId: string) => ['project', projectId, 'feedback'] as const,
+};
+
+/** `GET /api/projects/:id/review-links`: the project's review links (never their tokens). */
+export function reviewLinksQuery(projectId: string) {
+  return queryOptions({
+    queryKey: reviewKeys.links(projectId),
+    queryFn: async () => (await apiFetch<{ links: ReviewLink[] }>(`/api/projects/${encodeURIComponent(projectId)}/review-links`)).links,
+  });
+}
+
+/** `GET /api/projects/:id/feedback`: every verdict and comment clients left on the project, oldest first. */
+export function feedbackQuery(projectId: string) {
+  return queryOptions({
+    queryKey: reviewKeys.feedback(projectId),
+    queryFn: async () => (await apiFetch<ReviewFeedbackList>(`/api/projects/${encodeURIComponent(projectId)}/feedback`)).feedback,
+    staleTime: 15_000,
+  });
 }

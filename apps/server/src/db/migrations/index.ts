@@ -5,6 +5,7 @@ import * as m0003 from './0003-moodboards.js';
 import * as m0004 from './0004-rate-limit.js';
 import * as m0005 from './0005-generation-slot-charge.js';
 import * as m0006 from './0006-photo-library.js';
+import * as m0010 from './0010-review.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-rate-limit': m0004,
   '0005-generation-slot-charge': m0005,
   '0006-photo-library': m0006,
+  '0010-review': m0010,
 };

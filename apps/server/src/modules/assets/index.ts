@@ -1,5 +1,5 @@
 /** The image store: assets stored once by content, their thumbnails, provenance and palettes. */
-export { decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
+export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
 export { findAssetForUser, linkAsset, projectAssetShas, unlinkRole } from './assets.repository.js';
 export { type AssetService, createAssetService, toAppError } from './assets.service.js';
 export { extractPalette } from './palette.js';

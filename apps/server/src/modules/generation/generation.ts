@@ -9,6 +9,7 @@ import type { ProjectService } from '../projects/index.js';
 import { createBoardEdits } from './board-edits.js';
 import { createBoards } from './boards.js';
 import { createGenerationService } from './generation.service.js';
+import { createGuidedRegeneration } from './guided-requeue.js';
 import { createGenerationJobs } from './jobs.service.js';
 import { createGenerationDataSource } from './project-data.js';
 import type { GenerationServiceDeps } from './service-deps.js';
@@ -51,17 +52,17 @@ export function createGeneration(deps: GenerationDeps) {
     uploadMaxBytes: deps.uploadMaxBytes,
   };
   const workers = new Set<GenerationWorker>();
-  const jobs = createGenerationJobs(serviceDeps, {
-    dailyQuota: deps.dailyQuota,
-    onQueued: () => {
-      for (const w of workers) w.wake();
-    },
-  });
+  const wakeWorkers = () => {
+    for (const w of workers) w.wake();
+  };
+  const jobs = createGenerationJobs(serviceDeps, { dailyQuota: deps.dailyQuota, onQueued: wakeWorkers });
 
   return {
     ...createGenerationService(serviceDeps),
     ...createBoardEdits(serviceDeps),
     jobs,
+    /** Regeneration of chosen slots with guidance added to their prompts (review feedback). */
+    guided: createGuidedRegeneration({ db, dailyQuota: deps.dailyQuota, onQueued: wakeWorkers }),
     /** Starts a worker in this process (the app does so when asked; tests start their own). */
     startWorker(opts: WorkerOptions): GenerationWorker {
       const worker = startGenerationWorker({ db, assets, images, onError: deps.onError }, opts);

@@ -1,6 +1,9 @@
 import type { GenerationKind } from '@loci/shared';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { FeedbackBadge } from '../../../components/ui/feedback-badge';
+import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
 import type { ContextNode, KeywordsNode, MoodboardNode, ProjectNode, TopicsNode } from '../model/board-layout';
 import { type Thumb, thumbnailSrc } from '../model/canvas-data';
 import styles from './board-nodes.module.css';
@@ -22,10 +25,36 @@ function Cell({ thumb }: { thumb: Thumb }) {
   );
 }
 
-function BoardCard({ title, cells, empty, variant }: { title: string; cells: Thumb[]; empty: boolean; variant: GenerationKind }) {
+/** Client feedback on a page, as counts beside its title (review links). */
+function PageFeedback({ pageId }: { pageId: string }) {
+  const { projectId } = useParams();
+  const { summary } = useFeedbackSummary(projectId);
+  const page = summaryOf(summary, pageId);
+  const comments = [...summary.entries()]
+    .filter(([key]) => key === pageId || key.startsWith(`${pageId}/`))
+    .reduce((n, [, s]) => n + s.comments.length, 0);
+  return <FeedbackBadge className={styles.feedback} approved={page.approved} rejected={page.rejected} comments={comments} />;
+}
+
+function BoardCard({
+  title,
+  cells,
+  empty,
+  variant,
+  pageId,
+}: {
+  title: string;
+  cells: Thumb[];
+  empty: boolean;
+  variant: GenerationKind;
+  pageId: string;
+}) {
   return (
     <NodeButton>
-      <span className={styles.title}>{title}</span>
+      <span className={styles.head}>
+        <span className={styles.title}>{title}</span>
+        <PageFeedback pageId={pageId} />
+      </span>
       {empty ? (
         <span className={styles.empty}>Not generated</span>
       ) : (
@@ -41,10 +70,16 @@ function BoardCard({ title, cells, empty, variant }: { title: string; cells: Thu
   );
 }
 
+/** The page id of a board node's modal key (`historical-context`). */
+function boardPageId(modal: unknown): string {
+  const m = modal as { kind?: string; section?: string };
+  return m.section && m.kind ? `${m.section}-${m.kind}` : '';
+}
+
 export function ContextNodeCard({ data }: NodeProps<ContextNode>) {
   return (
     <>
-      <BoardCard title={data.title} cells={data.cells} empty={data.empty} variant="context" />
+      <BoardCard title={data.title} cells={data.cells} empty={data.empty} variant="context" pageId={boardPageId(data.modal)} />
       <Handle type="source" id="down" position={Position.Bottom} isConnectable={false} className={styles.handle} />
       <Handle type="source" id="lineage" position={Position.Right} isConnectable={false} className={styles.handle} />
     </>
@@ -55,7 +90,7 @@ export function TopicsNodeCard({ data }: NodeProps<TopicsNode>) {
   return (
     <>
       <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
-      <BoardCard title={data.title} cells={data.cells} empty={data.empty} variant="topics" />
+      <BoardCard title={data.title} cells={data.cells} empty={data.empty} variant="topics" pageId={boardPageId(data.modal)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { boardTitle } from '../model/pages';
 import { slotState } from '../model/placeholder';
@@ -32,6 +33,8 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
   const actions = useBoardActions({ board, projectId, projectLocation });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { view } = actions;
+  const { summary } = useFeedbackSummary(projectId);
+  const pageId = `${board.section}-${board.kind}`;
   const busy = generating || board.isFetching;
   const updating = actions.updatingIndex !== null;
   const states = Array.from({ length: slots }, (_, index) =>
@@ -89,6 +92,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
               onOpen={() => setOpenIndex(index)}
               onLabel={(label) => actions.changeLabel(index, label)}
               onRetry={() => actions.retry(index)}
+              feedback={summaryOf(summary, `${pageId}/${index}`)}
             />
           ))}
         </div>

@@ -1,6 +1,8 @@
 import type { ImageCredit } from '@loci/shared';
 import { RotateCcw } from 'lucide-react';
+import { FeedbackBadge } from '../../../components/ui/feedback-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import type { FeedbackSummary } from '../../../lib/review-feedback';
 import { gridImageSrc, type SlotState } from '../model/placeholder';
 import { DownloadButton } from './download-button';
 import styles from './image-cell.module.css';
@@ -24,6 +26,8 @@ type ImageCellProps = {
   onOpen: () => void;
   onLabel: (label: string) => void;
   onRetry: () => void;
+  /** Client feedback on the image shown now (review links). */
+  feedback?: FeedbackSummary;
 };
 
 /** One grid slot: the image with its label overlay at the top (clear of the AI mark in the pixels), credit, download and the label chips. */
@@ -50,6 +54,14 @@ export function ImageCell(props: ImageCellProps) {
           {state === 'empty' ? <p className={styles.reason}>Not generated yet</p> : null}
         </div>
       )}
+      {state === 'ready' && props.feedback ? (
+        <FeedbackBadge
+          className={styles.feedback}
+          approved={props.feedback.approved}
+          rejected={props.feedback.rejected}
+          comments={props.feedback.comments.length}
+        />
+      ) : null}
       {state === 'ready' ? <DownloadButton className={styles.download} image={image} section={props.section} label={label} /> : null}
       {busy || (state === 'ready' && props.queued) ? (
         <div className={styles.busy}>

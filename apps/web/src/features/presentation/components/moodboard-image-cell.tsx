@@ -1,4 +1,6 @@
+import { FeedbackBadge } from '../../../components/ui/feedback-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import type { FeedbackSummary } from '../../../lib/review-feedback';
 import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import { DownloadButton } from './download-button';
 import styles from './image-cell.module.css';
@@ -12,10 +14,12 @@ type MoodboardImageCellProps = {
   /** An edit of this image is running. */
   busy: boolean;
   onOpen: () => void;
+  /** Client feedback on the image shown now (review links). */
+  feedback?: FeedbackSummary;
 };
 
 /** One moodboard image: caption label, download, the grey shimmer while pending. */
-export function MoodboardImageCell({ moodboardTitle, index, image, label, status, busy, onOpen }: MoodboardImageCellProps) {
+export function MoodboardImageCell({ moodboardTitle, index, image, label, status, busy, onOpen, feedback }: MoodboardImageCellProps) {
   const name = label || `Image ${index + 1}`;
   const ready = isUsableImage(image);
   const state = ready ? 'ready' : status === 'pending' ? 'generating' : 'failed';
@@ -30,6 +34,14 @@ export function MoodboardImageCell({ moodboardTitle, index, image, label, status
           {state === 'generating' ? <Spinner size={20} label={`Generating ${name}`} /> : null}
         </div>
       )}
+      {ready && feedback ? (
+        <FeedbackBadge
+          className={styles.feedback}
+          approved={feedback.approved}
+          rejected={feedback.rejected}
+          comments={feedback.comments.length}
+        />
+      ) : null}
       {ready ? <DownloadButton className={styles.download} image={image} section={moodboardTitle} label={label} /> : null}
       {busy ? (
         <div className={styles.busy}>

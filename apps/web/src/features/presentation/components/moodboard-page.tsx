@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
 import { useMoodboardImageEdit } from '../hooks/use-moodboard-image-edit';
 import { useMoodboardRender } from '../hooks/use-moodboard-render';
 import type { MoodboardView } from '../model/moodboards';
@@ -23,6 +24,7 @@ const RENDER_STATUS = { rendering: 'Creating render...', regenerating: 'Regenera
 
 /** Spec §2 Moodboard page: title, area and description, RENDER, delete, and the image grid. */
 export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPageProps) {
+  const feedback = useFeedbackSummary(projectId);
   const edit = useMoodboardImageEdit({ projectId, moodboard });
   const render = useMoodboardRender({ projectId, moodboard });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -77,6 +79,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
             status={moodboard.imageStatus[index] ?? 'done'}
             busy={edit.busyIndex === index}
             onOpen={() => setOpenIndex(index)}
+            feedback={summaryOf(feedback.summary, `moodboard:${moodboard.id}/${index}`)}
           />
         ))}
       </div>

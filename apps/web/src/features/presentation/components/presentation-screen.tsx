@@ -24,7 +24,7 @@ function readState(state: unknown): NavigationState {
  * Presentation screen (spec §2): the project's pages, boards and generation.
  * `headerActions` sits at the right end of the top bar: app/ passes actions from other features (e.g. export).
  */
-export function PresentationScreen({ headerActions }: { headerActions?: ReactNode }) {
+export function PresentationScreen({ headerActions, pageAside }: { headerActions?: ReactNode; pageAside?: (pageId: string) => ReactNode }) {
   const { projectId } = useParams();
   const location = useLocation();
   const query = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
@@ -53,6 +53,7 @@ export function PresentationScreen({ headerActions }: { headerActions?: ReactNod
         projectLocation={project?.project_location ?? nav.projectLocation ?? ''}
         insights={parseInsights(project?.contextual_insights ?? nav.contextInsights ?? 'historical,social,physical')}
         data={query.data?.data}
+        pageAside={projectId ? pageAside : undefined}
       />
     </div>
   );

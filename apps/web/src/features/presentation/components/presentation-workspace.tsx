@@ -1,5 +1,6 @@
 import type { ProjectData, Section } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { configQuery } from '../../../lib/config-query';
 import { useBoardGeneration } from '../hooks/use-board-generation';
@@ -25,6 +26,8 @@ type PresentationWorkspaceProps = {
   projectLocation: string;
   insights: Section[];
   data: ProjectData | undefined;
+  /** Under the page on screen: what app/ adds from other features (client feedback), by page id. */
+  pageAside?: (pageId: string) => ReactNode;
 };
 
 /** Sidebar, board and footer; starts generation for the page on screen (spec §4). */
@@ -117,6 +120,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
             onMoodboardDeleted={moodboardDeleted}
             onGenerate={generation.requestAgain}
           />
+          {selected && props.pageAside ? props.pageAside(selected.key) : null}
         </main>
         <PresentationFooter pages={pages} selectedIndex={selectedIndex} onSelect={select} status={<GenerationToast content={toast} />} />
       </div>

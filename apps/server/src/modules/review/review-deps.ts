@@ -1,0 +1,33 @@
+import type { Mailer } from '../../adapters/mail/mailer.port.js';
+import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
+import type { ProjectDataSource } from '../projects/index.js';
+import type { ReviewDb } from './review.tables.js';
+import type { ReviewLimits } from './review-access.js';
+
+/** What the review module needs, composed in app.ts. */
+export interface ReviewDeps {
+  db: ReviewDb;
+  /** The project read model (boards and moodboards), read without an owner: the link authorises. */
+  data: ProjectDataSource;
+  storage: Storage;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  limits: ReviewLimits;
+  /** The app's signing secret (passcode keys are HMACs under it). */
+  secret: string;
+  publicUrl: string;
+  /** The generation module's slots: approvals keep an image; regeneration with guidance. */
+  guided: GuidedRegeneration;
+}
+
+/** The generation module's regeneration with guidance (passed in by app.ts; the review module holds no generation internals). */
+export interface GuidedRegeneration {
+  keep(opts: { projectId: string; section: string; kind: 'context' | 'topics'; idx: number }): Promise<void>;
+  slotPrompts(projectId: string): Promise<{ section: string; kind: string; idx: number; prompt: string }[]>;
+  requeue(opts: {
+    projectId: string;
+    ownerId: string;
+    slots: { section: string; kind: 'context' | 'topics'; idx: number; prompt: string }[];
+  }): Promise<number>;
+}

@@ -1,0 +1,145 @@
+import {
+  assertNever,
+  assetShaOf,
+  type ContextSectionData,
+  findMoodboard,
+  listProjectPages,
+  type Moodboard,
+  type PageRef,
+  type ProjectData,
+  parseAssetUrl,
+  type ReviewFeedback,
+  reviewImageKey,
+  type TopicsSectionData,
+} from '@loci/shared';
+import type { FeedbackRow } from './review.repository.js';
+
+/** An asset URL as the review view serves it: `/api/review/<token>/assets/<sha>[/<size>]`. */
+export function reviewAssetUrl(token: string, url: string, key?: string): string {
+  const parsed = parseAssetUrl(url);
+  if (!parsed) return '';
+  const base = `/api/review/${encodeURIComponent(token)}/assets/${parsed.sha}${parsed.variant === 'original' ? '' : `/${parsed.variant}`}`;
+  return key ? `${base}?key=${encodeURIComponent(key)}` : base;
+}
+
+/** The image URLs a page shows, in position order (feedback names an image by its page and position). */
+function pageImages(ref: PageRef, data: ProjectData): readonly string[] {
+  switch (ref.kind) {
+    case 'context':
+      return data.contexts[ref.section]?.images ?? [];
+    case 'topics':
+      return data.topics[ref.section]?.images ?? [];
+    case 'moodboard':
+      return findMoodboard(data, ref.moodboardId)?.images ?? [];
+    default:
+      return assertNever(ref, 'page kind');
+  }
+}
+
+/** The asset each image of the project shows now, by image key (`<pageId>/<index>`). */
+export function currentImages(data: ProjectData): Map<string, string> {
+  const shas = new Map<string, string>();
+  for (const page of listProjectPages(data)) {
+    pageImages(page.ref, data).forEach((url, i) => {
+      const sha = assetShaOf(url);
+      if (sha) shas.set(reviewImageKey(page.id, i), sha);
+    });
+  }
+  return shas;
+}
+
+type Rewrite = (url: string) => string;
+
+function slotLists<T extends ContextSectionData | TopicsSectionData>(board: T, rewrite: Rewrite): T {
+  return {
+    ...board,
+    images: board.images.map(rewrite),
+    // Alternatives the designer did not choose are not the client's to see.
+    alternativeImages: board.images.map(() => []),
+    alternativeLabels: board.images.map(() => []),
+    slotErrors: board.images.map(() => ''),
+  };
+}
+
+function mapBoards<T extends ContextSectionData | TopicsSectionData>(
+  boards: Partial<Record<string, T>>,
+  each: (b: T) => T,
+): Partial<Record<string, T>> {
+  return Object.fromEntries(Object.entries(boards).flatMap(([k, v]) => (v ? [[k, each(v)]] : [])));
+}
+
+function moodboardView(m: Moodboard, rewrite: Rewrite, showPrompts: boolean): Moodboard {
+  return {
+    ...m,
+    images: m.images.map(rewrite),
+    selectedImage: rewrite(m.selectedImage),
+    prompts: showPrompts ? m.prompts : m.prompts.map(() => ''),
+    renders: m.renders.map((r) => ({ ...r, image: rewrite(r.image), render_prompt: showPrompts ? r.render_prompt : '' })),
+  };
+}
+
+/**
+ * The project data a reviewer sees: every image URL through the link, no alternatives or errors,
+ * and the prompts blanked unless the designer chose to show them.
+ */
+export function toReviewData(data: ProjectData, opts: { rewrite: Rewrite; showPrompts: boolean }): ProjectData {
+  const { rewrite, showPrompts } = opts;
+  const blank = (list: string[]) => (showPrompts ? list : list.map(() => ''));
+  return {
+    contexts: mapBoards(data.contexts, (b) => ({ ...slotLists(b, rewrite), imagePrompts: blank(b.imagePrompts) })),
+    topics: mapBoards(data.topics, (b) => ({ ...slotLists(b, rewrite), prompts: blank(b.prompts) })),
+    moodboards: data.moodboards.map((m) => moodboardView(m, rewrite, showPrompts)),
+  } as ProjectData;
+}
+
+/** Feedback rows as the API answers them; `current` when it is about the image shown now. */
+export function toFeedbackDto(row: FeedbackRow, current: Map<string, string>): ReviewFeedback {
+  const key = row.image_index === null ? null : reviewImageKey(row.page_id, row.image_index);
+  return {
+    id: row.id,
+    link_id: row.link_id,
+    page_id: row.page_id,
+    image_index: row.image_index,
+    verdict: row.verdict,
+    comment: row.comment,
+    author_name: row.author_name,
+    round: row.round,
+    asset_sha: row.asset_sha,
+    current: key === null ? true : current.get(key) === row.asset_sha,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Images a reviewer judged whose slot now shows another image: what is new since their review. */
+export function newSinceReview(rows: FeedbackRow[], current: Map<string, string>): string[] {
+  const judged = new Map<string, Set<string>>();
+  for (const r of rows) {
+    if (r.image_index === null || !r.asset_sha) continue;
+    const key = reviewImageKey(r.page_id, r.image_index);
+    const set = judged.get(key) ?? new Set<string>();
+    set.add(r.asset_sha);
+    judged.set(key, set);
+  }
+  return [...judged.entries()].filter(([key, shas]) => current.has(key) && !shas.has(current.get(key) ?? '')).map(([key]) => key);
+}
+
+/** The latest verdict of each link on each image still shown: what locks an approved image. */
+export function latestVerdicts(rows: FeedbackRow[], current: Map<string, string>): Map<string, 'approve' | 'reject'> {
+  const byLink = new Map<string, { verdict: 'approve' | 'reject'; at: number }>();
+  for (const r of rows) {
+    if (r.image_index === null || !r.verdict) continue;
+    const key = reviewImageKey(r.page_id, r.image_index);
+    if (current.get(key) !== r.asset_sha) continue;
+    const at = new Date(r.created_at).getTime();
+    const k = `${r.link_id}|${key}`;
+    const prev = byLink.get(k);
+    if (!prev || prev.at <= at) byLink.set(k, { verdict: r.verdict, at });
+  }
+  const verdicts = new Map<string, 'approve' | 'reject'>();
+  for (const [k, v] of byLink) {
+    const key = k.slice(k.indexOf('|') + 1);
+    // One approval locks the image, whatever another reviewer said.
+    if (v.verdict === 'approve' || !verdicts.has(key)) verdicts.set(key, verdicts.get(key) === 'approve' ? 'approve' : v.verdict);
+  }
+  return verdicts;
+}

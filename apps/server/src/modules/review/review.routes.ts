@@ -1,0 +1,137 @@
+import {
+  ASSET_SHA_PATTERN,
+  type AssetVariant,
+  reviewFeedbackListSchema,
+  reviewFeedbackSchema,
+  reviewLinkCreatedSchema,
+  reviewLinkListSchema,
+  reviewLinkSchema,
+  reviewRegenerateResponseSchema,
+  reviewSubmitResponseSchema,
+  reviewUnlockResponseSchema,
+  reviewUnlockSchema,
+  reviewViewSchema,
+} from '@loci/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LinkCaller, ReviewClient } from './review-client.service.js';
+import type { ReviewDesigner } from './review-designer.service.js';
+import './route-access.js';
+
+const projectParams = z.object({ id: z.string().max(64) });
+// Checked by the service after the project guard (a stranger learns nothing from a 400).
+const linkParams = projectParams.extend({ linkId: z.string().max(64) });
+// 32 random bytes in base64url are 43 characters; anything else cannot be a token.
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That is not a review link.') });
+const assetParams = tokenParams.extend({
+  sha: z.string().regex(ASSET_SHA_PATTERN, 'That is not an image id.'),
+  size: z.enum(['256', '768']).optional(),
+});
+const keyQuery = z.object({ key: z.string().max(100).optional() });
+
+/**
+ * Review links. Designer side under the project (`/api/projects/:id/review-links…`, `…/feedback…`),
+ * guarded like every project route. Client side under `/api/review/:token/…`: authorised by the
+ * link's token alone (and its passcode key); no session is read, so a designer's cookie changes nothing.
+ */
+export async function reviewRoutes(
+  app: FastifyInstance,
+  opts: { designer: ReviewDesigner; client: ReviewClient; linkRoutes: { method: string; url: string }[] },
+): Promise<void> {
+  const { designer, client } = opts;
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access?.kind !== 'link') return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') opts.linkRoutes.push({ method, url: route.url });
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const edit = {
+    preHandler: app.requireProject,
+    config: { projectScope: 'params' as const, access: { kind: 'project' as const, scope: 'params' as const, need: 'edit' as const } },
+  };
+  const view = {
+    preHandler: app.requireProject,
+    config: { projectScope: 'params' as const, access: { kind: 'project' as const, scope: 'params' as const, need: 'view' as const } },
+  };
+  const project = (request: FastifyRequest) => {
+    if (!request.project) throw new Error('project scope missing');
+    return request.project;
+  };
+
+  r.post(
+    '/api/projects/:id/review-links',
+    { ...edit, schema: { params: projectParams, response: { 201: reviewLinkCreatedSchema } } },
+    async (request, reply) => reply.status(201).send(await designer.createLink(project(request), request.user?.id ?? '', request.body)),
+  );
+  r.get(
+    '/api/projects/:id/review-links',
+    { ...view, schema: { params: projectParams, response: { 200: reviewLinkListSchema } } },
+    async (request) => designer.listLinks(project(request).id),
+  );
+  r.delete(
+    '/api/projects/:id/review-links/:linkId',
+    { ...edit, schema: { params: linkParams, response: { 200: reviewLinkSchema } } },
+    async (request) => designer.revoke(project(request).id, request.params.linkId),
+  );
+  r.get(
+    '/api/projects/:id/feedback',
+    { ...view, schema: { params: projectParams, response: { 200: reviewFeedbackListSchema } } },
+    async (request) => designer.feedback(project(request).id),
+  );
+  r.post(
+    '/api/projects/:id/feedback/regenerate',
+    { ...edit, schema: { params: projectParams, response: { 202: reviewRegenerateResponseSchema } } },
+    async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body)),
+  );
+
+  const link = { config: { access: { kind: 'link' as const } } };
+  const caller = (request: {
+    params: { token: string };
+    query: { key?: string };
+    headers: FastifyRequest['headers'];
+    ip: string;
+  }): LinkCaller => {
+    const header = request.headers['x-review-key'];
+    return { token: request.params.token, key: (typeof header === 'string' ? header : undefined) ?? request.query.key, ip: request.ip };
+  };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  r.get(
+    '/api/review/:token',
+    { ...link, schema: { params: tokenParams, querystring: keyQuery, response: { 200: reviewViewSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      return client.view(caller(request));
+    },
+  );
+  r.post(
+    '/api/review/:token/unlock',
+    {
+      ...link,
+      schema: { params: tokenParams, querystring: keyQuery, body: reviewUnlockSchema, response: { 200: reviewUnlockResponseSchema } },
+    },
+    async (request) => client.unlock(caller(request), request.body.passcode),
+  );
+  r.post(
+    '/api/review/:token/feedback',
+    { ...link, schema: { params: tokenParams, querystring: keyQuery, response: { 201: reviewFeedbackSchema } } },
+    async (request, reply) => reply.status(201).send(await client.addFeedback(caller(request), request.body)),
+  );
+  r.post(
+    '/api/review/:token/submit',
+    { ...link, schema: { params: tokenParams, querystring: keyQuery, response: { 200: reviewSubmitResponseSchema } } },
+    async (request) => client.submit(caller(request)),
+  );
+
+  const image = async (
+    request: { params: z.infer<typeof assetParams>; query: { key?: string }; headers: FastifyRequest['headers']; ip: string },
+    reply: FastifyReply,
+  ) => {
+    const variant: AssetVariant = request.params.size ? (Number(request.params.size) as AssetVariant) : 'original';
+    const asset = await client.openAsset(caller(request), request.params.sha, variant);
+    // Not cached: a revoked or expired link must stop every image at once.
+    return reply.type(asset.contentType).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(asset.stream);
+  };
+  r.get('/api/review/:token/assets/:sha', { ...link, schema: { params: assetParams, querystring: keyQuery } }, image);
+  r.get('/api/review/:token/assets/:sha/:size', { ...link, schema: { params: assetParams, querystring: keyQuery } }, image);
+}

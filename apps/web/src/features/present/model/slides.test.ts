@@ -1,0 +1,66 @@
+import { EMPTY_PROJECT_DATA, type ProjectData } from '@loci/shared';
+import { describe, expect, it } from 'vitest';
+import { buildSlides, sizedImage } from './slides';
+import { context } from './test-data';
+
+const SHA = 'a'.repeat(64);
+
+describe('presenter slides', () => {
+  it('puts the title first, enabled pages with images in order, and the credits last', () => {
+    const data: ProjectData = {
+      ...EMPTY_PROJECT_DATA,
+      contexts: { historical: context([`/api/assets/${SHA}`, `/api/assets/${SHA}`, '']), physical: context([`/api/assets/${SHA}`]) },
+    };
+    const slides = buildSlides(data, ['historical', 'social'], 'Alfama Hotel');
+    expect(slides.map((s) => s.id)).toEqual(['title', 'historical-context', 'credits']);
+    const board = slides[1];
+    expect(board.kind === 'context' && board.images.map((i) => [i.key, i.thumb])).toEqual([
+      ['historical-context/0', `/api/assets/${SHA}/256`],
+      ['historical-context/1', `/api/assets/${SHA}/256`],
+    ]);
+    const credits = slides[2];
+    expect(credits.kind === 'credits' && credits.credits.map((c) => c.credit.credit)).toEqual(['Ana Lima']);
+  });
+
+  it('shows a moodboard with its images, then its latest render', () => {
+    const url = `/api/assets/${SHA}`;
+    const moodboard = {
+      moodboard_id: 'm1',
+      id: 'm1',
+      moodboard_title: 'Lounge',
+      title: 'Lounge',
+      images: [url, url],
+      prompts: ['p0', 'p1'],
+      labels: ['Aesthetic Reference', 'Oak'],
+      optionalPrompt: 'Low light, oak and linen',
+      programmaticArea: 'Lounge',
+      selectedImage: url,
+      isGenerating: false,
+      totalImages: 2,
+      completedImages: 2,
+      section: 'historical' as const,
+      imageStatus: ['done' as const, 'done' as const],
+      imageSettings: [],
+      renders: [
+        { id: 'r1', image: url, render_prompt: 'first', created_at: '2026-11-23T10:00:00.000Z' },
+        { id: 'r2', image: `${url}/768`, render_prompt: 'second', created_at: '2026-11-23T11:00:00.000Z' },
+      ],
+      created_at: '2026-11-23T09:00:00.000Z',
+    };
+    const slides = buildSlides({ ...EMPTY_PROJECT_DATA, moodboards: [moodboard] }, [], 'Alfama Hotel');
+    expect(slides.map((s) => [s.kind, s.title])).toEqual([
+      ['title', 'Alfama Hotel'],
+      ['moodboard', 'Lounge moodboard'],
+      ['render', 'Lounge render'],
+      ['credits', 'Credits'],
+    ]);
+    const render = slides[2];
+    expect(render.kind === 'render' && render.images[0].prompt).toBe('second');
+    expect(render.kind === 'render' && render.text).toBe('Lounge — Low light, oak and linen');
+  });
+
+  it('sizes review-link images, keeping their passcode key', () => {
+    expect(sizedImage(`/api/review/tok/assets/${SHA}?key=k1`, 768)).toBe(`/api/review/tok/assets/${SHA}/768?key=k1`);
+    expect(sizedImage(`/api/review/tok/assets/${SHA}/256`, 768)).toBe(`/api/review/tok/assets/${SHA}/768`);
+  });
+});

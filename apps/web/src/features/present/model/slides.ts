@@ -1,0 +1,150 @@
+import {
+  assertNever,
+  assetVariantUrl,
+  findMoodboard,
+  type ImageCredit,
+  listProjectPages,
+  type ProjectData,
+  parseAssetUrl,
+  SECTIONS,
+  type Section,
+} from '@loci/shared';
+
+/** One image of a slide: its key for feedback (`<pageId>/<index>`), sizes and words. */
+export type SlideImage = {
+  key: string;
+  pageId: string;
+  /** Position on its page (feedback is per position); null for a render. */
+  index: number | null;
+  src: string;
+  thumb: string;
+  label: string;
+  prompt: string;
+};
+
+export type SlideCredit = { page: string; label: string; credit: NonNullable<ImageCredit> };
+
+/** A slide of the presenter: the title, a page of the project, a moodboard's render, the credits. */
+export type Slide =
+  | { kind: 'title'; id: 'title'; title: string }
+  | { kind: 'context' | 'topics'; id: string; pageId: string; title: string; text: string; images: SlideImage[] }
+  | { kind: 'moodboard'; id: string; pageId: string; title: string; text: string; images: SlideImage[] }
+  | { kind: 'render'; id: string; pageId: string; title: string; text: string; images: SlideImage[] }
+  | { kind: 'credits'; id: 'credits'; title: string; credits: SlideCredit[] };
+
+const SIZED = /^(.*\/assets\/[0-9a-f]{64})(\/(?:256|768))?(\?.*)?$/;
+
+/** The same image at a thumbnail size: `/api/assets/<sha>/256`, or a review link's `/api/review/<t>/assets/<sha>/256?key=…`. */
+export function sizedImage(url: string, size: 256 | 768): string {
+  if (parseAssetUrl(url)) return assetVariantUrl(url, size);
+  const m = SIZED.exec(url);
+  return m ? `${m[1]}/${size}${m[3] ?? ''}` : url;
+}
+
+function slideImages(pageId: string, urls: readonly string[], labels: readonly string[], prompts: readonly string[]): SlideImage[] {
+  return urls.flatMap((src, index) =>
+    src
+      ? [
+          {
+            key: `${pageId}/${index}`,
+            pageId,
+            index,
+            src: sizedImage(src, 768),
+            thumb: sizedImage(src, 256),
+            label: labels[index] ?? '',
+            prompt: prompts[index] ?? '',
+          },
+        ]
+      : [],
+  );
+}
+
+function creditsOf(data: ProjectData): SlideCredit[] {
+  const out: SlideCredit[] = [];
+  for (const section of SECTIONS) {
+    for (const [kind, board] of [
+      ['Context', data.contexts[section]],
+      ['Topics', data.topics[section]],
+    ] as const) {
+      const labels = board ? ('imageLabels' in board ? board.imageLabels : board.labels) : [];
+      board?.credits.forEach((credit, i) => {
+        if (credit && board.images[i])
+          out.push({ page: `${section[0].toUpperCase()}${section.slice(1)} ${kind}`, label: labels[i] ?? '', credit });
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The presenter's slides from the typed project model and the page registry: the title, every
+ * enabled page with images in sidebar order (a moodboard followed by its latest render), the credits last.
+ */
+export function buildSlides(data: ProjectData, insights: readonly Section[], projectName: string): Slide[] {
+  const slides: Slide[] = [{ kind: 'title', id: 'title', title: projectName || 'Untitled project' }];
+  for (const page of listProjectPages(data, insights)) {
+    // Not `page.hasContent`: a review link's image URLs are not `/api/assets/…`; an empty board is skipped below.
+    if (!page.enabled) continue;
+    const ref = page.ref;
+    switch (ref.kind) {
+      case 'context': {
+        const b = data.contexts[ref.section];
+        if (b)
+          slides.push({
+            kind: 'context',
+            id: page.id,
+            pageId: page.id,
+            title: page.title,
+            text: b.description,
+            images: slideImages(page.id, b.images, b.imageLabels, b.imagePrompts),
+          });
+        break;
+      }
+      case 'topics': {
+        const b = data.topics[ref.section];
+        if (b)
+          slides.push({
+            kind: 'topics',
+            id: page.id,
+            pageId: page.id,
+            title: page.title,
+            text: b.context,
+            images: slideImages(page.id, b.images, b.labels, b.prompts),
+          });
+        break;
+      }
+      case 'moodboard': {
+        const m = findMoodboard(data, ref.moodboardId);
+        if (!m) break;
+        const text = [m.programmaticArea, m.optionalPrompt].filter(Boolean).join(' — ');
+        const images = slideImages(page.id, m.images, m.labels, m.prompts);
+        if (images.length) slides.push({ kind: 'moodboard', id: page.id, pageId: page.id, title: page.title, text, images });
+        const render = [...m.renders].reverse().find((r) => r.image);
+        if (render) {
+          const image = {
+            key: `${page.id}/render`,
+            pageId: page.id,
+            index: null,
+            src: render.image,
+            thumb: sizedImage(render.image, 768),
+            label: 'Render',
+            prompt: render.render_prompt,
+          };
+          slides.push({
+            kind: 'render',
+            id: `${page.id}/render`,
+            pageId: page.id,
+            title: `${m.moodboard_title} render`,
+            text,
+            images: [image],
+          });
+        }
+        break;
+      }
+      default:
+        assertNever(ref, 'page kind');
+    }
+  }
+  slides.push({ kind: 'credits', id: 'credits', title: 'Credits', credits: creditsOf(data) });
+  return slides;
+}

@@ -1,0 +1,49 @@
+import { parsePageId } from '@loci/shared';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FeedbackBadge } from '../../../components/ui/feedback-badge';
+import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
+import { rejectedItems } from '../model/rejected';
+import { RegenerateDialog } from './regenerate-dialog';
+import styles from './review-designer.module.css';
+
+/** Under a page in Presentation: what clients said about it, and "Regenerate rejected images". Nothing without feedback. */
+export function FeedbackPanel({ projectId, pageId }: { projectId: string; pageId: string }) {
+  const { summary, feedback } = useFeedbackSummary(projectId);
+  const [open, setOpen] = useState(false);
+  const comments = feedback.filter((f) => f.page_id === pageId && f.comment && f.current);
+  const page = summaryOf(summary, pageId);
+  if (!page.approved && !page.rejected && !comments.length) return null;
+  const items = rejectedItems(summary, feedback, pageId);
+  const rejected = items.filter((i) => !i.locked).length;
+  const board = parsePageId(pageId)?.kind !== 'moodboard';
+  return (
+    <section className={styles.panel} aria-label="Client feedback">
+      <header className={styles.panelHead}>
+        <h3 className={styles.panelTitle}>Client feedback</h3>
+        <FeedbackBadge approved={page.approved} rejected={page.rejected} comments={comments.length} />
+        {board && rejected > 0 ? (
+          <Button variant="secondary" className={styles.compact} onClick={() => setOpen(true)}>
+            <RefreshCw size={16} strokeWidth={1.5} aria-hidden />
+            Regenerate rejected images
+          </Button>
+        ) : null}
+      </header>
+      {comments.length ? (
+        <ul className={styles.comments}>
+          {comments.map((c) => (
+            <li key={c.id}>
+              <span className={styles.who}>
+                {c.author_name} · {c.image_index === null ? 'page' : `image ${c.image_index + 1}`}
+                {c.verdict ? ` · ${c.verdict === 'approve' ? 'approved' : 'rejected'}` : ''}
+              </span>
+              <p className={styles.comment}>{c.comment}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? <RegenerateDialog projectId={projectId} items={items} onOpenChange={setOpen} /> : null}
+    </section>
+  );
+}

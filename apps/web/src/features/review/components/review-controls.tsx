@@ -1,0 +1,175 @@
+import { REVIEW_COMMENT_MAX, type ReviewFeedbackInput, type ReviewView } from '@loci/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, MessageSquare, Send, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { ReviewRequestError, sendReviewFeedback, submitReview } from '../api/review-client';
+import { myVerdicts, pageComments } from '../model/reviewer';
+import styles from './review-controls.module.css';
+import fields from './review-fields.module.css';
+import type { ReviewImage } from './review-screen';
+
+type Ctx = { token: string; key: string; name: string; view: ReviewView };
+
+function useSendFeedback({ token, key }: Pick<Ctx, 'token' | 'key'>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (input: ReviewFeedbackInput) => sendReviewFeedback(token, key, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review', token] }),
+    onError: (err) =>
+      toast({
+        tone: 'error',
+        title: 'Your feedback was not saved',
+        description: err instanceof ReviewRequestError ? err.message : 'Please check your connection and try again.',
+      }),
+  });
+}
+
+function CommentField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <textarea
+        className={fields.textarea}
+        value={value}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={4}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <span className={styles.hint}>
+        {value.length} / {REVIEW_COMMENT_MAX}
+      </span>
+    </label>
+  );
+}
+
+/** Approve, reject and comment on one image; "New" when it replaced one the reviewer judged. */
+export function ImageVerdict({ token, key, name, view, image, isNew }: Ctx & { image: ReviewImage; isNew: boolean }) {
+  const send = useSendFeedback({ token, key });
+  const [commenting, setCommenting] = useState(false);
+  const [comment, setComment] = useState('');
+  const verdict = myVerdicts(view.feedback).get(image.key);
+  const index = image.index ?? 0;
+  const what = image.label || `image ${index + 1}`;
+  const post = (input: Partial<ReviewFeedbackInput>) => send.mutateAsync({ pageId: image.pageId, imageIndex: index, name, ...input });
+  return (
+    <>
+      {isNew ? <span className={styles.new}>New</span> : null}
+      <div className={styles.verdict} data-verdict={verdict}>
+        <button
+          type="button"
+          className={styles.approve}
+          aria-pressed={verdict === 'approve'}
+          aria-label={`Approve ${what}`}
+          disabled={send.isPending}
+          onClick={() => post({ verdict: 'approve' })}
+        >
+          <Check size={16} strokeWidth={2} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={styles.reject}
+          aria-pressed={verdict === 'reject'}
+          aria-label={`Reject ${what}`}
+          disabled={send.isPending}
+          onClick={() => post({ verdict: 'reject' })}
+        >
+          <X size={16} strokeWidth={2} aria-hidden />
+        </button>
+        <button type="button" className={styles.comment} aria-label={`Comment on ${what}`} onClick={() => setCommenting(true)}>
+          <MessageSquare size={16} strokeWidth={1.5} aria-hidden />
+        </button>
+      </div>
+      <Dialog
+        open={commenting}
+        onOpenChange={setCommenting}
+        title={`Comment on ${what}`}
+        description="What should change? The designer sees your words with your name."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setCommenting(false)}>
+              Cancel
+            </Button>
+            <Button
+              busy={send.isPending}
+              busyText="Saving..."
+              disabled={!comment.trim()}
+              onClick={async () => {
+                await post({ comment: comment.trim() });
+                setComment('');
+                setCommenting(false);
+              }}
+            >
+              Save comment
+            </Button>
+          </>
+        }
+      >
+        <CommentField label="Comment" value={comment} onChange={setComment} />
+      </Dialog>
+    </>
+  );
+}
+
+/** This page's comments (as text) and a field for a new one. */
+export function PageComments({ token, key, name, view, pageId }: Ctx & { pageId: string }) {
+  const send = useSendFeedback({ token, key });
+  const [comment, setComment] = useState('');
+  const comments = pageComments(view.feedback, pageId);
+  return (
+    <section className={styles.comments} aria-label="Your comments">
+      {comments.length ? (
+        <ul className={styles.list}>
+          {comments.map((c) => (
+            <li key={c.id}>
+              <span className={styles.where}>{c.image_index === null ? 'Page' : `Image ${c.image_index + 1}`}</span> {c.comment}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        className={styles.pageForm}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!comment.trim()) return;
+          await send.mutateAsync({ pageId, imageIndex: null, comment: comment.trim(), name });
+          setComment('');
+        }}
+      >
+        <CommentField label="Comment on this page" value={comment} onChange={setComment} />
+        <Button type="submit" variant="secondary" busy={send.isPending} busyText="Saving..." disabled={!comment.trim()}>
+          Add comment
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** "Send feedback": tells the designer (one mail with everything new). */
+export function SendFeedback({ token, reviewKey }: { token: string; reviewKey: string }) {
+  const toast = useToast();
+  const submit = useMutation({
+    mutationFn: () => submitReview(token, reviewKey),
+    onSuccess: ({ sent }) =>
+      toast({
+        tone: 'info',
+        title: sent ? 'Feedback sent' : 'Nothing new to send',
+        description: sent ? 'The designer has been told.' : 'Approve, reject or comment first.',
+      }),
+    onError: (err) =>
+      toast({
+        tone: 'error',
+        title: 'Feedback not sent',
+        description: err instanceof ReviewRequestError ? err.message : 'Please check your connection and try again.',
+      }),
+  });
+  return (
+    <Button className={styles.send} busy={submit.isPending} busyText="Sending..." onClick={() => submit.mutate()}>
+      <Send size={16} strokeWidth={1.5} aria-hidden />
+      <span className={styles.sendLabel}>Send feedback</span>
+    </Button>
+  );
+}

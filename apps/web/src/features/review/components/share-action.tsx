@@ -1,0 +1,22 @@
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import styles from './review-designer.module.css';
+import { ShareDialog } from './share-dialog';
+
+/** "Share for review" in a project's top bar: create, list and revoke review links. */
+export function ShareAction() {
+  const { projectId } = useParams();
+  const [open, setOpen] = useState(false);
+  if (!projectId) return null;
+  return (
+    <>
+      <Button variant="secondary" className={styles.barButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Share2 size={16} strokeWidth={1.5} aria-hidden />
+        <span className={styles.barLabel}>Share for review</span>
+      </Button>
+      {open ? <ShareDialog projectId={projectId} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
