@@ -169,6 +169,11 @@ test('present mode: keyboard navigation at three sizes', async ({ page, request 
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
     await expect(page.locator('img[data-loaded]')).toHaveCount(4);
+    // A tile that crops its image keeps the bottom-left corner, where the visible AI mark is.
+    const crops = await page
+      .locator('img[data-loaded]')
+      .evaluateAll((imgs) => imgs.map((img) => [getComputedStyle(img).objectFit, getComputedStyle(img).objectPosition]));
+    for (const [fit, position] of crops) if (fit === 'cover') expect(position).toBe('0% 100%');
     await page.screenshot({ animations: 'disabled', path: `${SHOTS}/present-context-${name}.png` });
     await page.keyboard.press(' ');
     await expect(page.getByRole('heading', { name: 'Historical Topics' })).toBeVisible();
