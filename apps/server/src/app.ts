@@ -13,6 +13,7 @@ import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
+import { registerRouteAccess } from './http/route-access.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const origins = trustedOrigins(publicUrl, env.PORT);
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });
+  // And this: every route declares who may call it (config.access), or the app does not start.
+  registerRouteAccess(app);
   // Before any route as well: it times every one. Only with METRICS_TOKEN set.
   const metrics = env.METRICS_TOKEN ? createMetrics({ db: adapters.database.db }) : null;
   if (metrics && env.METRICS_TOKEN) await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
@@ -241,6 +244,11 @@ function safeOrigin(url: string): string | null {
 
 /** Hashed assets are immutable; index.html is always revalidated. */
 async function registerWeb(app: FastifyInstance, root: string): Promise<void> {
+  // The web app's files are public. @fastify/static takes no route config, so its routes (the last
+  // ones registered) are declared by this hook; the access check runs once every route is in.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? { kind: 'public' } };
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

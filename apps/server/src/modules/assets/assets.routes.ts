@@ -2,6 +2,7 @@ import { ASSET_SHA_PATTERN } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/route-access.js';
 import type { AssetService, AssetVariant } from './assets.service.js';
 
 const paramsSchema = z.object({
@@ -30,6 +31,6 @@ export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetSer
     return reply.type(asset.contentType).header('x-content-type-options', 'nosniff').send(asset.stream);
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser }, handler);
-  typed.get('/api/assets/:sha/:size', { schema: { params: paramsSchema }, preHandler: app.requireUser }, handler);
+  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user }, handler);
+  typed.get('/api/assets/:sha/:size', { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user }, handler);
 }

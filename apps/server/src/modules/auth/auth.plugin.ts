@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
+import { access } from '../../http/route-access.js';
 import type { Auth } from './auth.js';
 import type { AuthLimits } from './auth-limits.js';
 import { registerAuthLimits } from './auth-rate-limit.js';
@@ -55,7 +56,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
       sessions.clear();
     }
   };
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: access.public, handler });
 
   const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
     if (request.user) return request.user;

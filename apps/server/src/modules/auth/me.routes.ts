@@ -1,10 +1,15 @@
 import { meResponseSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../http/route-access.js';
 
 /** GET /api/me — the signed-in user, for clients and for session checks. */
 export async function meRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/me', { preHandler: app.requireUser, schema: { response: { 200: meResponseSchema } } }, async (request) => {
-    const { id, email, name, emailVerified } = request.user!;
-    return { id, email, full_name: name, email_verified: emailVerified };
-  });
+  app.get(
+    '/api/me',
+    { preHandler: app.requireUser, config: access.user, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const { id, email, name, emailVerified } = request.user!;
+      return { id, email, full_name: name, email_verified: emailVerified };
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { clientConfigSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
+import { access } from '../../http/route-access.js';
 import { OIDC_PROVIDER_ID, type OidcConfig } from '../auth/index.js';
 
 /** GET /api/config — public settings the web app needs (map tiles, which geocoder, offline preview, how people sign in). */
@@ -17,5 +18,7 @@ export async function configRoutes(app: FastifyInstance, opts: { env: Env; oidc:
       identityProvider: opts.oidc ? { id: OIDC_PROVIDER_ID, name: opts.oidc.providerName } : null,
     },
   };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/config', { schema: { response: { 200: clientConfigSchema } } }, async () => body);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/config', { config: access.public, schema: { response: { 200: clientConfigSchema } } }, async () => body);
 }

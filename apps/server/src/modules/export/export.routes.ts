@@ -1,6 +1,7 @@
 import { ErrorCode, type ExportRequest, exportRequestSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
+import { access } from '../../http/route-access.js';
 import type { ExportService } from './export.service.js';
 
 /** Validates the body after the ownership check, so a stranger learns nothing from a 400. */
@@ -16,14 +17,18 @@ export function parseExportRequest(body: unknown): ExportRequest {
 
 /** POST /api/projects/:id/export: the presentation as a PPTX or PDF download (owner only). */
 export async function exportRoutes(app: FastifyInstance, opts: { exports: ExportService }): Promise<void> {
-  app.post('/api/projects/:id/export', { preHandler: app.requireProject, config: { projectScope: 'params' } }, async (request, reply) => {
-    const body = parseExportRequest(request.body);
-    const file = await opts.exports.exportProject(request.user?.id ?? '', request.project?.id ?? '', body);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('content-length', file.bytes.length)
-      .header('cache-control', 'no-store')
-      .send(file.bytes);
-  });
+  app.post(
+    '/api/projects/:id/export',
+    { preHandler: app.requireProject, config: access.project('params', 'view') },
+    async (request, reply) => {
+      const body = parseExportRequest(request.body);
+      const file = await opts.exports.exportProject(request.user?.id ?? '', request.project?.id ?? '', body);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-length', file.bytes.length)
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  );
 }

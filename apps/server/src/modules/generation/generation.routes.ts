@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { Generation } from './generation.js';
 
@@ -21,7 +22,7 @@ import type { Generation } from './generation.js';
  */
 export async function generationRoutes(app: FastifyInstance, opts: { generation: Generation }): Promise<void> {
   const g = opts.generation;
-  const body = { preHandler: app.requireUser, config: { projectScope: 'body' as const } };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit') };
   // requireUser / requireProject ran first, so the user and project are set.
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
   const project = (request: FastifyRequest) => {
@@ -46,19 +47,20 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   post('/save_topics_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'topics'));
   app.get(
     '/test/save_image_selection/',
-    { preHandler: app.requireUser, schema: { response: { 200: statusResponseSchema } } },
+    { preHandler: app.requireUser, config: access.user, schema: { response: { 200: statusResponseSchema } } },
     async () => ({
       status: 'ok',
     }),
   );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  r.post('/api/projects/:id/generation', { ...scoped, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
+  r.post('/api/projects/:id/generation', { ...editing, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
     reply.status(202).send(await g.jobs.queue(project(request), request.body)),
   );
-  r.get('/api/projects/:id/generation', { ...scoped, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
+  r.get('/api/projects/:id/generation', { ...viewing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
     g.jobs.progress(project(request).id),
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../adapters/db/database.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
+import { access } from '../../http/route-access.js';
 
 /** A check that gives up after `ms` (a hung store must not hang the probe). */
 async function answers(check: () => Promise<unknown>, ms: number): Promise<'ok' | 'error'> {
@@ -40,19 +41,23 @@ export async function healthRoutes(
     });
     return inflight;
   };
-  typed.get('/api/health/', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
-    const base = { supabase_enabled: opts.supabaseEnabled, database: opts.database.engine, offline_ai: opts.offlineAi };
-    try {
-      await ping();
-      return { status: 'ok' as const, message: 'Loci API is running', ...base };
-    } catch {
-      return reply.status(503).send({ status: 'error' as const, message: 'The database is unreachable', ...base });
-    }
-  });
+  typed.get(
+    '/api/health/',
+    { config: access.public, schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_request, reply) => {
+      const base = { supabase_enabled: opts.supabaseEnabled, database: opts.database.engine, offline_ai: opts.offlineAi };
+      try {
+        await ping();
+        return { status: 'ok' as const, message: 'Loci API is running', ...base };
+      } catch {
+        return reply.status(503).send({ status: 'error' as const, message: 'The database is unreachable', ...base });
+      }
+    },
+  );
 
   typed.get(
     '/api/health/ready',
-    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    { config: access.public, schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
     async (_request, reply) => {
       const [database, storage] = await Promise.all([answers(() => opts.database.ping(), 3000), answers(() => opts.storage.ping(), 3000)]);
       const ready = database === 'ok' && storage === 'ok';

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { access } from '../../http/route-access.js';
 import type { Metrics } from './metrics.js';
 
 function tokenMatches(request: FastifyRequest, token: string): boolean {
@@ -21,7 +22,7 @@ async function metricsRoutes(app: FastifyInstance, opts: { metrics: Metrics; tok
     if (route === '/metrics') return;
     metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { config: access.token }, async (request, reply) => {
     if (!tokenMatches(request, opts.token)) {
       return reply
         .status(401)

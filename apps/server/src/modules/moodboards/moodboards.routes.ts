@@ -11,6 +11,7 @@ import {
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { MoodboardService } from './moodboards.service.js';
 
@@ -21,8 +22,9 @@ import type { MoodboardService } from './moodboards.service.js';
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
-  const body = { preHandler: app.requireUser, config: { projectScope: 'body' as const } };
-  const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit') };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
   const project = (request: FastifyRequest) => {
     if (!request.project) throw new Error('project scope missing');
@@ -41,21 +43,23 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   post('/generate_render/', renderResponseSchema, async (r) => m.generateRender(userId(r), await readForm(r)));
   post('/edit_render/', renderResponseSchema, async (r) => m.editRender(userId(r), await readForm(r)));
   // No project: the client's local moodboards (spec §7); images are the user's scratch images.
-  app.post('/moodboard_images_edit/', { preHandler: app.requireUser, schema: answers(moodboardImagesEditResponseSchema) }, async (r) =>
-    m.editWithoutProject(userId(r), await readForm(r)),
+  app.post(
+    '/moodboard_images_edit/',
+    { preHandler: app.requireUser, config: access.user, schema: answers(moodboardImagesEditResponseSchema) },
+    async (r) => m.editWithoutProject(userId(r), await readForm(r)),
   );
 
-  app.get('/api/projects/:id/moodboards', { ...scoped, schema: answers(moodboardListSchema) }, async (r) => m.list(project(r)));
+  app.get('/api/projects/:id/moodboards', { ...viewing, schema: answers(moodboardListSchema) }, async (r) => m.list(project(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   const createSchema = { response: { 200: moodboardCreateResponseSchema, 201: moodboardCreateResponseSchema } };
-  app.post('/api/projects/:id/moodboards', { ...scoped, schema: createSchema }, async (r, reply) => {
+  app.post('/api/projects/:id/moodboards', { ...editing, schema: createSchema }, async (r, reply) => {
     const { moodboard, created } = await m.create(userId(r), project(r), await readForm(r));
     return reply.status(created ? 201 : 200).send({ moodboard });
   });
-  app.delete('/api/projects/:id/moodboards/:moodboardId', { ...scoped, schema: answers(successResponseSchema) }, async (r) =>
+  app.delete('/api/projects/:id/moodboards/:moodboardId', { ...editing, schema: answers(successResponseSchema) }, async (r) =>
     m.deleteById(project(r), moodboardId(r)),
   );
-  app.get('/api/projects/:id/moodboards/:moodboardId/renders', { ...scoped, schema: answers(renderHistorySchema) }, async (r) =>
+  app.get('/api/projects/:id/moodboards/:moodboardId/renders', { ...viewing, schema: answers(renderHistorySchema) }, async (r) =>
     m.renderHistory(project(r), moodboardId(r)),
   );
 }

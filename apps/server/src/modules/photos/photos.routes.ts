@@ -1,5 +1,6 @@
 import { libraryPhotoListSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { PhotoService } from './photos.service.js';
 
@@ -15,8 +16,9 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
     if (!request.project) throw new Error('project scope missing');
     return request.project.id;
   };
-  const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
-  const signedIn = { preHandler: app.requireUser };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
+  const signedIn = { preHandler: app.requireUser, config: access.user };
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const listed = { schema: { response: { 200: libraryPhotoListSchema } } };
   const uploaded = { schema: { response: { 201: photoUploadResponseSchema } } };
@@ -29,9 +31,9 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   app.delete('/api/photos/:photoId', { ...signedIn, ...deleted }, async (r) =>
     p.remove(userId(r), (r.params as { photoId: string }).photoId),
   );
-  app.get('/api/projects/:id/photos', { ...scoped, ...listed }, async (r) => p.list(userId(r), projectId(r)));
+  app.get('/api/projects/:id/photos', { ...viewing, ...listed }, async (r) => p.list(userId(r), projectId(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  app.post('/api/projects/:id/photos', { ...scoped, ...uploaded }, async (r, reply) =>
+  app.post('/api/projects/:id/photos', { ...editing, ...uploaded }, async (r, reply) =>
     reply.status(201).send({ photo: await p.upload(userId(r), projectId(r), await readForm(r)) }),
   );
 }

@@ -7,15 +7,13 @@ import type { ProjectService } from './projects.service.js';
 
 /**
  * How a route names its project: in the path (`/api/projects/:id/...`) or in the form body
- * (`project_id`, the spec's generation endpoints). Every project-scoped route declares it in
- * its config; the onRoute check below refuses to start an app with an undeclared one.
+ * (`project_id`, the spec's generation endpoints). Every project route declares it in its access
+ * (`config.access`, http/route-access.ts); the onRoute check below refuses to start an app whose
+ * `/api/projects/:id` route declares anything else.
  */
 export type ProjectScope = 'params' | 'body';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    projectScope?: ProjectScope;
-  }
   interface FastifyRequest {
     project?: ProjectRow;
   }
@@ -40,10 +38,11 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
   });
 
   app.addHook('onRoute', (route) => {
-    const scope = route.config?.projectScope;
+    const declared = route.config?.access;
+    const scope = declared?.kind === 'project' ? declared.scope : undefined;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (/^\/api\/projects\/:/.test(route.url) && !scope) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} names a project but declares no projectScope`);
+      throw new Error(`Route ${methods.join(',')} ${route.url} names a project but does not declare project access`);
     }
     if (scope) for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, scope });
   });

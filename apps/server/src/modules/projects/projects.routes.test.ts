@@ -138,7 +138,7 @@ describe('ownership: every project-scoped route', () => {
     const app = Fastify();
     app.decorate('authenticate', async () => ({ id: 'x', email: '', name: '', emailVerified: false }));
     registerProjectScope(app, t.app.services.projects);
-    expect(() => app.get('/api/projects/:id/forgotten', async () => ({}))).toThrow(/declares no projectScope/);
+    expect(() => app.get('/api/projects/:id/forgotten', async () => ({}))).toThrow(/does not declare project access/);
   });
 });
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
+import { access } from '../../http/route-access.js';
 import { type FormBody, readForm } from '../../lib/multipart.js';
 import { brandBookKey } from '../assets/index.js';
 import type { BrandFiles } from './brand-files.js';
@@ -38,17 +39,19 @@ export async function projectRoutes(
 ): Promise<void> {
   const { projects, brandFiles } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scoped = { preHandler: app.requireProject, config: { projectScope: 'params' as const } };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
+  const managing = { preHandler: app.requireProject, config: access.project('params', 'manage') };
   // Response schemas serialise every answer: a field they do not name never leaves the server.
   const answers = <T>(schema: T) => ({ response: { 200: schema } });
 
-  r.get('/api/projects/', { preHandler: app.requireUser, schema: answers(projectListSchema) }, async (request) => ({
+  r.get('/api/projects/', { preHandler: app.requireUser, config: access.user, schema: answers(projectListSchema) }, async (request) => ({
     projects: await projects.list(request.user!.id),
   }));
 
   r.post(
     '/api/projects/',
-    { preHandler: app.requireUser, schema: { response: { 201: createProjectResponseSchema } } },
+    { preHandler: app.requireUser, config: access.user, schema: { response: { 201: createProjectResponseSchema } } },
     async (request, reply) => {
       const form = await readForm(request);
       const input = parseInput(form);
@@ -57,21 +60,21 @@ export async function projectRoutes(
     },
   );
 
-  r.get('/api/projects/:id/', { ...scoped, schema: answers(projectWithDataSchema) }, async (request) =>
+  r.get('/api/projects/:id/', { ...viewing, schema: answers(projectWithDataSchema) }, async (request) =>
     projects.get(request.user!.id, request.project!.id),
   );
 
-  r.get('/api/projects/:id/metadata', { ...scoped, schema: answers(projectMetadataResponseSchema) }, async (request) => ({
+  r.get('/api/projects/:id/metadata', { ...viewing, schema: answers(projectMetadataResponseSchema) }, async (request) => ({
     project: await projects.metadata(request.user!.id, request.project!.id),
   }));
 
   r.get(
     '/api/projects/:id/images',
-    { ...scoped, schema: { querystring: imagesQuerySchema, ...answers(projectImagesSchema) } },
+    { ...viewing, schema: { querystring: imagesQuerySchema, ...answers(projectImagesSchema) } },
     async (request) => projects.images(request.user!.id, request.project!.id, request.query.limit),
   );
 
-  r.put('/api/projects/:id/', { ...scoped, schema: answers(createProjectResponseSchema) }, async (request) => {
+  r.put('/api/projects/:id/', { ...editing, schema: answers(createProjectResponseSchema) }, async (request) => {
     const form = await readForm(request);
     const input = parseInput(form);
     const project = await brandFiles.storeWith(form.files, (uploaded) =>
@@ -80,7 +83,7 @@ export async function projectRoutes(
     return { project_id: project.id, project };
   });
 
-  r.get('/api/projects/:id/brand-book', scoped, async (request, reply) => {
+  r.get('/api/projects/:id/brand-book', viewing, async (request, reply) => {
     const { brand_book_sha: sha, brand_book_name: name } = request.project!;
     const stream = sha ? await opts.storage.stream(brandBookKey(sha)) : null;
     if (!stream) throw new AppError(ErrorCode.NotFound, 'This project has no brand book.');
@@ -92,7 +95,7 @@ export async function projectRoutes(
       .send(stream);
   });
 
-  r.delete('/api/projects/:id/', { ...scoped, schema: answers(deleteProjectResponseSchema) }, async (request) => {
+  r.delete('/api/projects/:id/', { ...managing, schema: answers(deleteProjectResponseSchema) }, async (request) => {
     await projects.remove(request.user!.id, request.project!.id);
     return { deleted: true as const, project_id: request.project!.id };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderOfflineImage } from '../../adapters/ai/index.js';
+import { access } from '../../http/route-access.js';
 import type { AssetService } from '../assets/index.js';
 import { linkAsset } from '../assets/index.js';
 
@@ -23,7 +24,7 @@ export async function seedRoutes(app: FastifyInstance, opts: { assets: AssetServ
     '/api/projects/:id/dev/seed-images',
     {
       preHandler: app.requireProject,
-      config: { projectScope: 'params' },
+      config: access.project('params', 'edit'),
       schema: { body: z.object({ count: z.number().int().min(0).max(24) }), response: { 200: z.object({ seeded: z.number() }) } },
     },
     async (request) => {

@@ -15,12 +15,19 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/route-access.js';
 import type { LinkCaller, ReviewClient } from './review-client.service.js';
 import type { ReviewDesigner } from './review-designer.service.js';
-import './route-access.js';
 
 const projectParams = z.object({ id: z.string().max(64) });
 // Checked by the service after the project guard (a stranger learns nothing from a 400).
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route authorised by a review link's token, for the test that walks them all. */
+    reviewLinkRoutes: { method: string; url: string }[];
+  }
+}
+
 const linkParams = projectParams.extend({ linkId: z.string().max(64) });
 // 32 random bytes in base64url are 43 characters; anything else cannot be a token.
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That is not a review link.') });
@@ -47,11 +54,11 @@ export async function reviewRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const edit = {
     preHandler: app.requireProject,
-    config: { projectScope: 'params' as const, access: { kind: 'project' as const, scope: 'params' as const, need: 'edit' as const } },
+    config: access.project('params', 'edit'),
   };
   const view = {
     preHandler: app.requireProject,
-    config: { projectScope: 'params' as const, access: { kind: 'project' as const, scope: 'params' as const, need: 'view' as const } },
+    config: access.project('params', 'view'),
   };
   const project = (request: FastifyRequest) => {
     if (!request.project) throw new Error('project scope missing');
@@ -84,7 +91,7 @@ export async function reviewRoutes(
     async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body)),
   );
 
-  const link = { config: { access: { kind: 'link' as const } } };
+  const link = { config: access.link };
   const caller = (request: {
     params: { token: string };
     query: { key?: string };

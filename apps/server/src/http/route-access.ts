@@ -1,0 +1,85 @@
+import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+
+/** What a project route needs from the caller (owner today; the roles of a shared workspace map onto these). */
+export type ProjectNeed = 'view' | 'edit' | 'manage';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the app refuses to start
+ * when a route has none, and the declaration installs the guard, so a route cannot declare
+ * "signed in" and forget to check it.
+ * - `public`: anyone (health, config, the web app; better-auth's own endpoints authenticate themselves).
+ * - `user`: a signed-in person (session cookie or signed bearer token), else 401.
+ * - `project`: a signed-in person allowed on the project named in the path (`params`, checked before
+ *   the handler) or in the form's `project_id` (`body`, the spec's generation endpoints: the handler
+ *   checks it first, before any other field), else 401 / 404.
+ * - `link`: a review link's token in the path (checked by the review module, never a session).
+ * - `token`: an operator's secret bearer token (metrics), checked by its handler.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'project'; scope: 'params' | 'body'; need: ProjectNeed }
+  | { kind: 'link' }
+  | { kind: 'token' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route (HEAD left out) with its declared access, for the tests that walk the route table. */
+    accessTable: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/** Shorthands for route options: `{ config: access.user }`. */
+export const access = {
+  public: { access: { kind: 'public' } },
+  user: { access: { kind: 'user' } },
+  link: { access: { kind: 'link' } },
+  token: { access: { kind: 'token' } },
+  project: (scope: 'params' | 'body', need: ProjectNeed) => ({ access: { kind: 'project', scope, need } }),
+} as const satisfies Record<string, { access: RouteAccess } | ((...args: never[]) => { access: RouteAccess })>;
+
+/**
+ * Installs the access rule (call before any route): each route's declaration is recorded and its
+ * guard put in front of its preHandlers when the route did not name it; once every plugin has
+ * registered (onReady), a route without a declaration stops the app from starting.
+ */
+export function registerRouteAccess(app: FastifyInstance): void {
+  const table: FastifyInstance['accessTable'] = [];
+  const seen: RouteOptions[] = [];
+  app.decorate('accessTable', table);
+
+  app.addHook('onRoute', (route) => {
+    seen.push(route);
+    const declared = route.config?.access;
+    if (!declared) return; // a plugin's own hook may still declare it (the web app's files); checked on ready
+    // Signed in first, before the input is validated: a stranger learns nothing from a 400.
+    if (declared.kind === 'user' || declared.kind === 'project') route.preValidation = [app.requireUser, ...hooks(route.preValidation)];
+    // The project check (which needs the parsed path) where the route did not name it.
+    if (declared.kind === 'project' && declared.scope === 'params' && !hooks(route.preHandler).includes(app.requireProject)) {
+      route.preHandler = [app.requireProject, ...hooks(route.preHandler)];
+    }
+  });
+
+  app.addHook('onReady', async () => {
+    const missing: string[] = [];
+    for (const route of seen) {
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+      const declared = route.config?.access;
+      if (!declared) {
+        if (methods.length) missing.push(`${methods.join(',')} ${route.url}`);
+        continue;
+      }
+      for (const method of methods) table.push({ method, url: route.url, access: declared });
+    }
+    if (missing.length) throw new Error(`Routes without an access declaration (config.access): ${missing.join('; ')}`);
+  });
+}
+
+/** A route's hooks of one kind as a list (Fastify takes one function or an array). */
+function hooks<T>(value: T | T[] | undefined): T[] {
+  if (!value) return [];
+  return Array.isArray(value) ? value : [value];
+}

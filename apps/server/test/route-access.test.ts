@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerRouteAccess } from '../src/http/route-access.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** A URL for a route pattern: every parameter filled with something well-formed that names nothing. */
+function urlFor(pattern: string): string {
+  return pattern
+    .replace(':token', 'A'.repeat(43))
+    .replace(':sha', 'a'.repeat(64))
+    .replace(':size', '256')
+    .replace('*', 'get-session')
+    .replace(/:[A-Za-z]+/g, () => randomUUID());
+}
+
+describe('every route declares who may call it', () => {
+  it('the whole route table is declared, and each declaration is one the guards know', () => {
+    const declared = new Set(t.app.accessTable.map((r) => `${r.method} ${r.url}`));
+    const undeclared = t.app.routeTable.filter((r) => !declared.has(`${r.method} ${r.url}`));
+    expect(undeclared).toEqual([]);
+    expect(t.app.accessTable.length).toBe(t.app.routeTable.length);
+    for (const { access } of t.app.accessTable) expect(['public', 'user', 'project', 'link', 'token']).toContain(access.kind);
+  });
+
+  it('without a session, every user and project route answers 401, and a link route never serves a bad token', async () => {
+    for (const route of t.app.accessTable) {
+      if (!['user', 'project', 'link'].includes(route.access.kind)) continue;
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlFor(route.url),
+        headers: { origin: t.env.PUBLIC_URL ?? 'http://localhost:3000' },
+      });
+      const what = `${route.method} ${route.url} (${route.access.kind}) answered ${res.statusCode}`;
+      if (route.access.kind === 'link') expect([400, 401, 403, 404], what).toContain(res.statusCode);
+      else expect(res.statusCode, what).toBe(401);
+    }
+  });
+
+  it('public routes answer without a session', async () => {
+    for (const path of ['/api/health/', '/api/config']) {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    }
+    expect(t.app.accessTable.filter((r) => r.access.kind === 'public').map((r) => r.url)).toContain('/api/auth/*');
+  });
+});
+
+describe('the declaration is enforced', () => {
+  it('refuses to start an app with a route that declares nothing, naming it', async () => {
+    const app = Fastify();
+    app.decorate('requireUser', async () => undefined);
+    registerRouteAccess(app);
+    app.get('/api/declared', { config: { access: { kind: 'public' } } }, async () => ({}));
+    app.post('/api/forgotten', async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/POST \/api\/forgotten/);
+  });
+
+  it('installs the guard a declaration names, even when the route forgot its preHandler', async () => {
+    const app = Fastify();
+    const calls: string[] = [];
+    app.decorate('requireUser', async () => {
+      calls.push('guard');
+      throw Object.assign(new Error('Sign in first.'), { statusCode: 401 });
+    });
+    registerRouteAccess(app);
+    app.get('/api/mine', { config: { access: { kind: 'user' } } }, async () => ({ secret: true }));
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/api/mine' });
+    expect(res.statusCode).toBe(401);
+    expect(calls).toEqual(['guard']);
+    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', access: { kind: 'user' } }]);
+    await app.close();
+  });
+});
