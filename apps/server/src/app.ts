@@ -156,7 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
   });
   app.decorate('services', { assets, projects, generation, moodboards });
-  registerProjectScope(app, projects);
+  registerProjectScope(app, projects, db);
   await app.register(assetRoutes, { assets });
   const brandFiles = createBrandFiles({ assets, storage: adapters.storage, documents: adapters.documents, maxBytes: env.UPLOAD_MAX_BYTES });
   await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });

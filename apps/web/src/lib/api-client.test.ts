@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setUnauthorizedHandler, userMessage } from './api-client';
+import { ApiError, apiFetch, forgetProjectVersions, setConflictHandler, setUnauthorizedHandler, userMessage } from './api-client';
 import { TOKEN_STORAGE_KEY } from './auth-token';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -78,5 +78,57 @@ describe('userMessage', () => {
     expect(userMessage(new TypeError('Failed to fetch'), 'Check your connection.')).toBe('Check your connection.');
     expect(userMessage(new ApiError({ status: 500, code: 'INTERNAL', message: 'Internal error' }), 'Try again.')).toBe('Try again.');
     expect(userMessage(new ApiError({ status: 404, message: 'HTTP 404' }), 'Try again.')).toBe('Try again.');
+  });
+});
+
+describe('project versions (two people on one project)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const id = '0b0f6c1e-8f5e-4f7a-9a61-3c2d2b1a0e11';
+  const versioned = (status: number, body: unknown, version?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(version ? { 'X-Project-Version': version } : {}) },
+    });
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    forgetProjectVersions();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    setConflictHandler(() => undefined);
+  });
+
+  it('sends the version the screen read with a save, and the newer one after its own changes', async () => {
+    fetchMock.mockResolvedValueOnce(versioned(200, { project: {} }, '3'));
+    await apiFetch(`/api/projects/${id}/`);
+    fetchMock.mockResolvedValueOnce(versioned(200, { ok: true }, '4'));
+    await apiFetch(`/api/projects/${id}/`, { method: 'PUT', body: '{}' });
+    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('If-Match')).toBe('"3"');
+    // A read of a part of the project does not change what the screen is based on.
+    fetchMock.mockResolvedValueOnce(versioned(200, {}, '9'));
+    await apiFetch(`/api/projects/${id}/generation`);
+    fetchMock.mockResolvedValueOnce(versioned(200, {}, '5'));
+    await apiFetch(`/api/projects/${id}/moodboards`, { method: 'POST', body: '{}' });
+    expect(new Headers(fetchMock.mock.calls[3][1]?.headers).has('If-Match')).toBe(false);
+    fetchMock.mockResolvedValueOnce(versioned(200, {}, '6'));
+    await apiFetch(`/api/projects/${id}/`, { method: 'PUT', body: '{}' });
+    expect(new Headers(fetchMock.mock.calls[4][1]?.headers).get('If-Match')).toBe('"5"');
+  });
+
+  it('on a conflict: throws the server message, forgets the version and asks for the newer state', async () => {
+    const conflicts: string[] = [];
+    setConflictHandler((projectId) => conflicts.push(projectId));
+    fetchMock.mockResolvedValueOnce(versioned(200, { project: {} }, '3'));
+    await apiFetch(`/api/projects/${id}/`);
+    fetchMock.mockResolvedValueOnce(versioned(409, { code: 'CONFLICT', error: 'This project changed since you opened it.' }));
+    const failed = apiFetch(`/api/projects/${id}/`, { method: 'PUT', body: '{}' });
+    await expect(failed).rejects.toMatchObject({ status: 409, message: 'This project changed since you opened it.' });
+    expect(conflicts).toEqual([id]);
+    fetchMock.mockResolvedValueOnce(versioned(200, {}, '5'));
+    await apiFetch(`/api/projects/${id}/`, { method: 'PUT', body: '{}' });
+    expect(new Headers(fetchMock.mock.calls[2][1]?.headers).has('If-Match')).toBe(false);
   });
 });

@@ -24,6 +24,42 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+type ConflictHandler = (projectId: string) => void;
+
+let onConflict: ConflictHandler = () => undefined;
+
+/** Lets the app refetch a project another person changed (a 409 on a change to it). */
+export function setConflictHandler(handler: ConflictHandler): void {
+  onConflict = handler;
+}
+
+/**
+ * The version of each project as this screen last read it (`GET /api/projects/:id/`) or last
+ * changed it. Saving the project (`PUT /api/projects/:id/`) sends it as `If-Match`, so the server
+ * refuses a save based on what someone else has since replaced ("This project changed since you opened it").
+ */
+const projectVersions = new Map<string, string>();
+const PROJECT_PATH = /^\/api\/projects\/([0-9a-f-]{36})\/(.*)$/i;
+
+/** Forgets every project version (sign-out, tests). */
+export function forgetProjectVersions(): void {
+  projectVersions.clear();
+}
+
+function trackVersion(path: string, method: string, response: Response): void {
+  const match = PROJECT_PATH.exec(path.split('?')[0]);
+  if (!match) return;
+  const [, projectId, rest] = match;
+  const version = response.headers.get('x-project-version');
+  if (response.status === 409) {
+    projectVersions.delete(projectId);
+    onConflict(projectId);
+    return;
+  }
+  // Only the project read itself says what the screen shows; other reads of its parts do not.
+  if (version && response.ok && (method !== 'GET' || rest === '')) projectVersions.set(projectId, version);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -52,8 +88,15 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const isJsonBody = typeof init.body === 'string' && !headers.has('Content-Type');
   if (isJsonBody) headers.set('Content-Type', 'application/json');
+  const method = (init.method ?? 'GET').toUpperCase();
+  const target = PROJECT_PATH.exec(path);
+  const known = target ? projectVersions.get(target[1]) : undefined;
+  // Saving the project's instructions says which version it was based on. (Board actions run side
+  // by side on one screen and are not sent with a version, so they never refuse each other.)
+  if (known && method === 'PUT' && target?.[2] === '' && !headers.has('If-Match')) headers.set('If-Match', `"${known}"`);
 
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  trackVersion(path, method, response);
   const body = await readBody(response);
 
   if (!response.ok) {

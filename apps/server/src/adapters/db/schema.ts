@@ -57,6 +57,8 @@ export interface ProjectTable {
   brand_book_sha: string | null;
   brand_book_name: string | null;
   brand_book_text: string | null;
+  /** Moved on by every save of the project's instructions (optimistic concurrency). */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -6,6 +6,7 @@ import * as m0004 from './0004-rate-limit.js';
 import * as m0005 from './0005-generation-slot-charge.js';
 import * as m0006 from './0006-photo-library.js';
 import * as m0010 from './0010-review.js';
+import * as m0011 from './0011-project-version.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-generation-slot-charge': m0005,
   '0006-photo-library': m0006,
   '0010-review': m0010,
+  '0011-project-version': m0011,
 };

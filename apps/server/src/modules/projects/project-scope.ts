@@ -1,7 +1,10 @@
 import { ErrorCode, isUuid } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { createVersionHooks } from './project-version.js';
 import type { ProjectRow } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
 
@@ -14,6 +17,10 @@ import type { ProjectService } from './projects.service.js';
 export type ProjectScope = 'params' | 'body';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This change edits what the project's version covers (its instructions): `If-Match` is honoured and the version moves on. */
+    versioned?: boolean;
+  }
   interface FastifyRequest {
     project?: ProjectRow;
   }
@@ -26,7 +33,8 @@ declare module 'fastify' {
 }
 
 /** Installs the guard and the start-up check. Call before registering project routes. */
-export function registerProjectScope(app: FastifyInstance, projects: ProjectService): void {
+export function registerProjectScope(app: FastifyInstance, projects: ProjectService, db: Kysely<DatabaseSchema>): void {
+  const versions = createVersionHooks(db);
   const routes: FastifyInstance['projectScopedRoutes'] = [];
   app.decorate('projectScopedRoutes', routes);
   app.decorateRequest('project', undefined);
@@ -45,6 +53,12 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
       throw new Error(`Route ${methods.join(',')} ${route.url} names a project but does not declare project access`);
     }
     if (scope) for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, scope });
+    // After the project check: answers carry the version; a versioned change moves it on (or meets a newer one: 409).
+    if (declared?.kind === 'project' && scope === 'params') {
+      const changes = route.config?.versioned === true;
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [...existing, changes ? versions.write : versions.read];
+    }
   });
 }
 

@@ -137,7 +137,7 @@ describe('ownership: every project-scoped route', () => {
     const { registerProjectScope } = await import('./project-scope.js');
     const app = Fastify();
     app.decorate('authenticate', async () => ({ id: 'x', email: '', name: '', emailVerified: false }));
-    registerProjectScope(app, t.app.services.projects);
+    registerProjectScope(app, t.app.services.projects, t.adapters.database.db);
     expect(() => app.get('/api/projects/:id/forgotten', async () => ({}))).toThrow(/does not declare project access/);
   });
 });

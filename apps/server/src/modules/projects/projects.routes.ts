@@ -74,7 +74,7 @@ export async function projectRoutes(
     async (request) => projects.images(request.user!.id, request.project!.id, request.query.limit),
   );
 
-  r.put('/api/projects/:id/', { ...editing, schema: answers(createProjectResponseSchema) }, async (request) => {
+  r.put('/api/projects/:id/', { ...editing, config: { ...editing.config, versioned: true }, schema: answers(createProjectResponseSchema) }, async (request) => {
     const form = await readForm(request);
     const input = parseInput(form);
     const project = await brandFiles.storeWith(form.files, (uploaded) =>

@@ -16,10 +16,12 @@ type InstructionFormProps = {
   projectId?: string;
   initialValues: InstructionValues;
   storedUploads: StoredUploads;
+  /** A save met a newer version (409): the screen loads it. */
+  onConflict?: () => void;
 };
 
 /** The Instructions form: project and place left, brand right, the PRESENTATION footer below. */
-export function InstructionForm({ projectId, initialValues, storedUploads }: InstructionFormProps) {
+export function InstructionForm({ projectId, initialValues, storedUploads, onConflict }: InstructionFormProps) {
   const [values, dispatch] = useInstructionForm(initialValues);
   const uploads = useBrandUploads(storedUploads);
   const complete = isFormComplete(values);
@@ -28,6 +30,7 @@ export function InstructionForm({ projectId, initialValues, storedUploads }: Ins
     values,
     files: { logo: uploads.logoFile, brandBook: uploads.brandBookFile },
     onUploadError: uploads.setError,
+    onConflict,
   });
 
   // The Presentation and Canvas tabs save first, like the footer button.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
@@ -17,6 +17,9 @@ export function InstructionScreen() {
   const { projectId } = useParams();
   const { state } = useLocation();
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
+  // Bumped when a save met someone else's newer version: the form opens again on that version.
+  const [reloads, setReloads] = useState(0);
+  const reloadNewer = () => void project.refetch().then(() => setReloads((n) => n + 1));
 
   useEffect(() => {
     // Spec §8: a failed load is logged only; the form opens empty.
@@ -39,8 +42,9 @@ export function InstructionScreen() {
   const loaded = projectId ? project.data?.project : undefined;
   return (
     <InstructionForm
-      key={projectId ?? 'new'}
+      key={`${projectId ?? 'new'}:${reloads}`}
       projectId={projectId}
+      onConflict={reloadNewer}
       initialValues={loaded ? valuesFromProject(loaded) : valuesFromNavigationState(state)}
       storedUploads={loaded ? uploadsFromProject(loaded) : NO_UPLOADS}
     />

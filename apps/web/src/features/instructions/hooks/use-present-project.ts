@@ -17,6 +17,8 @@ type Options = {
   files: ProjectFiles;
   /** A failed save that is about one of the uploads: shown next to it, and the user stays. */
   onUploadError: (kind: UploadKind, message: string) => void;
+  /** Someone else saved the project since this form was opened (409): show their version instead. */
+  onConflict?: () => void;
 };
 
 /** The /presentation fallback state after a failed create (spec §4). */
@@ -35,7 +37,7 @@ export function fallbackState(values: InstructionValues) {
  * Spec §4 saving: with an id, update and go on even if the update fails; without one,
  * create and go to the new project, or on failure show the create alert, then /presentation with state.
  */
-export function usePresentProject({ projectId, values, files, onUploadError }: Options) {
+export function usePresentProject({ projectId, values, files, onUploadError, onConflict }: Options) {
   const navigate = useNavigate();
   const save = useSaveProject();
   const reportFailure = useFailureToast();
@@ -61,6 +63,12 @@ export function usePresentProject({ projectId, values, files, onUploadError }: O
       navigate(`/projects/${encodeURIComponent(id)}/${target}`);
     } catch (error) {
       if (uploadProblem(error)) return;
+      if (projectId && error instanceof ApiError && error.status === 409) {
+        // Not spec §4's "go on anyway": someone else's newer version is loaded here, with the reason.
+        reportFailure(UPDATE_FAILED, error);
+        onConflict?.();
+        return;
+      }
       if (projectId) {
         // Spec §4: the user still proceeds; the toast says the changes were not kept.
         reportFailure(UPDATE_FAILED, error);
