@@ -74,14 +74,18 @@ export async function projectRoutes(
     async (request) => projects.images(request.user!.id, request.project!.id, request.query.limit),
   );
 
-  r.put('/api/projects/:id/', { ...editing, config: { ...editing.config, versioned: true }, schema: answers(createProjectResponseSchema) }, async (request) => {
-    const form = await readForm(request);
-    const input = parseInput(form);
-    const project = await brandFiles.storeWith(form.files, (uploaded) =>
-      projects.update(request.user!.id, request.project!.id, { ...input, ...uploaded }),
-    );
-    return { project_id: project.id, project };
-  });
+  r.put(
+    '/api/projects/:id/',
+    { ...editing, config: { ...editing.config, versioned: true }, schema: answers(createProjectResponseSchema) },
+    async (request) => {
+      const form = await readForm(request);
+      const input = parseInput(form);
+      const project = await brandFiles.storeWith(form.files, (uploaded) =>
+        projects.update(request.user!.id, request.project!.id, { ...input, ...uploaded }),
+      );
+      return { project_id: project.id, project };
+    },
+  );
 
   r.get('/api/projects/:id/brand-book', viewing, async (request, reply) => {
     const { brand_book_sha: sha, brand_book_name: name } = request.project!;
