@@ -38,6 +38,8 @@ export const boardProgressSchema = z.object({
   failed: z.number(),
   /** pending (nothing queued), queued, running, done (every slot done) or failed (finished with failures). */
   status: z.enum(['pending', 'queued', 'running', 'done', 'failed']),
+  /** Who queued the board's latest run (a member's name); null when unknown. */
+  started_by: z.string().nullable().optional(),
 });
 
 /** Response of GET/POST /api/projects/:id/generation. */

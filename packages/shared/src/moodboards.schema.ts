@@ -51,6 +51,8 @@ export const moodboardSchema = z.object({
   imageSettings: z.array(z.object({ microMacro: z.number().int(), photoStyled: z.number().int() })),
   renders: z.array(moodboardRenderSchema),
   created_at: z.string(),
+  /** Who created it or last started its images (a member's name); null when unknown. */
+  started_by: z.string().nullable().optional(),
 });
 export type Moodboard = z.infer<typeof moodboardSchema>;
 

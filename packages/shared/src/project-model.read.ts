@@ -6,6 +6,7 @@ import type { Moodboard, MoodboardRender } from './moodboards.schema.js';
 import type { ContextSectionData, ProjectData, ProjectWithData, SlotLists, SlotStatus, TopicsSectionData } from './project-model.schema.js';
 import { SLOT_STATUSES } from './project-model.schema.js';
 import type { Project } from './projects.schema.js';
+import { workspaceRoleSchema } from './workspaces.schema.js';
 
 /**
  * Reads project data leniently into the typed read model: what the server answers today, and the
@@ -196,6 +197,10 @@ export function readProject(raw: Raw): Project {
       .parse(raw.moodboards_count ?? 0),
     created_at: text.parse(raw.created_at),
     updated_at: text.parse(raw.updated_at),
+    workspace_id: text.parse(raw.workspace_id),
+    // The server always says; a record from before studios was its owner's own.
+    role: workspaceRoleSchema.catch('owner').parse(raw.role),
+    updated_by: nullableText.parse(raw.updated_by ?? null),
   };
 }
 

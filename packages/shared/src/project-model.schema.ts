@@ -36,6 +36,8 @@ export const slotListsSchema = z.object({
   isFetching: z.boolean(),
   /** Every slot is done or failed. */
   dataFetched: z.boolean(),
+  /** Who queued the board's latest run (a member's name), so a teammate sees who is generating it. */
+  startedBy: z.string().nullable().optional(),
 });
 export type SlotLists = z.infer<typeof slotListsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTIONS } from './constants.js';
 import { uuidSchema } from './ids.js';
+import { workspaceRoleSchema } from './workspaces.schema.js';
 
 /** Spec §3 Project (list/load). Image fields carry URLs, never data URLs. */
 export const projectSchema = z.object({
@@ -26,6 +27,11 @@ export const projectSchema = z.object({
   moodboards_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The workspace the project lives in, and the caller's role there (what they may do with it). */
+  workspace_id: z.string(),
+  role: workspaceRoleSchema,
+  /** Who last changed the project (a member's name), null when unknown. */
+  updated_by: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
