@@ -44,6 +44,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
 import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes } from './modules/review/index.js';
+import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from './modules/workspaces/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ai,
     geocoder: adapters.geocoder,
     photoDownloader: adapters.photoDownloader,
-    dailyQuota: env.GENERATION_DAILY_QUOTA,
+    dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     onError: (err) => app.log.error({ err }, 'generation worker error'),
   });
@@ -152,14 +153,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     projects,
     ai,
     geocoder: adapters.geocoder,
-    dailyQuota: env.GENERATION_DAILY_QUOTA,
+    dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
     limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
   });
   app.decorate('services', { assets, projects, generation, moodboards });
+  registerWorkspaceAccess(app, db);
   registerProjectScope(app, projects, db);
   await app.register(assetRoutes, { assets });
   const brandFiles = createBrandFiles({ assets, storage: adapters.storage, documents: adapters.documents, maxBytes: env.UPLOAD_MAX_BYTES });
   await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });
+  const workspaces = createWorkspaceService({ db, assets, mailer: adapters.mailer, publicUrl, dailyQuota: env.WORKSPACE_DAILY_QUOTA });
+  await app.register(workspaceRoutes, {
+    workspaces,
+    inviteLimit: { store: createSqlRateLimitStore(db), perHour: env.RATE_LIMIT_INVITES_PER_HOUR },
+  });
   await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, documents: adapters.documents, projects });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });

@@ -9,6 +9,7 @@ const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.Conflict]: 409,
+  [ErrorCode.Gone]: 410,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.UnsupportedMedia]: 415,
   [ErrorCode.RateLimited]: 429,

@@ -26,12 +26,12 @@ describe('every route declares who may call it', () => {
     const undeclared = t.app.routeTable.filter((r) => !declared.has(`${r.method} ${r.url}`));
     expect(undeclared).toEqual([]);
     expect(t.app.accessTable.length).toBe(t.app.routeTable.length);
-    for (const { access } of t.app.accessTable) expect(['public', 'user', 'project', 'link', 'token']).toContain(access.kind);
+    for (const { access } of t.app.accessTable) expect(['public', 'user', 'project', 'workspace', 'link', 'token']).toContain(access.kind);
   });
 
-  it('without a session, every user and project route answers 401, and a link route never serves a bad token', async () => {
+  it('without a session, every user, project and workspace route answers 401, and a link route never serves a bad token', async () => {
     for (const route of t.app.accessTable) {
-      if (!['user', 'project', 'link'].includes(route.access.kind)) continue;
+      if (!['user', 'project', 'workspace', 'link'].includes(route.access.kind)) continue;
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: urlFor(route.url),

@@ -6,6 +6,7 @@ export enum ErrorCode {
   Forbidden = 'FORBIDDEN',
   NotFound = 'NOT_FOUND',
   Conflict = 'CONFLICT',
+  Gone = 'GONE',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   UnsupportedMedia = 'UNSUPPORTED_MEDIA',
   RateLimited = 'RATE_LIMITED',

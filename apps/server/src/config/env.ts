@@ -120,6 +120,8 @@ const envSchema = z.object({
   /** Offline renderer: minimum milliseconds per image, to show progressive generation like a real provider. */
   OFFLINE_IMAGE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   GENERATION_DAILY_QUOTA: z.coerce.number().int().positive().default(500),
+  WORKSPACE_DAILY_QUOTA: z.coerce.number().int().positive().default(2000),
+  RATE_LIMIT_INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
   GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
 
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),

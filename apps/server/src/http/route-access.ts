@@ -1,6 +1,9 @@
 import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
 
-/** What a project route needs from the caller (owner today; the roles of a shared workspace map onto these). */
+/**
+ * What a route needs from the caller's role in the workspace (of the project, or named in the path):
+ * viewers may `view`, editors `view` and `edit`, owners everything (`ROLE_ALLOWS` in packages/shared).
+ */
 export type ProjectNeed = 'view' | 'edit' | 'manage';
 
 /**
@@ -12,6 +15,8 @@ export type ProjectNeed = 'view' | 'edit' | 'manage';
  * - `project`: a signed-in person allowed on the project named in the path (`params`, checked before
  *   the handler) or in the form's `project_id` (`body`, the spec's generation endpoints: the handler
  *   checks it first, before any other field), else 401 / 404.
+ * - `workspace`: a signed-in member of the workspace in the path (`:workspaceId`) whose role allows `need`,
+ *   else 401 / 404 / 403 (checked before the body is validated).
  * - `link`: a review link's token in the path (checked by the review module, never a session).
  * - `token`: an operator's secret bearer token (metrics), checked by its handler.
  */
@@ -19,6 +24,7 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'project'; scope: 'params' | 'body'; need: ProjectNeed }
+  | { kind: 'workspace'; need: ProjectNeed }
   | { kind: 'link' }
   | { kind: 'token' };
 
@@ -39,6 +45,7 @@ export const access = {
   link: { access: { kind: 'link' } },
   token: { access: { kind: 'token' } },
   project: (scope: 'params' | 'body', need: ProjectNeed) => ({ access: { kind: 'project', scope, need } }),
+  workspace: (need: ProjectNeed) => ({ access: { kind: 'workspace', need } }),
 } as const satisfies Record<string, { access: RouteAccess } | ((...args: never[]) => { access: RouteAccess })>;
 
 /**
@@ -56,11 +63,14 @@ export function registerRouteAccess(app: FastifyInstance): void {
     const declared = route.config?.access;
     if (!declared) return; // a plugin's own hook may still declare it (the web app's files); checked on ready
     // Signed in first, before the input is validated: a stranger learns nothing from a 400.
-    if (declared.kind === 'user' || declared.kind === 'project') route.preValidation = [app.requireUser, ...hooks(route.preValidation)];
+    if (declared.kind === 'user' || declared.kind === 'project' || declared.kind === 'workspace')
+      route.preValidation = [app.requireUser, ...hooks(route.preValidation)];
     // The project check (which needs the parsed path) where the route did not name it.
     if (declared.kind === 'project' && declared.scope === 'params' && !hooks(route.preHandler).includes(app.requireProject)) {
       route.preHandler = [app.requireProject, ...hooks(route.preHandler)];
     }
+    // The member check needs only the raw path, so it runs before the body is validated too.
+    if (declared.kind === 'workspace') route.preValidation = [...hooks(route.preValidation), app.requireWorkspace];
   });
 
   app.addHook('onReady', async () => {

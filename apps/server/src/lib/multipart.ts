@@ -16,6 +16,13 @@ export interface FormBody {
   files: Record<string, UploadedFile>;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The form `readForm` read (a body-scoped project route's `project_id` is in it). */
+    form?: FormBody;
+  }
+}
+
 export const MALFORMED_FORM_MESSAGE = 'The form could not be read: the multipart body is malformed or incomplete.';
 
 /** Limits @fastify/multipart reports as 413 (the error handler answers them); anything else it throws is a malformed body. */
@@ -28,6 +35,12 @@ const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FIL
  * boundary, no closing delimiter, cut short) is a 400, never a 500.
  */
 export async function readForm(request: FastifyRequest): Promise<FormBody> {
+  const form = await readAnyForm(request);
+  request.form = form;
+  return form;
+}
+
+async function readAnyForm(request: FastifyRequest): Promise<FormBody> {
   if (!request.isMultipart()) return fromPlainBody(request.body);
   try {
     return await readParts(request);

@@ -36,6 +36,8 @@ export interface VerificationTable {
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable column that inserts may leave out. */
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 /** jsonb with a default: written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -59,8 +61,52 @@ export interface ProjectTable {
   brand_book_text: string | null;
   /** Moved on by every save of the project's instructions (optimistic concurrency). */
   version: Generated<number>;
+  /** The workspace it lives in (its members' roles decide who may do what). */
+  workspace_id: string;
+  /** Who last changed it (null when that account is gone). */
+  updated_by: OptionalText;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
+
+/** A person's personal workspace (`personal_of`) or a studio. */
+export interface WorkspaceTable {
+  id: Generated<string>;
+  name: string;
+  personal_of: OptionalText;
+  created_by: OptionalText;
+  created_at: Timestamp;
+}
+
+export interface WorkspaceMemberTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRole;
+  created_at: Timestamp;
+}
+
+/** An invitation by email; only the SHA-256 of its single-use token is kept. */
+export interface WorkspaceInviteTable {
+  id: Generated<string>;
+  workspace_id: string;
+  email: string;
+  role: WorkspaceRole;
+  token_hash: string;
+  invited_by: OptionalText;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  accepted_by: OptionalText;
+}
+
+/** Images generated per workspace, member and UTC day (the workspace's quota and its usage report). */
+export interface WorkspaceUsageTable {
+  workspace_id: string;
+  user_id: string;
+  day: string;
+  count: Generated<number>;
 }
 
 export type AssetOrigin = 'generated' | 'sourced' | 'uploaded';
@@ -125,6 +171,8 @@ export interface GenerationSlotTable {
   charged_queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The user chose this slot's image or edited its label or prompt ("Regenerate page" keeps it). */
   user_edited: Generated<boolean>;
+  /** Who queued its latest run (charged for it; shown as "Started by"). */
+  started_by: OptionalText;
   updated_at: Timestamp;
 }
 
@@ -162,6 +210,8 @@ export interface MoodboardTable {
   area_description: Generated<string>;
   selected_sha: string | null;
   status: ColumnType<MoodboardStatus, MoodboardStatus | undefined, MoodboardStatus>;
+  /** Who made it (shown as "Started by" while it generates). */
+  started_by: OptionalText;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -219,4 +269,8 @@ export interface DatabaseSchema {
   scratch_asset: ScratchAssetTable;
   rate_limit: RateLimitTable;
   library_photo: LibraryPhotoTable;
+  workspace: WorkspaceTable;
+  workspace_member: WorkspaceMemberTable;
+  workspace_invite: WorkspaceInviteTable;
+  workspace_usage: WorkspaceUsageTable;
 }

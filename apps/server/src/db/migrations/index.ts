@@ -7,6 +7,7 @@ import * as m0005 from './0005-generation-slot-charge.js';
 import * as m0006 from './0006-photo-library.js';
 import * as m0010 from './0010-review.js';
 import * as m0011 from './0011-project-version.js';
+import * as m0012 from './0012-workspaces.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-photo-library': m0006,
   '0010-review': m0010,
   '0011-project-version': m0011,
+  '0012-workspaces': m0012,
 };

@@ -45,7 +45,11 @@ export async function unlinkRole(db: Db, projectId: string, role: string): Promi
   await db.deleteFrom('project_asset').where('project_id', '=', projectId).where('role', '=', role).execute();
 }
 
-/** The asset, if the user owns a project that uses it (or made it as a scratch image, or keeps it in their photo library). */
+/**
+ * The asset, if a project of a workspace the user belongs to uses it (or they made it as a scratch
+ * image, or keep it in their photo library). Read on every request, never cached: a removed member
+ * loses the images at once.
+ */
 export async function findAssetForUser(db: Db, sha: string, userId: string): Promise<AssetRow | undefined> {
   return db
     .selectFrom('asset')
@@ -56,9 +60,10 @@ export async function findAssetForUser(db: Db, sha: string, userId: string): Pro
         exists(
           selectFrom('project_asset')
             .innerJoin('project', 'project.id', 'project_asset.project_id')
+            .innerJoin('workspace_member', 'workspace_member.workspace_id', 'project.workspace_id')
             .select(sql`1`.as('one'))
             .whereRef('project_asset.sha256', '=', 'asset.sha256')
-            .where('project.owner_id', '=', userId),
+            .where('workspace_member.user_id', '=', userId),
         ),
         exists(
           selectFrom('scratch_asset')
@@ -71,6 +76,15 @@ export async function findAssetForUser(db: Db, sha: string, userId: string): Pro
             .select(sql`1`.as('one'))
             .whereRef('library_photo.sha256', '=', 'asset.sha256')
             .where('library_photo.owner_id', '=', userId),
+        ),
+        // A photo a teammate added to a shared project.
+        exists(
+          selectFrom('library_photo')
+            .innerJoin('project', 'project.id', 'library_photo.project_id')
+            .innerJoin('workspace_member', 'workspace_member.workspace_id', 'project.workspace_id')
+            .select(sql`1`.as('one'))
+            .whereRef('library_photo.sha256', '=', 'asset.sha256')
+            .where('workspace_member.user_id', '=', userId),
         ),
       ]),
     )

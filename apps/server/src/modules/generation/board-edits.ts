@@ -39,7 +39,14 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
     );
     // The slider words are added when the image is made, not written into the prompt the user reads.
     const newPrompt = stripSliderModifiers(written);
-    const outcome = await images.generate({ userId, prompt: newPrompt, usage: 0, ...sliders, palette: project.brand_palette });
+    const outcome = await images.generate({
+      userId,
+      workspaceId: project.workspace_id,
+      prompt: newPrompt,
+      usage: 0,
+      ...sliders,
+      palette: project.brand_palette,
+    });
     if (!outcome.sha) {
       const why = outcome.timeout ? 'did not answer in time' : 'could not make this image';
       throw new AppError(ErrorCode.Upstream, `The image provider ${why}. Your previous image is kept.`);
@@ -128,6 +135,7 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
     const sliders = { microMacro: slot.micro_macro, photoStyled: slot.photo_styled } as { microMacro: 0 | 1 | 2; photoStyled: 0 | 1 | 2 };
     const outcome = await images.make({
       userId,
+      workspaceId: project.workspace_id,
       prompt: r.newPrompt,
       usage: slot.real_sourced === 1 ? 1 : 0,
       ...sliders,

@@ -24,8 +24,8 @@ describe('Topics before Context', () => {
     const res = await queue(id, { section: 'social', kind: 'topics' });
     expect(res.statusCode).toBe(202);
     expect(res.json().sections).toEqual([
-      { section: 'social', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued' },
-      { section: 'social', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued' },
+      { section: 'social', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued', started_by: ada.name },
+      { section: 'social', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued', started_by: ada.name },
     ]);
     await work(id);
     const d = await data(id);

@@ -58,7 +58,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   r.post('/api/projects/:id/generation', { ...editing, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
-    reply.status(202).send(await g.jobs.queue(project(request), request.body)),
+    reply.status(202).send(await g.jobs.queue(project(request), request.body, request.user!.id)),
   );
   r.get('/api/projects/:id/generation', { ...viewing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
     g.jobs.progress(project(request).id),

@@ -53,7 +53,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const prompt = readText(form, 'prompt');
     const slot = await findSlot(db, key, idx);
     const usage = readUsage(form, 'prompt_usage', slot?.real_sourced === 1 ? 1 : 0);
-    const outcome = await images.make({ userId, prompt, usage, ...slidersOf(slot), palette: project.brand_palette });
+    const outcome = await images.make({
+      userId,
+      workspaceId: project.workspace_id,
+      prompt,
+      usage,
+      ...slidersOf(slot),
+      palette: project.brand_palette,
+    });
     await writeSlot({ db, assets }, { key, idx, patch: { prompt, realSourced: usage, ...outcomePatch(outcome) } });
     return toSingleImageDto(outcome);
   }

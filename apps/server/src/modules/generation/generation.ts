@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { PhotoDownloader } from '../../adapters/web/photo-downloader.port.js';
 import type { AssetService } from '../assets/index.js';
-import { createBrandInputs, createSlotImages } from '../imaging/index.js';
+import { createBrandInputs, createSlotImages, type DailyQuota } from '../imaging/index.js';
 import type { ProjectService } from '../projects/index.js';
 import { createBoardEdits } from './board-edits.js';
 import { createBoards } from './boards.js';
@@ -21,7 +21,7 @@ export interface GenerationDeps {
   projects: ProjectService;
   ai: AiProviders;
   geocoder: Geocoder;
-  dailyQuota: number;
+  dailyQuota: DailyQuota;
   uploadMaxBytes: number;
   imageTimeoutMs?: number;
   /** Downloads the photos a photo source offers by URL. */

@@ -2,7 +2,7 @@ import { ErrorCode } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { quotaError, remainingGenerations } from '../imaging/index.js';
+import { type DailyQuota, quotaError, remainingGenerations } from '../imaging/index.js';
 
 /** One board slot to make again with a new prompt (the review module adds the client's guidance). */
 export interface GuidedSlot {
@@ -26,7 +26,7 @@ export interface SlotPromptRow {
  * Regeneration with guidance: sets each slot's prompt and queues it on the durable job queue
  * (the worker makes it like any queued slot). Slots already queued or running are left alone.
  */
-export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dailyQuota: number; onQueued: () => void }) {
+export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dailyQuota: DailyQuota; onQueued: () => void }) {
   const { db } = deps;
   return {
     /** Every board slot of a project with its prompt. */
@@ -51,8 +51,9 @@ export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dai
     },
 
     /** Queues the slots with their new prompts; returns how many were queued. */
-    async requeue(opts: { projectId: string; ownerId: string; slots: GuidedSlot[] }): Promise<number> {
-      if ((await remainingGenerations(db, opts.ownerId, deps.dailyQuota)) < opts.slots.length) throw quotaError();
+    async requeue(opts: { projectId: string; workspaceId: string; userId: string; slots: GuidedSlot[] }): Promise<number> {
+      const who = { userId: opts.userId, workspaceId: opts.workspaceId };
+      if ((await remainingGenerations(db, who, deps.dailyQuota)) < opts.slots.length) throw quotaError();
       let queued = 0;
       await db.transaction().execute(async (trx) => {
         for (const s of opts.slots) {
@@ -66,6 +67,7 @@ export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dai
               attempts: 0,
               user_edited: false,
               updated_at: new Date(),
+              started_by: opts.userId,
             })
             .where('project_id', '=', opts.projectId)
             .where('section', '=', s.section)

@@ -8,10 +8,16 @@ type Db = Kysely<DatabaseSchema>;
 export const MAX_ATTEMPTS = 3;
 
 /** Queues a project's unfinished slots (pending or failed); queued, running and done slots are left alone. */
-export async function queueSlots(db: Db, projectId: string, sections: string[], kinds: GenerationKind[]): Promise<number> {
+export async function queueSlots(
+  db: Db,
+  projectId: string,
+  sections: string[],
+  kinds: GenerationKind[],
+  startedBy: string,
+): Promise<number> {
   const res = await db
     .updateTable('generation_slot')
-    .set({ status: 'queued', queued_at: new Date(), error: null, attempts: 0, updated_at: new Date() })
+    .set({ status: 'queued', queued_at: new Date(), error: null, attempts: 0, updated_at: new Date(), started_by: startedBy })
     .where('project_id', '=', projectId)
     .where('section', 'in', sections)
     .where('kind', 'in', kinds)
@@ -20,7 +26,8 @@ export async function queueSlots(db: Db, projectId: string, sections: string[], 
   return Number(res.numUpdatedRows);
 }
 
-export type ClaimedSlot = SlotRow & { owner_id: string };
+/** A claimed slot with who is charged for it (whoever queued it; the project's creator for older rows) and its workspace. */
+export type ClaimedSlot = SlotRow & { owner_id: string; charge_to: string; workspace_id: string };
 
 /**
  * Claims the next queued slot for a worker in one statement (its own short transaction):
@@ -30,7 +37,7 @@ export type ClaimedSlot = SlotRow & { owner_id: string };
 export async function claimSlot(db: Db, workerId: string, perUser: number): Promise<ClaimedSlot | undefined> {
   const { rows } = await sql<ClaimedSlot>`
     with candidate as (
-      select s.project_id, s.section, s.kind, s.idx, p.owner_id
+      select s.project_id, s.section, s.kind, s.idx, p.owner_id, coalesce(s.started_by, p.owner_id) as charge_to, p.workspace_id
       from generation_slot s join project p on p.id = s.project_id
       where s.status = 'queued'
         and (select count(*) from generation_slot r join project rp on rp.id = r.project_id
@@ -43,7 +50,7 @@ export async function claimSlot(db: Db, workerId: string, perUser: number): Prom
        set status = 'running', locked_by = ${workerId}, locked_at = now(), attempts = g.attempts + 1, updated_at = now()
       from candidate c
      where g.project_id = c.project_id and g.section = c.section and g.kind = c.kind and g.idx = c.idx
-    returning g.*, c.owner_id`.execute(db);
+    returning g.*, c.owner_id, c.charge_to, c.workspace_id`.execute(db);
   return rows[0];
 }
 
@@ -109,6 +116,16 @@ export async function releaseWorker(db: Db, workerId: string): Promise<void> {
     .set({ status: 'queued', locked_by: null, locked_at: null })
     .where('status', '=', 'running')
     .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/** Who started each board's slots, and when, for "Started by" on progress. */
+export function boardStarters(db: Db, projectId: string) {
+  return db
+    .selectFrom('generation_slot')
+    .select(['section', 'kind', 'started_by', 'queued_at'])
+    .where('project_id', '=', projectId)
+    .where('started_by', 'is not', null)
     .execute();
 }
 

@@ -1,10 +1,12 @@
 import { ErrorCode, type GenerationProgress, generationJobRequestSchema, SECTIONS } from '@loci/shared';
 import type { Section } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
-import { quotaError, remainingGenerations } from '../imaging/index.js';
+import { type DailyQuota, quotaError, remainingGenerations } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
+import { userNames } from '../workspaces/index.js';
 import { findSection } from './generation.repository.js';
-import { boardCounts, queueSlots } from './job-queue.js';
+import { boardCounts, boardStarters, queueSlots } from './job-queue.js';
+import { latestStarter } from './project-data.js';
 import { requeueBoard } from './regenerate.js';
 import type { GenerationServiceDeps } from './service-deps.js';
 import type { GenerationKind } from './slots.js';
@@ -27,7 +29,7 @@ function statusOf(c: Record<string, number>, total: number): BoardStatus {
 }
 
 /** Server-side generation of whole boards: metadata first when missing, then every unfinished slot queued. */
-export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQuota: number; onQueued: () => void }) {
+export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQuota: DailyQuota; onQueued: () => void }) {
   async function ensureBoards(project: ProjectRow, section: Section, kinds: GenerationKind[]): Promise<void> {
     const key = { projectId: project.id, section };
     if (!(await findSection(deps.db, { ...key, kind: 'context' }))) {
@@ -40,7 +42,15 @@ export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQ
 
   /** Progress per board: total, completed, failed and a status; `running` while any slot is queued or running. */
   async function progress(projectId: string): Promise<GenerationProgress> {
-    const rows = await boardCounts(deps.db, projectId);
+    const [rows, starters] = await Promise.all([boardCounts(deps.db, projectId), boardStarters(deps.db, projectId)]);
+    const names = await userNames(
+      deps.db,
+      starters.map((s) => s.started_by),
+    );
+    const starterOf = (section: string, kind: string) => {
+      const id = latestStarter(starters.filter((s) => s.section === section && s.kind === kind));
+      return id ? (names.get(id) ?? null) : null;
+    };
     const boards = new Map<string, { section: Section; kind: GenerationKind; counts: Record<string, number> }>();
     for (const r of rows) {
       const k = `${r.section}|${r.kind}`;
@@ -58,6 +68,7 @@ export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQ
           completed: b.counts.done ?? 0,
           failed: b.counts.failed ?? 0,
           status: statusOf(b.counts, total),
+          started_by: starterOf(b.section, b.kind),
         };
       })
       .sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.kind.localeCompare(b.kind));
@@ -65,14 +76,14 @@ export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQ
   }
 
   /** POST /api/projects/:id/generation — idempotent: queued, running and done slots are not queued again. */
-  async function queue(project: ProjectRow, rawBody: unknown): Promise<GenerationProgress> {
+  async function queue(project: ProjectRow, rawBody: unknown, userId: string): Promise<GenerationProgress> {
     const parsed = generationJobRequestSchema.safeParse(rawBody ?? {});
     if (!parsed.success)
       throw new AppError(ErrorCode.Validation, 'section must be historical, social or physical; kind context, topics or all.');
     const body = parsed.data;
     if (body.regenerate && (!body.section || body.kind === 'all'))
       throw new AppError(ErrorCode.Validation, 'Regenerating a page needs its section and kind (context or topics).');
-    if ((await remainingGenerations(deps.db, project.owner_id, opts.dailyQuota)) <= 0) throw quotaError();
+    if ((await remainingGenerations(deps.db, { userId, workspaceId: project.workspace_id }, opts.dailyQuota)) <= 0) throw quotaError();
     // Topics grow from their context: asking for topics queues the context's unfinished images too,
     // whichever way the user came (spec §4: context first, then topics, both generated).
     const kinds: GenerationKind[] = body.kind === 'context' ? ['context'] : ['context', 'topics'];
@@ -80,9 +91,14 @@ export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQ
     for (const section of sections) await ensureBoards(project, section, kinds);
     let queued = 0;
     if (body.regenerate && body.section && body.kind !== 'all') {
-      queued += await requeueBoard(deps.db, { projectId: project.id, section: body.section, kind: body.kind }, Boolean(body.replaceEdited));
+      queued += await requeueBoard(
+        deps.db,
+        { projectId: project.id, section: body.section, kind: body.kind },
+        Boolean(body.replaceEdited),
+        userId,
+      );
     }
-    queued += await queueSlots(deps.db, project.id, sections, kinds);
+    queued += await queueSlots(deps.db, project.id, sections, kinds, userId);
     if (queued > 0) opts.onQueued();
     return progress(project.id);
   }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
 
 import type { ProjectDataSource } from '../projects/index.js';
+import { userNames } from '../workspaces/index.js';
 import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -29,8 +30,20 @@ function creditOf(info: AssetInfo | undefined): ImageCredit {
   return { credit: info.credit ?? '', licence: info.licence ?? '', sourceUrl: info.source_url ?? '' };
 }
 
+/** Who queued the board's latest run: the starter of its most recently queued slot. */
+export function latestStarter(slots: Pick<SlotRow, 'started_by' | 'queued_at'>[]): string | null {
+  let best: { by: string; at: number } | null = null;
+  for (const s of slots) {
+    if (!s.started_by) continue;
+    const at = s.queued_at ? new Date(s.queued_at).getTime() : 0;
+    if (!best || at > best.at) best = { by: s.started_by, at };
+  }
+  return best?.by ?? null;
+}
+
 /** The per-slot lists both board shapes share (spec §3), with our additions: credits, ai, slotStatus. */
-function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>): SlotLists {
+function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>, names: Map<string, string> = new Map()): SlotLists {
+  const starter = latestStarter(slots);
   const info = (s: SlotRow) => (s.asset_sha ? assets.get(s.asset_sha) : undefined);
   const settings = slots.map(settingsOf);
   return {
@@ -46,22 +59,33 @@ function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>): SlotLists 
     slotErrors: slots.map((s) => (s.status === 'failed' ? failureReason(s.error) : '')),
     isFetching: slots.some(busy),
     dataFetched: slots.length > 0 && slots.every((s) => s.status === 'done' || s.status === 'failed'),
+    startedBy: starter ? (names.get(starter) ?? null) : null,
   };
 }
 
 /** Context page data (spec §3 "Context section data"). */
-export function toContextData(section: SectionRow | undefined, slots: SlotRow[], assets: Map<string, AssetInfo>): ContextSectionData {
+export function toContextData(
+  section: SectionRow | undefined,
+  slots: SlotRow[],
+  assets: Map<string, AssetInfo>,
+  names?: Map<string, string>,
+): ContextSectionData {
   return {
     description: section?.description ?? '',
     imagePrompts: slots.map((s) => s.prompt),
     imageLabels: slots.map((s) => s.label),
-    ...slotLists(slots, assets),
+    ...slotLists(slots, assets, names),
   };
 }
 
 /** Topics page data (spec §3 "Topics section data"); `context` is the section's context description. */
-export function toTopicsData(context: string, slots: SlotRow[], assets: Map<string, AssetInfo>): TopicsSectionData {
-  return { context, prompts: slots.map((s) => s.prompt), labels: slots.map((s) => s.label), ...slotLists(slots, assets) };
+export function toTopicsData(
+  context: string,
+  slots: SlotRow[],
+  assets: Map<string, AssetInfo>,
+  names?: Map<string, string>,
+): TopicsSectionData {
+  return { context, prompts: slots.map((s) => s.prompt), labels: slots.map((s) => s.label), ...slotLists(slots, assets, names) };
 }
 
 async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInfo>> {
@@ -78,7 +102,13 @@ async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInf
 /** contexts and topics of a project, keyed by lowercase section, as GET /api/projects/:id/ returns them. */
 export async function getBoards(db: Db, projectId: string): Promise<Pick<ProjectData, 'contexts' | 'topics'>> {
   const [sections, slots] = await Promise.all([listSections(db, projectId), listSlots(db, projectId)]);
-  const assets = await assetInfo(db, slots);
+  const [assets, starters] = await Promise.all([
+    assetInfo(db, slots),
+    userNames(
+      db,
+      slots.map((s) => s.started_by),
+    ),
+  ]);
   const contexts: ProjectData['contexts'] = {};
   const topics: ProjectData['topics'] = {};
   const names = new Set([...sections.map((s) => s.section), ...slots.map((s) => s.section)]);
@@ -89,9 +119,9 @@ export async function getBoards(db: Db, projectId: string): Promise<Pick<Project
     const of = (kind: string) => slots.filter((s) => s.section === name && s.kind === kind);
     const contextRow = sections.find((s) => s.section === name && s.kind === 'context');
     const hasContext = contextRow || of('context').length;
-    if (hasContext) contexts[section] = toContextData(contextRow, of('context'), assets);
+    if (hasContext) contexts[section] = toContextData(contextRow, of('context'), assets, starters);
     if (sections.some((s) => s.section === name && s.kind === 'topics') || of('topics').length) {
-      topics[section] = toTopicsData(contextRow?.description ?? '', of('topics'), assets);
+      topics[section] = toTopicsData(contextRow?.description ?? '', of('topics'), assets, starters);
     }
   }
   return { contexts, topics };

@@ -51,8 +51,8 @@ describe('durable generation', () => {
       const res = await queue(id, { section: 'historical', kind: 'all' });
       expect(res.statusCode).toBe(202);
       expect(res.json().sections).toEqual([
-        { section: 'historical', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued' },
-        { section: 'historical', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued' },
+        { section: 'historical', kind: 'context', total: 4, completed: 0, failed: 0, status: 'queued', started_by: ada.name },
+        { section: 'historical', kind: 'topics', total: 8, completed: 0, failed: 0, status: 'queued', started_by: ada.name },
       ]);
       const again = await queue(id, { section: 'historical' });
       expect(again.json().sections.map((s: { total: number }) => s.total)).toEqual([4, 8]);

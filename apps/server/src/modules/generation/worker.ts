@@ -72,7 +72,8 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
   async function run(slot: ClaimedSlot): Promise<void> {
     const project = await deps.db.selectFrom('project').select('brand_palette').where('id', '=', slot.project_id).executeTakeFirst();
     const job = {
-      userId: slot.owner_id,
+      userId: slot.charge_to,
+      workspaceId: slot.workspace_id,
       prompt: slot.prompt,
       usage: slot.real_sourced === 1 ? (1 as const) : (0 as const),
       ...slidersOf(slot),

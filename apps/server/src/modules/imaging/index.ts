@@ -7,4 +7,13 @@ export { type BrandInputs, createBrandInputs } from './brand-input.js';
 export { readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
 export { createSlotImages, IMAGE_SIZE, type ImageJob, type ImageOutcome, type SlotImageDeps, type SlotImages } from './slot-image.js';
 export { textCall } from './text-call.js';
-export { chargeSlotRun, quotaError, remainingGenerations, reserveGeneration, type SlotKey, utcDay } from './usage.js';
+export {
+  type ChargeTo,
+  chargeSlotRun,
+  type DailyQuota,
+  quotaError,
+  remainingGenerations,
+  reserveGeneration,
+  type SlotKey,
+  utcDay,
+} from './usage.js';

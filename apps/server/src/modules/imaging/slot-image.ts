@@ -4,11 +4,14 @@ import { type AiProviders, type SliderStep, toProviderError, withSliderModifiers
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { PhotoCandidate } from '../../adapters/photos/photo-source.port.js';
 import type { AssetService } from '../assets/index.js';
-import { chargeSlotRun, quotaError, reserveGeneration, type SlotKey } from './usage.js';
+import { chargeSlotRun, type DailyQuota, quotaError, reserveGeneration, type SlotKey } from './usage.js';
 
 /** What to make for one slot. */
 export interface ImageJob {
+  /** Who asked (charged against their quota). */
   userId: string;
+  /** The workspace of the project the image is for (charged against its quota); none for scratch images. */
+  workspaceId?: string | null;
   prompt: string;
   /** 0 generate, 1 source a real photo (falls back to generating when none is found). */
   usage: 0 | 1;
@@ -39,7 +42,7 @@ export interface SlotImageDeps {
   db: Kysely<DatabaseSchema>;
   ai: AiProviders;
   assets: AssetService;
-  dailyQuota: number;
+  dailyQuota: DailyQuota;
   /** Provider deadline per image (a hung provider becomes the `timeout` flag). */
   imageTimeoutMs: number;
   /** Sourced candidates per slot (the first is the image, the rest alternatives). */
@@ -111,8 +114,8 @@ export function createSlotImages(deps: SlotImageDeps) {
   /** Generates one image (counted against the quota); provider failures become flags, not throws. */
   async function generate(job: ImageJob): Promise<ImageOutcome> {
     const charged = job.slot
-      ? await chargeSlotRun(deps.db, job.slot, job.userId, deps.dailyQuota)
-      : await reserveGeneration(deps.db, job.userId, deps.dailyQuota);
+      ? await chargeSlotRun(deps.db, job.slot, { userId: job.userId, workspaceId: job.workspaceId }, deps.dailyQuota)
+      : await reserveGeneration(deps.db, { userId: job.userId, workspaceId: job.workspaceId }, deps.dailyQuota);
     if (!charged) throw quotaError();
     const prompt = withSliderModifiers(job.prompt, job.microMacro, job.photoStyled);
     try {

@@ -10,11 +10,42 @@ export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Daily limits on generated images: per member, and per workspace (all its members together). */
+export interface DailyQuota {
+  user: number;
+  workspace: number;
+}
+
+/** Who an image is charged to: the member who asked, in the workspace of the project it is for (none for scratch images). */
+export interface ChargeTo {
+  userId: string;
+  workspaceId?: string | null;
+}
+
+class QuotaSpent extends Error {}
+
 /**
- * Counts one generated image against the user's daily quota, atomically: the row is only
- * incremented while under the limit. Returns false (nothing counted) when the limit is reached.
+ * Counts one generated image against the member's daily quota and, for a project's image, its
+ * workspace's: atomically (the member's row only moves while under the limit; the workspace's
+ * charges are serialised on its row). Returns false (nothing counted) when a limit is reached.
  */
-export async function reserveGeneration(db: Db, userId: string, quota: number, now = new Date()): Promise<boolean> {
+export async function reserveGeneration(db: Db, who: ChargeTo, quota: DailyQuota, now = new Date()): Promise<boolean> {
+  if (quota.user <= 0) return false;
+  if (!who.workspaceId) return reserveForUser(db, who.userId, quota.user, now);
+  const charge = async (trx: Db) => {
+    if (!(await reserveForUser(trx, who.userId, quota.user, now))) throw new QuotaSpent();
+    if (!(await reserveForWorkspace(trx, who.workspaceId as string, who.userId, quota.workspace, now))) throw new QuotaSpent();
+    return true;
+  };
+  try {
+    return db.isTransaction ? await charge(db) : await db.transaction().execute(charge);
+  } catch (err) {
+    if (err instanceof QuotaSpent) return false;
+    throw err;
+  }
+}
+
+async function reserveForUser(db: Db, userId: string, quota: number, now: Date): Promise<boolean> {
   const row = await db
     .insertInto('generation_usage')
     .values({ user_id: userId, day: utcDay(now), count: 1 })
@@ -23,7 +54,30 @@ export async function reserveGeneration(db: Db, userId: string, quota: number, n
     )
     .returning('count')
     .executeTakeFirst();
-  return row !== undefined && quota > 0;
+  return row !== undefined;
+}
+
+async function reserveForWorkspace(db: Db, workspaceId: string, userId: string, quota: number, now: Date): Promise<boolean> {
+  const day = utcDay(now);
+  // One charge at a time per workspace: its row is the lock.
+  await db.selectFrom('workspace').select('id').where('id', '=', workspaceId).forUpdate().execute();
+  if ((await workspaceSpent(db, workspaceId, day)) >= quota) return false;
+  await db
+    .insertInto('workspace_usage')
+    .values({ workspace_id: workspaceId, user_id: userId, day, count: 1 })
+    .onConflict((oc) => oc.columns(['workspace_id', 'day', 'user_id']).doUpdateSet({ count: sql`workspace_usage.count + 1` }))
+    .execute();
+  return true;
+}
+
+async function workspaceSpent(db: Db, workspaceId: string, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspace_usage')
+    .select(sql<number>`coalesce(sum(count), 0)::int`.as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** A board slot, as the worker holds it. */
@@ -34,14 +88,12 @@ export interface SlotKey {
   idx: number;
 }
 
-class QuotaSpent extends Error {}
-
 /**
  * Charges one image for a slot's current run, once: the slot remembers which run (`queued_at`)
  * it was charged for, in the same transaction as the count, so a re-run after a crash is free
  * and a run the user queues again is charged. Returns false (nothing recorded) over the quota.
  */
-export async function chargeSlotRun(db: Db, slot: SlotKey, userId: string, quota: number, now = new Date()): Promise<boolean> {
+export async function chargeSlotRun(db: Db, slot: SlotKey, who: ChargeTo, quota: DailyQuota, now = new Date()): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
       const marked = await trx
@@ -54,7 +106,7 @@ export async function chargeSlotRun(db: Db, slot: SlotKey, userId: string, quota
         .where(sql<boolean>`(charged_queued_at is distinct from queued_at or queued_at is null)`)
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) return true; // this run was charged before the crash
-      if (!(await reserveGeneration(trx, userId, quota, now))) throw new QuotaSpent();
+      if (!(await reserveGeneration(trx, who, quota, now))) throw new QuotaSpent();
       return true;
     });
   } catch (err) {
@@ -63,15 +115,17 @@ export async function chargeSlotRun(db: Db, slot: SlotKey, userId: string, quota
   }
 }
 
-/** Images the user may still generate today. */
-export async function remainingGenerations(db: Db, userId: string, quota: number, now = new Date()): Promise<number> {
+/** Images the member may still generate today (and, in a workspace, within its quota). */
+export async function remainingGenerations(db: Db, who: ChargeTo, quota: DailyQuota, now = new Date()): Promise<number> {
   const row = await db
     .selectFrom('generation_usage')
     .select('count')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', who.userId)
     .where('day', '=', utcDay(now))
     .executeTakeFirst();
-  return Math.max(0, quota - (row?.count ?? 0));
+  const own = Math.max(0, quota.user - (row?.count ?? 0));
+  if (!who.workspaceId) return own;
+  return Math.min(own, Math.max(0, quota.workspace - (await workspaceSpent(db, who.workspaceId, utcDay(now)))));
 }
 
 /** The 429 the endpoints answer when the quota is spent. */

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { access } from '../../http/route-access.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import type { ProjectService } from '../projects/index.js';
-import { readBrandBookText, requireOwnedProject } from '../projects/index.js';
+import { readBrandBookText, requireProjectAccess } from '../projects/index.js';
 import { generateKeywords } from './keywords.service.js';
 
 /** The brand book's text: an uploaded PDF, else the project's stored one. */
@@ -26,7 +26,7 @@ export async function keywordRoutes(
     const form = await readForm(request);
     // Ownership first: another user's project id is a 404 whatever else the form says.
     const projectId = fieldValue(form, 'project_id');
-    const project = projectId ? await requireOwnedProject(opts.projects, request.user!.id, projectId) : null;
+    const project = projectId ? await requireProjectAccess(opts.projects, request.user!.id, projectId, 'edit') : null;
     const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
     const website = fieldValue(form, 'website')?.trim() ?? '';
     if (!brandName || !website)

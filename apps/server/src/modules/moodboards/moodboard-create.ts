@@ -45,7 +45,7 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
     const selected = await storeImageRef(deps, userId, fieldValue(form, 'selectedImage') ?? '');
     if (!selected) throw badInput(MOODBOARD_MESSAGES.invalidImage);
     try {
-      return await writeMetadata(project, { topic, section, selected, form });
+      return await writeMetadata(project, { topic, section, selected, form, userId });
     } catch (err) {
       await assets.removeIfUnreferenced([selected]); // a fresh upload nothing uses
       throw err;
@@ -54,7 +54,7 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
 
   async function writeMetadata(
     project: ProjectRow,
-    input: { topic: string; section: Section; selected: string; form: FormBody },
+    input: { topic: string; section: Section; selected: string; form: FormBody; userId: string },
   ): Promise<MoodboardMetadataResponse> {
     const { form, topic, section, selected } = input;
     const programmaticArea = text(form, 'programmaticArea', 60) || DEFAULT_PROGRAMMATIC_AREA;
@@ -79,7 +79,14 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
       ...meta.images.slice(0, MOODBOARD_IMAGE_COUNT).map((i) => ({ label: i.label, prompt: i.prompt })),
     ];
     const optionalPrompt = areaDescription || meta.optionalPrompt;
-    const fields = { title: meta.title, section, programmaticArea, areaDescription: optionalPrompt, selectedSha: selected };
+    const fields = {
+      title: meta.title,
+      section,
+      programmaticArea,
+      areaDescription: optionalPrompt,
+      selectedSha: selected,
+      startedBy: input.userId,
+    };
     const row = await writeMoodboards({ db, assets }, project.id, (trx) => insertMoodboard(trx, project.id, fields, seeds));
     return {
       title: row.title,
@@ -150,6 +157,7 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
       programmaticArea: text(form, 'programmaticArea', 60) || DEFAULT_PROGRAMMATIC_AREA,
       areaDescription: text(form, 'optionalPrompt', 4000),
       selectedSha: reference,
+      startedBy: userId,
     };
     const row = await writeMoodboards(
       { db, assets },

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
-import type { BrandInputs, SlotImages } from '../imaging/index.js';
+import type { BrandInputs, DailyQuota, SlotImages } from '../imaging/index.js';
 import type { ProjectRow, ProjectService } from '../projects/index.js';
 import { findMoodboard, findMoodboardByTitle, type MoodboardRow } from './moodboards.repository.js';
 import type { ScratchImages } from './scratch.js';
@@ -23,7 +23,7 @@ export interface MoodboardServiceDeps {
   limits: { maxBytes: number; maxPixels: number };
   /** Provider deadline for a render. */
   imageTimeoutMs: number;
-  dailyQuota: number;
+  dailyQuota: DailyQuota;
 }
 
 const PAGE_SUFFIX = / moodboard$/i;

@@ -41,7 +41,14 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
     const prompt = readPrompt(form, 'prompt') || slot?.prompt || '';
     if (!prompt) throw badInput('prompt is required.');
     const sliders = { microMacro: step(slot?.micro_macro ?? 1), photoStyled: step(slot?.photo_styled ?? 1) };
-    const outcome = await images.generate({ userId, prompt, usage: 0, ...sliders, palette: project.brand_palette });
+    const outcome = await images.generate({
+      userId,
+      workspaceId: project.workspace_id,
+      prompt,
+      usage: 0,
+      ...sliders,
+      palette: project.brand_palette,
+    });
     if (!moodboard) {
       if (outcome.sha) await scratch.keep(userId, [outcome.sha]);
     } else {
@@ -71,6 +78,8 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
       section: Section;
       palette?: string[];
       place?: PlaceFacts;
+      /** The project's workspace (charged too); none for the scratch edits outside a project. */
+      workspaceId?: string;
     },
   ) {
     const newPrompt = await textCall(ai, () =>
@@ -85,6 +94,7 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
     );
     const outcome = await images.generate({
       userId,
+      workspaceId: input.workspaceId,
       prompt: newPrompt,
       usage: 0,
       microMacro: input.microMacro,
@@ -112,6 +122,7 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
       ...sliders,
       section: sectionOf(moodboard),
       palette: project.brand_palette,
+      workspaceId: project.workspace_id,
       place,
     });
     if (!outcome.sha) throw providerFailure(outcome);

@@ -3,7 +3,7 @@ import { type ImageRequest, toProviderError } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import { extractPalette } from '../assets/index.js';
-import { quotaError, reserveGeneration, textCall } from '../imaging/index.js';
+import { type ChargeTo, quotaError, reserveGeneration, textCall } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { ownedProject } from '../projects/index.js';
 import { invalidImage, readImageRef } from './image-refs.js';
@@ -52,8 +52,8 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   }
 
   /** One landscape render through the image model (quota, one retry after a network error), stored with the AI mark. */
-  async function draw(userId: string, prompt: string, refs: Buffer[]): Promise<string> {
-    if (!(await reserveGeneration(db, userId, deps.dailyQuota))) throw quotaError();
+  async function draw(who: ChargeTo, prompt: string, refs: Buffer[]): Promise<string> {
+    if (!(await reserveGeneration(db, who, deps.dailyQuota))) throw quotaError();
     const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette: await paletteOf(refs), references: refs };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
     const retryOnce = async () => {
@@ -122,7 +122,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
         previousPrompt: latest?.prompt,
       }),
     );
-    const sha = await draw(userId, prompt, refs);
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
     const row = await keep(project, moodboard, { prompt, sha, previousId: latest?.id ?? null });
     return toResponse(row, { cached: false, regenerated: Boolean(latest) });
   }
@@ -144,7 +144,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     const previousBytes = previous?.bytes ?? (latest?.asset_sha ? await assets.readBytes(latest.asset_sha) : null);
     const own = await moodboardImages(moodboard);
     const refs = [...(previousBytes ? [previousBytes] : []), ...own.refs].slice(0, MAX_REFERENCES);
-    const sha = await draw(userId, prompt, refs);
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
     const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null });
     return toResponse(row, { cached: false, regenerated: true });
   }

@@ -22,6 +22,8 @@ export interface MoodboardFields {
   programmaticArea: string;
   areaDescription: string;
   selectedSha: string | null;
+  /** The member who made it ("Started by" while its images are made). */
+  startedBy: string;
 }
 
 /** Inserts a moodboard and its image positions (status `generating` while any is pending). */
@@ -35,6 +37,7 @@ export async function insertMoodboard(trx: Trx, projectId: string, fields: Moodb
       programmatic_area: fields.programmaticArea,
       area_description: fields.areaDescription,
       selected_sha: fields.selectedSha,
+      started_by: fields.startedBy,
       status: images.some((i) => (i.status ?? 'pending') === 'pending') ? 'generating' : 'ready',
     })
     .returningAll()
@@ -54,6 +57,7 @@ export async function replaceMoodboard(trx: Trx, row: MoodboardRow, fields: Mood
       programmatic_area: fields.programmaticArea,
       area_description: fields.areaDescription,
       selected_sha: fields.selectedSha ?? row.selected_sha,
+      started_by: fields.startedBy,
       status: images.some((i) => (i.status ?? 'pending') === 'pending') ? 'generating' : 'ready',
       updated_at: new Date(),
     })

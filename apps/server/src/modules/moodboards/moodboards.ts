@@ -3,7 +3,7 @@ import type { AiProviders } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { AssetService } from '../assets/index.js';
-import { createBrandInputs, createSlotImages } from '../imaging/index.js';
+import { createBrandInputs, createSlotImages, type DailyQuota } from '../imaging/index.js';
 import type { ProjectService } from '../projects/index.js';
 import { createMoodboardService } from './moodboards.service.js';
 import { createScratchImages } from './scratch.js';
@@ -14,7 +14,7 @@ export interface MoodboardDeps {
   projects: ProjectService;
   ai: AiProviders;
   geocoder: Geocoder;
-  dailyQuota: number;
+  dailyQuota: DailyQuota;
   limits: { maxBytes: number; maxPixels: number };
   /** Provider deadline per image or render (a hung provider becomes the timeout flag / a 502). */
   imageTimeoutMs?: number;

@@ -23,13 +23,18 @@ export async function insertPhoto(
     .executeTakeFirstOrThrow();
 }
 
-/** The user's photos, newest first: their library, plus one project's photos when `projectId` is given. */
+/**
+ * The user's photos, newest first: their library, plus one project's photos when `projectId` is
+ * given (whichever member added them: the route checked the caller may open the project).
+ */
 export function listPhotos(db: Db, ownerId: string, projectId?: string): Promise<LibraryPhotoRow[]> {
   return db
     .selectFrom('library_photo')
     .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where((eb) => (projectId ? eb.or([eb('project_id', 'is', null), eb('project_id', '=', projectId)]) : eb('project_id', 'is', null)))
+    .where((eb) => {
+      const library = eb.and([eb('owner_id', '=', ownerId), eb('project_id', 'is', null)]);
+      return projectId ? eb.or([library, eb('project_id', '=', projectId)]) : library;
+    })
     .orderBy('created_at', 'desc')
     .execute();
 }

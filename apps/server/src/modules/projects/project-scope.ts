@@ -1,11 +1,11 @@
-import { ErrorCode, isUuid } from '@loci/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, isUuid, type WorkspaceNeed } from '@loci/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import { createVersionHooks } from './project-version.js';
-import type { ProjectRow } from './projects.repository.js';
+import { type ProjectView, touchProject } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
 
 /**
@@ -22,10 +22,11 @@ declare module 'fastify' {
     versioned?: boolean;
   }
   interface FastifyRequest {
-    project?: ProjectRow;
+    /** The project the route acts on, as the caller sees it (with their role), once the guard let them in. */
+    project?: ProjectView;
   }
   interface FastifyInstance {
-    /** preHandler for `/api/projects/:id/...`: signed in and owner of :id, else 401 / 404. */
+    /** preHandler for `/api/projects/:id/...`: signed in and a member of :id's workspace whose role allows the route's need, else 401 / 404 / 403. */
     requireProject: (request: FastifyRequest) => Promise<void>;
     /** Every project-scoped route, for the ownership test that walks them all. */
     projectScopedRoutes: { method: string; url: string; scope: ProjectScope }[];
@@ -38,11 +39,12 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
   const routes: FastifyInstance['projectScopedRoutes'] = [];
   app.decorate('projectScopedRoutes', routes);
   app.decorateRequest('project', undefined);
+  app.decorateRequest('form', undefined);
 
   app.decorate('requireProject', async (request: FastifyRequest) => {
     const user = await app.authenticate(request);
     const id = (request.params as { id?: string }).id ?? '';
-    request.project = await requireOwnedProject(projects, user.id, id);
+    request.project = await requireProjectAccess(projects, user.id, id, routeNeed(request));
   });
 
   app.addHook('onRoute', (route) => {
@@ -59,16 +61,49 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
       const existing = route.preHandler ? [route.preHandler].flat() : [];
       route.preHandler = [...existing, changes ? versions.write : versions.read];
     }
+    // A change that went through is recorded as the member's ("Changed by Ana · 2 minutes ago").
+    if (declared?.kind === 'project' && declared.need !== 'view') {
+      const existing = route.onResponse ? [route.onResponse].flat() : [];
+      route.onResponse = [...existing, recordChange];
+    }
   });
+
+  async function recordChange(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (reply.statusCode >= 400 || !request.user) return;
+    const id = request.project?.id ?? fieldValue(request.form ?? { fields: {}, files: {} }, 'project_id')?.trim();
+    if (!id || !isUuid(id)) return;
+    try {
+      // Only where the caller may edit (a body route's check ran in its handler).
+      const row = await projects.requireAccess(request.user.id, id, 'edit').catch(() => null);
+      if (row) await touchProject(db, id, request.user.id);
+    } catch (err) {
+      request.log.warn({ err }, 'could not record who changed a project');
+    }
+  }
 }
 
-/** Checks ownership of a project id from any source; a malformed id is a 404 like any other. */
-export async function requireOwnedProject(projects: ProjectService, userId: string, id: string | undefined): Promise<ProjectRow> {
+/** The need the route declared (view when it declared none: the guard is never looser than reading). */
+function routeNeed(request: FastifyRequest): WorkspaceNeed {
+  const declared = request.routeOptions.config.access;
+  return declared?.kind === 'project' ? declared.need : 'view';
+}
+
+/** Checks the caller's access to a project id from any source; a malformed id is a 404 like any other. */
+export async function requireProjectAccess(
+  projects: ProjectService,
+  userId: string,
+  id: string | undefined,
+  need: WorkspaceNeed,
+): Promise<ProjectView> {
   if (!id || !isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
-  return projects.requireOwned(userId, id);
+  return projects.requireAccess(userId, id, need);
 }
 
-/** The form's project_id (the spec's generation endpoints), owned by the caller (404 otherwise) — checked before any other field. */
-export function ownedProject(projects: ProjectService, userId: string, form: FormBody): Promise<ProjectRow> {
-  return requireOwnedProject(projects, userId, fieldValue(form, 'project_id')?.trim());
+/**
+ * The form's project_id (the spec's generation endpoints), where the caller may edit (404 for a
+ * stranger, 403 for a viewer) — checked before any other field. These routes declare `edit`; the
+ * permission-matrix test holds each declaration to what its handler checks.
+ */
+export function ownedProject(projects: ProjectService, userId: string, form: FormBody, need: WorkspaceNeed = 'edit'): Promise<ProjectView> {
+  return requireProjectAccess(projects, userId, fieldValue(form, 'project_id')?.trim(), need);
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, ProjectTable } from '../../adapters/db/schema.js';
+import type { DatabaseSchema, ProjectTable, WorkspaceRole } from '../../adapters/db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
 export type ProjectRow = Selectable<ProjectTable>;
@@ -32,31 +32,61 @@ function toColumns(fields: ProjectFields) {
   };
 }
 
-/** The caller's projects, newest first. */
-export function listProjectsByOwner(db: Db, ownerId: string): Promise<ProjectRow[]> {
-  return db.selectFrom('project').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id').execute();
+/** A project as one member sees it: their role in its workspace and who last changed it. */
+export type ProjectView = ProjectRow & { role: WorkspaceRole; updated_by_name: string | null };
+
+function memberProjects(db: Db, userId: string) {
+  return db
+    .selectFrom('project')
+    .innerJoin('workspace_member as me', (j) => j.onRef('me.workspace_id', '=', 'project.workspace_id').on('me.user_id', '=', userId))
+    .leftJoin('user as changer', 'changer.id', 'project.updated_by')
+    .selectAll('project')
+    .select(['me.role', 'changer.name as updated_by_name']);
 }
 
-/** One project, only if it belongs to the owner. */
-export function findOwnedProject(db: Db, id: string, ownerId: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('project').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+/** A workspace's projects as a member sees them, newest first (none when they are not a member). */
+export function listWorkspaceProjects(db: Db, workspaceId: string, userId: string): Promise<ProjectView[]> {
+  return memberProjects(db, userId)
+    .where('project.workspace_id', '=', workspaceId)
+    .orderBy('project.created_at', 'desc')
+    .orderBy('project.id')
+    .execute();
 }
 
-export async function insertProject(db: Db, ownerId: string, fields: ProjectFields): Promise<ProjectRow> {
+/** One project, only if the user is a member of its workspace (with their role). */
+export function findMemberProject(db: Db, id: string, userId: string): Promise<ProjectView | undefined> {
+  return memberProjects(db, userId).where('project.id', '=', id).executeTakeFirst();
+}
+
+export async function insertProject(db: Db, ownerId: string, workspaceId: string, fields: ProjectFields): Promise<ProjectRow> {
   return db
     .insertInto('project')
-    .values({ owner_id: ownerId, ...toColumns(fields) })
+    .values({ owner_id: ownerId, workspace_id: workspaceId, updated_by: ownerId, ...toColumns(fields) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function updateProjectRow(db: Db, id: string, fields: ProjectFields): Promise<ProjectRow> {
+export async function updateProjectRow(db: Db, id: string, fields: ProjectFields, userId: string): Promise<ProjectRow> {
   return db
     .updateTable('project')
-    .set({ ...toColumns(fields), updated_at: new Date() })
+    .set({ ...toColumns(fields), updated_at: new Date(), updated_by: userId })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Records who changed a project and when (a board action, a move). */
+export async function touchProject(db: Db, id: string, userId: string): Promise<void> {
+  await db.updateTable('project').set({ updated_at: new Date(), updated_by: userId }).where('id', '=', id).execute();
+}
+
+/** Moves a project to another workspace. */
+export async function moveProjectRow(db: Db, id: string, workspaceId: string, userId: string): Promise<void> {
+  await db
+    .updateTable('project')
+    .set({ workspace_id: workspaceId, updated_at: new Date(), updated_by: userId })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteProjectRow(db: Db, id: string): Promise<void> {

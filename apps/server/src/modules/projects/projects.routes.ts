@@ -2,11 +2,15 @@ import {
   createProjectResponseSchema,
   deleteProjectResponseSchema,
   ErrorCode,
+  isUuid,
   PROJECT_CARD_IMAGE_LIMIT,
+  projectDuplicateSchema,
   projectImagesSchema,
   projectInputSchema,
   projectListSchema,
   projectMetadataResponseSchema,
+  projectMoveSchema,
+  projectSchema,
   projectWithDataSchema,
 } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +19,13 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { access } from '../../http/route-access.js';
-import { type FormBody, readForm } from '../../lib/multipart.js';
+import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import { brandBookKey } from '../assets/index.js';
 import type { BrandFiles } from './brand-files.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
 
+// The guard answers an unknown or foreign workspace with 404; only the length is checked here.
+const listQuerySchema = z.object({ workspace: z.string().max(64).optional() });
 const imagesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(48).default(PROJECT_CARD_IMAGE_LIMIT) });
 
 /** Parses the spec's create/update payload from a form; readable 400 on bad fields. */
@@ -30,6 +36,21 @@ function parseInput(form: FormBody) {
     throw new AppError(ErrorCode.Validation, issue.message);
   }
   return toProjectFields(result.data);
+}
+
+/** A JSON body read after the project guard (a stranger learns nothing from a 400); readable 400 on bad fields. */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new AppError(ErrorCode.Validation, result.error.issues[0].message);
+  return result.data;
+}
+
+/** A workspace id from a query or form: absent means the caller's personal workspace; anything not an id is a workspace nobody has (404). */
+function workspaceParam(value: string | undefined): string | undefined {
+  const id = value?.trim();
+  if (!id) return undefined;
+  if (!isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Workspace not found.');
+  return id;
 }
 
 /** Spec §7 project rows: thin handlers, one service call each. */
@@ -45,9 +66,11 @@ export async function projectRoutes(
   // Response schemas serialise every answer: a field they do not name never leaves the server.
   const answers = <T>(schema: T) => ({ response: { 200: schema } });
 
-  r.get('/api/projects/', { preHandler: app.requireUser, config: access.user, schema: answers(projectListSchema) }, async (request) => ({
-    projects: await projects.list(request.user!.id),
-  }));
+  r.get(
+    '/api/projects/',
+    { preHandler: app.requireUser, config: access.user, schema: { querystring: listQuerySchema, ...answers(projectListSchema) } },
+    async (request) => ({ projects: await projects.list(request.user!.id, workspaceParam(request.query.workspace)) }),
+  );
 
   r.post(
     '/api/projects/',
@@ -55,7 +78,10 @@ export async function projectRoutes(
     async (request, reply) => {
       const form = await readForm(request);
       const input = parseInput(form);
-      const project = await brandFiles.storeWith(form.files, (uploaded) => projects.create(request.user!.id, { ...input, ...uploaded }));
+      const workspaceId = workspaceParam(fieldValue(form, 'workspace_id'));
+      const project = await brandFiles.storeWith(form.files, (uploaded) =>
+        projects.create(request.user!.id, { ...input, ...uploaded }, workspaceId),
+      );
       return reply.status(201).send({ project_id: project.id, project });
     },
   );
@@ -99,7 +125,25 @@ export async function projectRoutes(
       .send(stream);
   });
 
-  r.delete('/api/projects/:id/', { ...managing, schema: answers(deleteProjectResponseSchema) }, async (request) => {
+  r.post('/api/projects/:id/move', { ...managing, schema: answers(z.object({ project: projectSchema })) }, async (request) => {
+    const body = parseBody(projectMoveSchema, request.body);
+    return { project: await projects.move(request.user!.id, request.project!.id, body.workspace_id) };
+  });
+
+  r.post(
+    '/api/projects/:id/duplicate',
+    { ...viewing, schema: { response: { 201: createProjectResponseSchema } } },
+    async (request, reply) => {
+      const body = parseBody(projectDuplicateSchema, request.body ?? {});
+      const project = await projects.duplicate(request.user!.id, request.project!.id, {
+        workspaceId: body.workspace_id,
+        includeBoards: body.include_boards,
+      });
+      return reply.status(201).send({ project_id: project.id, project });
+    },
+  );
+
+  r.delete('/api/projects/:id/', { ...editing, schema: answers(deleteProjectResponseSchema) }, async (request) => {
     await projects.remove(request.user!.id, request.project!.id);
     return { deleted: true as const, project_id: request.project!.id };
   });

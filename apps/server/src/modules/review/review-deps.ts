@@ -27,7 +27,9 @@ export interface GuidedRegeneration {
   slotPrompts(projectId: string): Promise<{ section: string; kind: string; idx: number; prompt: string }[]>;
   requeue(opts: {
     projectId: string;
-    ownerId: string;
+    workspaceId: string;
+    /** Who asked (charged, shown as "Started by"). */
+    userId: string;
     slots: { section: string; kind: 'context' | 'topics'; idx: number; prompt: string }[];
   }): Promise<number>;
 }

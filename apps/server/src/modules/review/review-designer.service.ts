@@ -48,6 +48,7 @@ export function withGuidance(prompt: string, guidance: string): string {
 export interface ScopedProject {
   id: string;
   owner_id: string;
+  workspace_id: string;
 }
 
 /** The designer side: links (create, list, revoke), the feedback, and regeneration of rejected images. */
@@ -86,7 +87,7 @@ export function createReviewDesigner(deps: ReviewDeps) {
     },
 
     /** Queues new images for the chosen slots with guidance in their prompts; approved images need `unlock`. */
-    async regenerate(project: ScopedProject, body: unknown): Promise<{ queued: number; round: number }> {
+    async regenerate(project: ScopedProject, body: unknown, userId: string): Promise<{ queued: number; round: number }> {
       const input = parseInput(reviewRegenerateSchema, body);
       const current = currentImages(await deps.data.getData(project.id));
       const verdicts = latestVerdicts(await listFeedback(db, { projectId: project.id }), current);
@@ -108,7 +109,7 @@ export function createReviewDesigner(deps: ReviewDeps) {
           prompt: withGuidance(prompt, item.guidance),
         };
       });
-      const queued = await deps.guided.requeue({ projectId: project.id, ownerId: project.owner_id, slots });
+      const queued = await deps.guided.requeue({ projectId: project.id, workspaceId: project.workspace_id, userId, slots });
       return { queued, round: await bumpRound(db, project.id) };
     },
   };

@@ -88,7 +88,7 @@ export async function reviewRoutes(
   r.post(
     '/api/projects/:id/feedback/regenerate',
     { ...edit, schema: { params: projectParams, response: { 202: reviewRegenerateResponseSchema } } },
-    async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body)),
+    async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body, request.user!.id)),
   );
 
   const link = { config: access.link };

@@ -34,6 +34,9 @@ function buildProject(overrides: Partial<Project>): Project {
     moodboards_count: 0,
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
+    workspace_id: '33333333-3333-4333-8333-333333333333',
+    role: 'owner',
+    updated_by: null,
     ...overrides,
   };
 }

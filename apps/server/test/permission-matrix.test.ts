@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { roleAllows, type WorkspaceRole } from '@loci/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../src/http/route-access.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from './helpers.js';
+
+/**
+ * The permission matrix, generated from the route table: every project and workspace route ×
+ * {owner, editor, viewer, member of another workspace, removed member, no session}, with the
+ * status each must get from its declaration (`config.access`). Routes that change something run
+ * on a fresh studio and project per call, so one call cannot spoil the next.
+ */
+
+type Caller = WorkspaceRole | 'other' | 'removed' | 'anonymous';
+const CALLERS: Caller[] = ['owner', 'editor', 'viewer', 'other', 'removed', 'anonymous'];
+
+let t: TestApp;
+const people = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000', RATE_LIMIT_INVITES_PER_HOUR: '1000' });
+  for (const who of ['owner', 'editor', 'viewer', 'other', 'removed'] as const)
+    people[who] = await buildUser(t.app, { name: `Matrix ${who}` });
+});
+afterAll(async () => t?.close());
+
+const db = () => t.adapters.database.db;
+
+/** A studio with the owner, an editor, a viewer and a removed member, holding one project (written straight to the database). */
+async function studio(): Promise<{ workspaceId: string; projectId: string }> {
+  const ws = await db()
+    .insertInto('workspace')
+    .values({ name: 'Matrix studio', created_by: people.owner.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const members: [TestUser, WorkspaceRole][] = [
+    [people.owner, 'owner'],
+    [people.editor, 'editor'],
+    [people.viewer, 'viewer'],
+    [people.removed, 'editor'],
+  ];
+  await db()
+    .insertInto('workspace_member')
+    .values(members.map(([u, role]) => ({ workspace_id: ws.id, user_id: u.id, role })))
+    .execute();
+  // Removed through the API, as an owner would: the matrix then proves the removal holds.
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/workspaces/${ws.id}/members/${people.removed.id}`,
+    headers: people.owner.headers,
+  });
+  expect(removed.statusCode).toBe(200);
+  const project = await db()
+    .insertInto('project')
+    .values({ owner_id: people.owner.id, workspace_id: ws.id, name: 'Matrix project' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { workspaceId: ws.id, projectId: project.id };
+}
+
+/** The URL for a route pattern on one studio; `:userId` is the caller themself (leaving, their own role). */
+function urlFor(pattern: string, target: { workspaceId: string; projectId: string }, caller: Caller): string {
+  const self = caller === 'anonymous' || caller === 'other' ? people.viewer.id : people[caller].id;
+  return pattern
+    .replace(':workspaceId', target.workspaceId)
+    .replace(':id', target.projectId)
+    .replace(':userId', self)
+    .replace(':sha', 'a'.repeat(64))
+    .replace(':size', '256')
+    .replace(/:[A-Za-z]+/g, () => randomUUID());
+}
+
+/** What a caller must get from a route's declaration. */
+function expected(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 | 404 {
+  if (caller === 'anonymous') return 401;
+  if (caller === 'other' || caller === 'removed') return 404;
+  const need = access.kind === 'project' || access.kind === 'workspace' ? access.need : 'view';
+  return roleAllows(caller, need) ? 'allowed' : 403;
+}
+
+const NOT_FOUND = new Set(['Project not found.', 'Workspace not found.']);
+
+describe('permission matrix over the route table', () => {
+  it('every project and workspace route answers each role as its declaration says', async () => {
+    const routes = t.app.accessTable.filter((r) => r.access.kind === 'project' || r.access.kind === 'workspace');
+    expect(routes.length).toBeGreaterThan(30);
+    const shared = await studio();
+    const failures: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      for (const caller of CALLERS) {
+        const target = route.method === 'GET' ? shared : await studio();
+        const body = route.access.kind === 'project' && route.access.scope === 'body' ? { project_id: target.projectId } : undefined;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlFor(route.url, target, caller),
+          headers: { origin: t.env.PUBLIC_URL ?? 'http://localhost:3000', ...(caller === 'anonymous' ? {} : people[caller].headers) },
+          ...(body ? { payload: body } : route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        cells += 1;
+        const want = expected(route.access, caller);
+        const message = (() => {
+          try {
+            const error = res.json()?.error;
+            return String(typeof error === 'string' ? error : (error?.message ?? ''));
+          } catch {
+            return '';
+          }
+        })();
+        const deniedAsStranger = res.statusCode === 404 && NOT_FOUND.has(message);
+        const ok =
+          want === 'allowed'
+            ? ![401, 403].includes(res.statusCode) && !deniedAsStranger && res.statusCode < 500
+            : want === 404
+              ? deniedAsStranger
+              : res.statusCode === want;
+        if (!ok) failures.push(`${route.method} ${route.url} as ${caller}: wanted ${want}, got ${res.statusCode} ${message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The size the closing note reports: routes × callers.
+    expect(cells).toBe(routes.length * CALLERS.length);
+    console.info(`[permission-matrix] ${routes.length} routes × ${CALLERS.length} callers = ${cells} cells`);
+  }, 240_000);
+
+  it('signed-in routes let every signed-in caller through and nobody else', async () => {
+    const routes = t.app.accessTable.filter((r) => r.access.kind === 'user' && r.method === 'GET');
+    for (const route of routes) {
+      const url = route.url.replace('*', 'get-session').replace(/:[A-Za-z]+/g, () => randomUUID());
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, `${route.url} without a session`).toBe(401);
+      for (const who of ['owner', 'viewer', 'other', 'removed'] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: people[who].headers });
+        expect([401, 403], `${route.url} as ${who}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+});
