@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type AssetService, linkAsset, projectAssetShas, unlinkRole } from '../assets/index.js';
-import { ensurePersonalWorkspace, forbidden, memberRole, workspaceNotFound } from '../workspaces/index.js';
+import { ensurePersonalWorkspace, forbidden, forgetPersonalWorkspace, memberRole, workspaceNotFound } from '../workspaces/index.js';
 import { copyProject } from './project-copy.js';
 import {
   deleteProjectRow,
@@ -148,8 +148,13 @@ export function createProjectService(deps: ProjectServiceDeps) {
     /** A workspace's projects (the personal one when none is named); a stranger to it gets 404. */
     async list(userId: string, workspaceId?: string): Promise<Project[]> {
       const id = workspaceId ?? (await ensurePersonalWorkspace(db, userId));
-      if (!(await memberRole(db, id, userId))) throw workspaceNotFound();
-      return withImages(await listWorkspaceProjects(db, id, userId));
+      // Rows only come back to a member; no rows may also be an empty workspace, so ask only then.
+      const rows = await listWorkspaceProjects(db, id, userId);
+      if (rows.length || (await memberRole(db, id, userId))) return withImages(rows);
+      if (workspaceId) throw workspaceNotFound();
+      // A remembered personal workspace that no longer answers (the database was rebuilt): find it again.
+      forgetPersonalWorkspace(db, userId);
+      return withImages(await listWorkspaceProjects(db, await ensurePersonalWorkspace(db, userId), userId));
     },
 
     async create(userId: string, fields: ProjectFields, workspaceId?: string): Promise<Project> {

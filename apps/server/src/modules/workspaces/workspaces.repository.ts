@@ -16,11 +16,32 @@ export interface WorkspaceView {
   projects_count: number;
 }
 
+/** Personal workspace ids already known per database: one never changes while its account exists. */
+const personalIds = new WeakMap<Db, Map<string, string>>();
+const PERSONAL_CACHE_MAX = 10_000;
+
 /**
  * The user's personal workspace, made on first use (an account made before studios got one by
  * migration; a new account gets it here). Safe under concurrency: `personal_of` is unique.
+ * Remembered per process after the first call, so the Projects listing does not ask again.
  */
 export async function ensurePersonalWorkspace(db: Db, userId: string): Promise<string> {
+  const known = personalIds.get(db) ?? new Map<string, string>();
+  personalIds.set(db, known);
+  const cached = known.get(userId);
+  if (cached) return cached;
+  const id = await createPersonalWorkspace(db, userId);
+  if (known.size >= PERSONAL_CACHE_MAX) known.clear();
+  known.set(userId, id);
+  return id;
+}
+
+/** Forgets a remembered personal workspace id (it no longer answers: the database was rebuilt under the process). */
+export function forgetPersonalWorkspace(db: Db, userId: string): void {
+  personalIds.get(db)?.delete(userId);
+}
+
+async function createPersonalWorkspace(db: Db, userId: string): Promise<string> {
   await db
     .insertInto('workspace')
     .values({ name: PERSONAL_NAME, personal_of: userId, created_by: userId })
