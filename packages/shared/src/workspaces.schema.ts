@@ -85,6 +85,8 @@ export type WorkspaceInvite = z.infer<typeof workspaceInviteSchema>;
 /** GET /api/workspaces/:workspaceId/: the workspace, its members and (owners only, else []) pending invitations. */
 export const workspaceDetailSchema = z.object({
   workspace: workspaceSchema,
+  /** The caller's user id (their own row is "you": Leave instead of Remove). */
+  you: z.string(),
   members: z.array(workspaceMemberSchema),
   invites: z.array(workspaceInviteSchema),
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth, LocationProbe, renderWithRoutes, TEST_USER } from '../test/fake-auth';
 import { AppHeader, isHeaderVisible } from './app-header';
 
@@ -45,6 +45,30 @@ describe('AppHeader', () => {
     const { gateway } = createFakeAuth();
     renderWithRoutes({ gateway, routes, initialEntries: ['/projects'] });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the current workspace and switches to another from its menu', async () => {
+    const studio = { id: '44444444-4444-4444-8444-444444444444', name: 'Atelier Norte', personal: false, role: 'viewer' };
+    const personal = { id: '33333333-3333-4333-8333-333333333333', name: 'Personal', personal: true, role: 'owner' };
+    const extra = { members_count: 1, projects_count: 0, created_at: '2025-01-01T00:00:00Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ workspaces: [personal, studio].map((w) => ({ ...w, ...extra })) }), { status: 200 })),
+    );
+    localStorage.removeItem('loci.workspace');
+    try {
+      const { gateway } = createFakeAuth({ user: TEST_USER, isPending: false });
+      renderWithRoutes({ gateway, routes, initialEntries: ['/projects'] });
+      const user = userEvent.setup();
+      const trigger = await screen.findByRole('button', { name: /Personal/ });
+      await user.click(trigger);
+      await user.click(await screen.findByRole('menuitem', { name: /Atelier Norte/ }));
+      expect(localStorage.getItem('loci.workspace')).toBe(studio.id);
+      expect(await screen.findByRole('button', { name: /Atelier Norte/ })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.removeItem('loci.workspace');
+    }
   });
 
   it('shows the user menu and signs out to /login', async () => {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Wordmark } from '../components/ui/wordmark';
 import { useSession } from '../features/auth/hooks/use-auth';
 import styles from './app-header.module.css';
-import { UserMenu } from './lazy-screens';
+import { UserMenu, WorkspaceSwitcher } from './lazy-screens';
 
 const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
 const WORKSPACE_PAGE = /(^|\/)(instruction|presentation|canvas)\/?$/;
@@ -21,7 +21,10 @@ export function AppHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Wordmark to="/projects" />
+        <div className={styles.start}>
+          <Wordmark to="/projects" />
+          <WorkspaceSwitcher />
+        </div>
         <UserMenu />
       </div>
     </header>

@@ -34,8 +34,15 @@ export const ProvidersHelpScreen = lazy(() =>
   import('../features/help/components/providers-help-screen').then((m) => ({ default: m.ProvidersHelpScreen })),
 );
 
+export const WorkspaceScreen = lazy(() =>
+  import('../features/workspaces/components/workspace-screen').then((m) => ({ default: m.WorkspaceScreen })),
+);
+export const InviteScreen = lazy(() => import('./invite-route').then((m) => ({ default: m.InviteRoute })));
+
 // The account menu's button paints at once; its dropdown (Radix) loads on first open.
 export { UserMenu } from '../features/auth/components/user-menu';
+// The workspace switcher's button paints at once; its menu loads on first open.
+export { WorkspaceSwitcher } from '../features/workspaces/components/workspace-switcher';
 
 // Header parts that sign-in pages never show: Export (shared schemas, zod).
 const ExportActionPart = lazy(() => import('../features/export/components/export-action').then((m) => ({ default: m.ExportAction })));

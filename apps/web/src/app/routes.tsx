@@ -5,6 +5,7 @@ import {
   CanvasScreen,
   ForgotPasswordScreen,
   InstructionScreen,
+  InviteScreen,
   LoginScreen,
   PageFeedback,
   PresentationScreen,
@@ -17,6 +18,7 @@ import {
   ResetPasswordScreen,
   ReviewRoute,
   UserMenu,
+  WorkspaceScreen,
 } from './lazy-screens';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -43,6 +45,8 @@ export function createAppRoutes(): RouteObject[] {
         screen('/help/providers', <ProvidersHelpScreen />),
         // Public: a client's review of one project, authorised by the link's token alone.
         screen('/review/:token', <ReviewRoute />),
+        // Public: an invitation to a studio; signed out, it leads to sign-up or sign-in and back.
+        screen('/invite/:token', <InviteScreen />),
         { index: true, element: <Navigate to="/projects" replace /> },
         {
           element: <ProtectedRoute />,
@@ -60,6 +64,7 @@ export function createAppRoutes(): RouteObject[] {
             screen('/presentation', <PresentationScreen />),
             screen('/canvas', <CanvasScreen headerEnd={<UserMenu />} />),
             screen('/profile', <ProfileScreen />),
+            screen('/workspaces/:workspaceId', <WorkspaceScreen />),
           ],
         },
         { path: '*', element: <Navigate to="/projects" replace /> },

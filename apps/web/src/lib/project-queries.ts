@@ -5,6 +5,8 @@ import { apiFetch } from './api-client';
 /** The cache keys of projects: every screen reads and invalidates through these. */
 export const projectKeys = {
   list: ['projects'] as const,
+  /** One workspace's listing (under `list`, so invalidating `list` refreshes every workspace's). */
+  workspace: (workspaceId: string | undefined) => ['projects', workspaceId ?? 'personal'] as const,
   detail: (projectId: string) => ['project', projectId] as const,
 };
 
@@ -26,11 +28,14 @@ export function projectQuery(projectId: string) {
   });
 }
 
-/** The signed-in user's projects, newest first (each carries up to 6 thumbnail URLs). */
-export function projectsQuery() {
+/** A workspace's projects (the personal one without an id), newest first; each carries up to 6 thumbnail URLs. */
+export function projectsQuery(workspaceId?: string) {
   return queryOptions({
-    queryKey: projectKeys.list,
-    queryFn: async () => (await apiFetch<{ projects: Project[] }>('/api/projects/')).projects,
+    queryKey: projectKeys.workspace(workspaceId),
+    queryFn: async () => {
+      const query = workspaceId ? `?workspace=${encodeURIComponent(workspaceId)}` : '';
+      return (await apiFetch<{ projects: Project[] }>(`/api/projects/${query}`)).projects;
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useSyncExternalStore } from 'react';
@@ -53,10 +54,13 @@ export function renderWithRoutes(options: {
   initialEntries: (string | { pathname: string; search?: string; state?: unknown })[];
 }) {
   const router = createMemoryRouter(options.routes, { initialEntries: options.initialEntries });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
-    <AuthProvider gateway={options.gateway}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <QueryClientProvider client={client}>
+      <AuthProvider gateway={options.gateway}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
   return { router, ...utils };
 }

@@ -137,7 +137,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
         joined_at: iso(m.created_at),
       }));
       const invites = row.role === 'owner' ? (await pendingInvites(db, workspaceId)).map(toInvite) : [];
-      return { workspace: toWorkspace(row), members, invites };
+      return { workspace: toWorkspace(row), you: userId, members, invites };
     },
 
     async rename(workspaceId: string, userId: string, name: string): Promise<Workspace> {

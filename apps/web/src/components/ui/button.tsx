@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useProjectAccess } from '../../lib/project-access';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
@@ -8,6 +9,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
   busyText?: ReactNode;
   fullWidth?: boolean;
+  /** It changes the project or generates: disabled for a viewer, with the reason as its tooltip and description. */
+  edits?: boolean;
 };
 
 /** The house button: uppercase action, 6px radius, hover/focus/disabled/busy states. */
@@ -16,15 +19,19 @@ export function Button({
   busy = false,
   busyText,
   fullWidth = false,
+  edits = false,
   disabled,
   className,
   children,
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const access = useProjectAccess();
+  const readOnly = edits && !access.canEdit;
+  const reason = readOnly ? { title: access.reason, 'aria-description': access.reason } : {};
   const classes = [styles.button, styles[variant], fullWidth ? styles.full : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button type={type} className={classes} disabled={disabled || busy || readOnly} aria-busy={busy || undefined} {...rest} {...reason}>
       {busy ? <Spinner size={14} /> : null}
       <span>{busy && busyText ? busyText : children}</span>
     </button>

@@ -1,9 +1,10 @@
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
+import { safeReturnPath } from '../utils/return-path';
 import { AUTH_MESSAGES, validateRegister } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
@@ -22,16 +23,24 @@ export function RegisterScreen() {
   const provider = methods?.identityProvider ?? null;
   const passwordSignIn = methods?.passwordSignIn ?? true;
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  // Arriving from an invitation: its address is filled in, and sign-in afterwards goes back to it.
+  const arrival = (useLocation().state ?? null) as { from?: unknown; email?: unknown } | null;
+  const from = safeReturnPath(arrival?.from);
+  const [form, setForm] = useState({
+    name: '',
+    email: typeof arrival?.email === 'string' ? arrival.email : '',
+    password: '',
+    confirmPassword: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/login', from ? { state: { from } } : undefined), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, from]);
 
   const update = (key: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
+import { ProjectAccessProvider } from '../../../lib/project-access';
 import { projectQuery } from '../../../lib/project-queries';
 import { readCanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
@@ -29,28 +30,30 @@ export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNo
   if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound />;
 
   return (
-    <div className={styles.screen}>
-      <WorkspaceBar
-        active="canvas"
-        backLabel="← Projects"
-        projectId={projectId}
-        end={
+    <ProjectAccessProvider role={query.data?.project.role}>
+      <div className={styles.screen}>
+        <WorkspaceBar
+          active="canvas"
+          backLabel="← Projects"
+          projectId={projectId}
+          end={
+            <>
+              {headerActions}
+              {headerEnd}
+            </>
+          }
+        />
+        {projectId && query.isPending ? (
+          <p className={styles.loading} role="status">
+            <Spinner size={16} /> Loading canvas...
+          </p>
+        ) : (
           <>
-            {headerActions}
-            {headerEnd}
+            <CanvasBoard data={data} onOpen={setModal} />
+            <CanvasModal modal={modal} data={data} onClose={() => setModal(null)} />
           </>
-        }
-      />
-      {projectId && query.isPending ? (
-        <p className={styles.loading} role="status">
-          <Spinner size={16} /> Loading canvas...
-        </p>
-      ) : (
-        <>
-          <CanvasBoard data={data} onOpen={setModal} />
-          <CanvasModal modal={modal} data={data} onClose={() => setModal(null)} />
-        </>
-      )}
-    </div>
+        )}
+      </div>
+    </ProjectAccessProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Project } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { readCurrentWorkspace } from '../../../lib/current-workspace';
 import { projectKeys } from '../../../lib/project-queries';
 import { type InstructionValues, selectedKeywords } from '../utils/instruction-form';
 
@@ -37,6 +38,9 @@ export function saveProject({ projectId, values, files }: SaveProjectInput): Pro
   if (projectId) {
     return apiFetch<SaveProjectResult>(`/api/projects/${encodeURIComponent(projectId)}/`, { method: 'PUT', body });
   }
+  // A new project goes to the workspace chosen in the header (the personal one when none is).
+  const workspaceId = readCurrentWorkspace();
+  if (workspaceId) body.set('workspace_id', workspaceId);
   return apiFetch<SaveProjectResult>('/api/projects/', { method: 'POST', body });
 }
 

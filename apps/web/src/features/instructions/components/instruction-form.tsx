@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import { WorkspaceBar, type WorkspaceTab } from '../../../components/layout/workspace-bar';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ViewerBanner } from '../../../components/ui/viewer-banner';
+import { useProjectAccess } from '../../../lib/project-access';
 import { useBrandUploads } from '../hooks/use-brand-uploads';
 import { useInstructionForm } from '../hooks/use-instruction-form';
 import { usePresentProject } from '../hooks/use-present-project';
@@ -25,12 +27,14 @@ export function InstructionForm({ projectId, initialValues, storedUploads, onCon
   const [values, dispatch] = useInstructionForm(initialValues);
   const uploads = useBrandUploads(storedUploads);
   const complete = isFormComplete(values);
+  const { canEdit } = useProjectAccess();
   const { present, isSaving, createFailed, acknowledgeFailure } = usePresentProject({
     projectId,
     values,
     files: { logo: uploads.logoFile, brandBook: uploads.brandBookFile },
     onUploadError: uploads.setError,
     onConflict,
+    readOnly: !canEdit,
   });
 
   // The Presentation and Canvas tabs save first, like the footer button.
@@ -48,15 +52,19 @@ export function InstructionForm({ projectId, initialValues, storedUploads, onCon
         disabledTabs={complete ? [] : ['presentation', 'canvas']}
         onTabClick={onTabClick}
       />
+      <ViewerBanner />
       <main className={styles.page}>
         <header className={styles.head}>
           <h1 className={styles.title}>Instructions</h1>
           <p className={styles.lede}>Describe the project, its place and the brand. Keywords drive every board that follows.</p>
         </header>
-        <div className={styles.columns}>
-          <ProjectSection values={values} dispatch={dispatch} />
-          <BrandSection values={values} dispatch={dispatch} uploads={uploads} projectId={projectId} />
-        </div>
+        {/* A viewer sees the instructions as they are: every field is disabled at once. */}
+        <fieldset className={styles.fields} disabled={!canEdit}>
+          <div className={styles.columns}>
+            <ProjectSection values={values} dispatch={dispatch} />
+            <BrandSection values={values} dispatch={dispatch} uploads={uploads} projectId={projectId} />
+          </div>
+        </fieldset>
       </main>
       <InstructionFooter complete={complete} saving={isSaving} onPresent={() => void present('presentation')} />
       <Dialog

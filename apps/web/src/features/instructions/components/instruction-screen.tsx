@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
+import { ProjectAccessProvider } from '../../../lib/project-access';
 import { projectQuery } from '../../../lib/project-queries';
 import { NO_UPLOADS, uploadsFromProject, valuesFromNavigationState, valuesFromProject } from '../utils/initial-values';
 import { InstructionForm } from './instruction-form';
@@ -41,12 +42,14 @@ export function InstructionScreen() {
   if (projectId && isProjectNotFound(project.error)) return <ProjectNotFound />;
   const loaded = projectId ? project.data?.project : undefined;
   return (
-    <InstructionForm
-      key={`${projectId ?? 'new'}:${reloads}`}
-      projectId={projectId}
-      onConflict={reloadNewer}
-      initialValues={loaded ? valuesFromProject(loaded) : valuesFromNavigationState(state)}
-      storedUploads={loaded ? uploadsFromProject(loaded) : NO_UPLOADS}
-    />
+    <ProjectAccessProvider role={loaded?.role}>
+      <InstructionForm
+        key={`${projectId ?? 'new'}:${reloads}`}
+        projectId={projectId}
+        onConflict={reloadNewer}
+        initialValues={loaded ? valuesFromProject(loaded) : valuesFromNavigationState(state)}
+        storedUploads={loaded ? uploadsFromProject(loaded) : NO_UPLOADS}
+      />
+    </ProjectAccessProvider>
   );
 }

@@ -46,7 +46,7 @@ export function KeywordGenerator({ values, dispatch, brandBook, projectId }: Key
   return (
     <div className={styles.generator}>
       <div className={styles.action}>
-        <Button variant="secondary" busy={generate.isPending} busyText="Generating keywords..." onClick={onGenerate}>
+        <Button edits variant="secondary" busy={generate.isPending} busyText="Generating keywords..." onClick={onGenerate}>
           <Sparkles size={16} strokeWidth={1.5} aria-hidden="true" />
           Generate
         </Button>

@@ -19,6 +19,8 @@ type Options = {
   onUploadError: (kind: UploadKind, message: string) => void;
   /** Someone else saved the project since this form was opened (409): show their version instead. */
   onConflict?: () => void;
+  /** A viewer's form: nothing is saved, the tabs just go on. */
+  readOnly?: boolean;
 };
 
 /** The /presentation fallback state after a failed create (spec §4). */
@@ -37,7 +39,7 @@ export function fallbackState(values: InstructionValues) {
  * Spec §4 saving: with an id, update and go on even if the update fails; without one,
  * create and go to the new project, or on failure show the create alert, then /presentation with state.
  */
-export function usePresentProject({ projectId, values, files, onUploadError, onConflict }: Options) {
+export function usePresentProject({ projectId, values, files, onUploadError, onConflict, readOnly = false }: Options) {
   const navigate = useNavigate();
   const save = useSaveProject();
   const reportFailure = useFailureToast();
@@ -56,6 +58,11 @@ export function usePresentProject({ projectId, values, files, onUploadError, onC
   };
 
   const present = async (target: WorkspaceTarget = 'presentation') => {
+    // A viewer changes nothing: the tabs and the footer just go on.
+    if (readOnly && projectId) {
+      navigate(`/projects/${encodeURIComponent(projectId)}/${target}`);
+      return;
+    }
     try {
       const result = await save.mutateAsync({ projectId, values, files });
       const id = result?.project_id || projectId;

@@ -23,12 +23,12 @@ export function BoardToolbar({ pageTitle, missing, busy, hasImages, onGenerateMi
   return (
     <div className={styles.toolbar}>
       {missing > 0 ? (
-        <Button variant="secondary" onClick={onGenerateMissing}>
+        <Button edits variant="secondary" onClick={onGenerateMissing}>
           <ImagePlus size={16} strokeWidth={1.5} aria-hidden /> Generate missing images
         </Button>
       ) : null}
       {hasImages ? (
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
+        <Button edits variant="ghost" onClick={() => setConfirming(true)}>
           <RefreshCw size={16} strokeWidth={1.5} aria-hidden /> Regenerate page
         </Button>
       ) : null}

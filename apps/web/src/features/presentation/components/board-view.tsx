@@ -67,6 +67,11 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
             onRegenerate={(replaceEdited) => onGenerate({ regenerate: true, replaceEdited })}
           />
         ) : null}
+        {board.isFetching && board.startedBy ? (
+          <p className={styles.updating} role="status">
+            <Spinner size={14} /> Started by {board.startedBy}
+          </p>
+        ) : null}
         {updating ? (
           <p className={styles.updating} role="status">
             <Spinner size={14} /> {board.kind === 'context' ? 'Updating context...' : 'Updating topics...'}

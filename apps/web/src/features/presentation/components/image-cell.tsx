@@ -2,6 +2,7 @@ import type { ImageCredit } from '@loci/shared';
 import { RotateCcw } from 'lucide-react';
 import { FeedbackBadge } from '../../../components/ui/feedback-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import { useEditControl } from '../../../lib/project-access';
 import type { FeedbackSummary } from '../../../lib/review-feedback';
 import { gridImageSrc, type SlotState } from '../model/placeholder';
 import { DownloadButton } from './download-button';
@@ -32,6 +33,7 @@ type ImageCellProps = {
 
 /** One grid slot: the image with its label overlay at the top (clear of the AI mark in the pixels), credit, download and the label chips. */
 export function ImageCell(props: ImageCellProps) {
+  const editControl = useEditControl();
   const { image, label, state, busy } = props;
   const name = label || `Image ${props.index + 1}`;
   return (
@@ -46,7 +48,7 @@ export function ImageCell(props: ImageCellProps) {
           {state === 'failed' ? (
             <>
               <p className={styles.reason}>{props.reason || 'This image could not be made.'}</p>
-              <button type="button" className={styles.retry} onClick={props.onRetry} disabled={busy}>
+              <button type="button" className={styles.retry} onClick={props.onRetry} disabled={busy} {...editControl}>
                 <RotateCcw size={16} strokeWidth={1.5} aria-hidden /> Retry image
               </button>
             </>

@@ -74,7 +74,7 @@ export function ImagePopup({ board, projectId, index, busy, error, onRegenerate,
         />
       ) : null}
       {sourced ? <PhotoLibrary projectId={projectId} selected={shown} notice={notice} onSelect={setChosen} /> : null}
-      <Button busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
+      <Button edits busy={busy} busyText="GENERATING..." onClick={generate} disabled={!prompt.trim()}>
         {sourced ? 'SOURCE' : 'GENERATE'}
       </Button>
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useEditControl } from '../../../lib/project-access';
 import styles from './label-chips.module.css';
 
 type LabelChipsProps = {
@@ -9,6 +10,7 @@ type LabelChipsProps = {
 
 /** Alternative topic labels as chips, plus "+ Add" to type a custom topic (Enter adds, Escape cancels). */
 export function LabelChips({ alternatives, disabled, onChoose }: LabelChipsProps) {
+  const editControl = useEditControl();
   const [adding, setAdding] = useState(false);
   const [text, setText] = useState('');
   const submit = () => {
@@ -20,7 +22,7 @@ export function LabelChips({ alternatives, disabled, onChoose }: LabelChipsProps
   return (
     <div className={styles.chips}>
       {alternatives.map((label) => (
-        <button key={label} type="button" className={styles.chip} disabled={disabled} onClick={() => onChoose(label)}>
+        <button key={label} type="button" className={styles.chip} disabled={disabled} onClick={() => onChoose(label)} {...editControl}>
           {label}
         </button>
       ))}
@@ -47,7 +49,13 @@ export function LabelChips({ alternatives, disabled, onChoose }: LabelChipsProps
           }}
         />
       ) : (
-        <button type="button" className={`${styles.chip} ${styles.add}`} disabled={disabled} onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className={`${styles.chip} ${styles.add}`}
+          disabled={disabled}
+          onClick={() => setAdding(true)}
+          {...editControl}
+        >
           + Add
         </button>
       )}

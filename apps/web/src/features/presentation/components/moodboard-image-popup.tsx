@@ -39,7 +39,7 @@ export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate,
         showMode={false}
         onChange={({ microMacro, photoStyled }) => setSettings({ microMacro, photoStyled })}
       />
-      <Button busy={busy} busyText="GENERATING..." disabled={!prompt.trim()} onClick={() => void onGenerate(prompt, settings)}>
+      <Button edits busy={busy} busyText="GENERATING..." disabled={!prompt.trim()} onClick={() => void onGenerate(prompt, settings)}>
         GENERATE
       </Button>
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}

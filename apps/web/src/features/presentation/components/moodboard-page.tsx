@@ -46,6 +46,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
         </dl>
         <div className={styles.actions}>
           <Button
+            edits
             busy={phase !== 'idle'}
             busyText={phase === 'regenerating' ? 'REGENERATING...' : 'RENDERING...'}
             disabled={!projectId || moodboard.isGenerating}
@@ -54,7 +55,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           >
             RENDER
           </Button>
-          <Button variant="ghost" onClick={() => setDeleting(true)} aria-label="Delete moodboard" title="Delete moodboard">
+          <Button edits variant="ghost" onClick={() => setDeleting(true)} aria-label="Delete moodboard" title="Delete moodboard">
             <Trash2 size={16} strokeWidth={1.5} aria-hidden />
           </Button>
         </div>

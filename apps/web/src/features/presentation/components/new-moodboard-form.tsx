@@ -107,7 +107,7 @@ export function NewMoodboardForm({ insights, busy, error, onSubmit }: NewMoodboa
               missing
             )}
           </p>
-          <Button type="submit" busy={busy} busyText="CREATING..." disabled={Boolean(missing)}>
+          <Button edits type="submit" busy={busy} busyText="CREATING..." disabled={Boolean(missing)}>
             CREATE MOODBOARD
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useEditControl } from '../../../lib/project-access';
 import { type PresentationPage, shouldAutoScroll } from '../model/pages';
 import styles from './page-sidebar.module.css';
 
@@ -13,6 +14,7 @@ type PageSidebarProps = {
 
 /** The page list (spec §2): active, busy, disabled and "not generated" states; auto-scroll from index 4. */
 export function PageSidebar({ projectName, pages, selectedIndex, onSelect, onAddMoodboard }: PageSidebarProps) {
+  const editControl = useEditControl();
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function PageSidebar({ projectName, pages, selectedIndex, onSelect, onAdd
             );
           })}
         </ul>
-        <button type="button" className={`${styles.item} ${styles.add}`} onClick={onAddMoodboard}>
+        <button type="button" className={`${styles.item} ${styles.add}`} onClick={onAddMoodboard} {...editControl}>
           + Add Moodboard
         </button>
       </div>

@@ -61,7 +61,7 @@ export function PhotoUploadForm({ projectId, onUploaded }: { projectId: string; 
         Keep in my library for every project
       </label>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <Button type="submit" variant="secondary" busy={upload.isPending} busyText="UPLOADING...">
+      <Button edits type="submit" variant="secondary" busy={upload.isPending} busyText="UPLOADING...">
         UPLOAD PHOTO
       </Button>
     </form>

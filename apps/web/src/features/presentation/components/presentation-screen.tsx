@@ -4,6 +4,8 @@ import { useLocation, useParams } from 'react-router';
 import { WorkspaceBar } from '../../../components/layout/workspace-bar';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
 import { Spinner } from '../../../components/ui/spinner';
+import { ViewerBanner } from '../../../components/ui/viewer-banner';
+import { ProjectAccessProvider } from '../../../lib/project-access';
 import { projectQuery } from '../../../lib/project-queries';
 import { parseInsights } from '../model/pages';
 import styles from './presentation-screen.module.css';
@@ -45,16 +47,19 @@ export function PresentationScreen({ headerActions, pageAside }: { headerActions
   const nav = readState(location.state);
   const project = query.data?.project;
   return (
-    <div className={styles.screen}>
-      <WorkspaceBar active="presentation" projectId={projectId} end={headerActions} />
-      <PresentationWorkspace
-        projectId={projectId}
-        projectName={project?.project_name ?? nav.projectName ?? ''}
-        projectLocation={project?.project_location ?? nav.projectLocation ?? ''}
-        insights={parseInsights(project?.contextual_insights ?? nav.contextInsights ?? 'historical,social,physical')}
-        data={query.data?.data}
-        pageAside={projectId ? pageAside : undefined}
-      />
-    </div>
+    <ProjectAccessProvider role={project?.role}>
+      <div className={styles.screen}>
+        <WorkspaceBar active="presentation" projectId={projectId} end={headerActions} />
+        <ViewerBanner />
+        <PresentationWorkspace
+          projectId={projectId}
+          projectName={project?.project_name ?? nav.projectName ?? ''}
+          projectLocation={project?.project_location ?? nav.projectLocation ?? ''}
+          insights={parseInsights(project?.contextual_insights ?? nav.contextInsights ?? 'historical,social,physical')}
+          data={query.data?.data}
+          pageAside={projectId ? pageAside : undefined}
+        />
+      </div>
+    </ProjectAccessProvider>
   );
 }

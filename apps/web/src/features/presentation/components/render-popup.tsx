@@ -61,7 +61,13 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
       </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className={styles.actions}>
-        <Button busy={busy} busyText="REGENERATING..." disabled={!canRegenerate(prompt, busy)} onClick={() => void onRegenerate(prompt)}>
+        <Button
+          edits
+          busy={busy}
+          busyText="REGENERATING..."
+          disabled={!canRegenerate(prompt, busy)}
+          onClick={() => void onRegenerate(prompt)}
+        >
           REGENERATE
         </Button>
         <Button

@@ -23,6 +23,8 @@ export type Board = {
   slotErrors: string[];
   isFetching: boolean;
   dataFetched: boolean;
+  /** Who queued the board's latest run (a member's name), when known. */
+  startedBy?: string | null;
 };
 
 /**
@@ -47,6 +49,7 @@ export function readBoard(data: ProjectData | undefined, section: Section, kind:
     slotErrors: slots.slotErrors,
     isFetching: slots.isFetching,
     dataFetched: slots.dataFetched,
+    startedBy: slots.startedBy ?? null,
   };
   if (kind === 'context' && context) {
     return { ...common, description: context.description, labels: context.imageLabels, prompts: context.imagePrompts };

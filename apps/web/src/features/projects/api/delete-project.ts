@@ -19,7 +19,7 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Project[]>(projectKeys.list, (projects) => projects?.filter((p) => p.id !== id));
+      queryClient.setQueriesData<Project[]>({ queryKey: projectKeys.list }, (projects) => projects?.filter((p) => p.id !== id));
       queryClient.removeQueries({ queryKey: projectKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.list });
     },

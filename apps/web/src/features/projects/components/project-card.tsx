@@ -1,22 +1,28 @@
-import type { Project } from '@loci/shared';
-import { Trash2 } from 'lucide-react';
+import { type Project, roleAllows } from '@loci/shared';
+import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { changedLabel } from '../utils/changed-label';
 import { getProjectDisplayName } from '../utils/delete-messages';
 import styles from './project-card.module.css';
 import { ProjectCollage } from './project-collage';
 
+/** What a card's buttons ask for; the button is passed so focus can return to it. */
+export type CardAction = 'delete' | 'duplicate' | 'move';
+
 type ProjectCardProps = {
   project: Project;
-  /** Asks to delete this project; the button is passed so focus can return to it. */
-  onDelete: (project: Project, trigger: HTMLButtonElement) => void;
+  onAction: (action: CardAction, project: Project, trigger: HTMLButtonElement) => void;
+  /** The user may move projects out of this workspace (its owner) and has somewhere to move them. */
+  canMove: boolean;
 };
 
-/** One project: the collage is the card; name in the serif, location below; Delete on hover/focus. */
-export function ProjectCard({ project, onDelete }: ProjectCardProps) {
+/** One project: the collage is the card; name in the serif, location and who changed it last below; actions on hover/focus. */
+export function ProjectCard({ project, onAction, canMove }: ProjectCardProps) {
   const name = getProjectDisplayName(project.project_name);
   const location = project.project_location.trim();
-  const handleDelete = (event: MouseEvent<HTMLButtonElement>) => onDelete(project, event.currentTarget);
+  const act = (action: CardAction) => (event: MouseEvent<HTMLButtonElement>) => onAction(action, project, event.currentTarget);
+  const canEdit = roleAllows(project.role, 'edit');
   return (
     <li className={styles.card}>
       <Link to={`/projects/${project.id}/instruction`} className={styles.link}>
@@ -24,12 +30,42 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
         <span className={styles.meta}>
           <span className={styles.name}>{name}</span>
           <span className={styles.location}>{location || 'No location yet'}</span>
+          <span className={styles.changed}>{changedLabel(project)}</span>
         </span>
       </Link>
-      <button type="button" className={styles.delete} aria-label={`Delete project ${name}`} onClick={handleDelete}>
-        <Trash2 size={16} strokeWidth={1.5} aria-hidden="true" />
-        <span aria-hidden="true">Delete</span>
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={`Duplicate project ${name}`}
+          title="Duplicate"
+          onClick={act('duplicate')}
+        >
+          <Copy size={16} strokeWidth={1.5} aria-hidden="true" />
+        </button>
+        {canMove ? (
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={`Move project ${name}`}
+            title="Move to another workspace"
+            onClick={act('move')}
+          >
+            <ArrowRightLeft size={16} strokeWidth={1.5} aria-hidden="true" />
+          </button>
+        ) : null}
+        {canEdit ? (
+          <button
+            type="button"
+            className={`${styles.action} ${styles.delete}`}
+            aria-label={`Delete project ${name}`}
+            onClick={act('delete')}
+          >
+            <Trash2 size={16} strokeWidth={1.5} aria-hidden="true" />
+            <span aria-hidden="true">Delete</span>
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { Project } from '@loci/shared';
 import { Button } from '../../../components/ui/button';
 import { NewProjectCard } from './new-project-card';
-import { ProjectCard } from './project-card';
+import { type CardAction, ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import styles from './projects-screen.module.css';
 
@@ -13,11 +13,15 @@ type ProjectsGridProps = {
   error: Error | null;
   isRetrying: boolean;
   onRetry: () => void;
-  onDelete: (project: Project, trigger: HTMLButtonElement) => void;
+  onAction: (action: CardAction, project: Project, trigger: HTMLButtonElement) => void;
+  /** The user may make projects here (not a viewer of this workspace). */
+  canCreate: boolean;
+  /** The user may move projects out of this workspace. */
+  canMove: boolean;
 };
 
 /** The page body by state: loading skeletons, an error line with retry, the empty invite, or the cards. */
-export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, onDelete }: ProjectsGridProps) {
+export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, onAction, canCreate, canMove }: ProjectsGridProps) {
   if (error && !projects) {
     return (
       <div className={styles.notice} role="alert">
@@ -35,7 +39,7 @@ export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, 
           Loading projects...
         </p>
         <ul className={styles.grid} aria-busy="true" aria-label="Projects">
-          <NewProjectCard />
+          {canCreate ? <NewProjectCard /> : null}
           {SKELETON_KEYS.map((key) => (
             <ProjectCardSkeleton key={key} />
           ))}
@@ -45,11 +49,15 @@ export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, 
   }
   return (
     <>
-      {projects.length === 0 ? <p className={styles.empty}>No projects yet. Start your first one from a brand and a place.</p> : null}
+      {projects.length === 0 ? (
+        <p className={styles.empty}>
+          {canCreate ? 'No projects yet. Start your first one from a brand and a place.' : 'No projects in this workspace yet.'}
+        </p>
+      ) : null}
       <ul className={styles.grid} aria-label="Projects">
-        <NewProjectCard />
+        {canCreate ? <NewProjectCard /> : null}
         {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} onDelete={onDelete} />
+          <ProjectCard key={project.id} project={project} onAction={onAction} canMove={canMove} />
         ))}
       </ul>
     </>

@@ -47,9 +47,23 @@ const json = (status: number, body: unknown) =>
 const fetchMock = vi.fn<typeof fetch>();
 
 /** Answers GET /api/projects/ with `projects`, DELETE with `onDelete()`. */
+const PERSONAL = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Personal',
+  personal: true,
+  role: 'owner',
+  members_count: 1,
+  projects_count: 0,
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+/** The calls the screen made to the projects API (the header's workspace list aside). */
+const projectCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/projects/'));
+
 function serve(projects: Project[], onDelete: () => Promise<Response> = async () => json(200, { deleted: true })) {
   let list = projects;
   fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).startsWith('/api/workspaces/')) return json(200, { workspaces: [PERSONAL] });
     if (init?.method === 'DELETE') {
       const response = await onDelete();
       if (response.ok) list = list.filter((p) => !String(input).includes(p.id));
@@ -112,7 +126,9 @@ describe('ProjectsScreen', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    fetchMock.mockResolvedValueOnce(json(503, { error: 'Service unavailable' }));
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/workspaces/') ? json(200, { workspaces: [PERSONAL] }) : json(503, { error: 'Service unavailable' }),
+    );
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
     serve([buildProject({})]);
@@ -160,7 +176,7 @@ describe('ProjectsScreen', () => {
     await user.click(trigger);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(projectCalls()).toHaveLength(1);
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 

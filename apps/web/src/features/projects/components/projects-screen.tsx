@@ -1,42 +1,70 @@
+import { type Project, roleAllows } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { setCurrentWorkspace, useCurrentWorkspace } from '../../../lib/current-workspace';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { getProjectDisplayName } from '../utils/delete-messages';
+import type { CardAction } from './project-card';
 import { ProjectsGrid } from './projects-grid';
 import styles from './projects-screen.module.css';
 
-// The delete dialogs (Radix) load when a delete is first asked for, then stay mounted so they can close properly.
+// The dialogs (Radix) load when first asked for, then stay mounted so they can close properly.
 const DeleteProjectDialog = lazy(() => import('./delete-project-dialog').then((m) => ({ default: m.DeleteProjectDialog })));
 const DeleteOutcomeDialog = lazy(() => import('./delete-outcome-dialog').then((m) => ({ default: m.DeleteOutcomeDialog })));
+const CopyMoveDialog = lazy(() => import('./copy-move-dialog').then((m) => ({ default: m.CopyMoveDialog })));
 
 function countLabel(count: number): string {
   return count === 1 ? '1 project' : `${count} projects`;
 }
 
-/** Projects (spec §2): the grid of project cards, with loading, error and empty states and the delete flow. */
+/** Projects (spec §2): the current workspace's project cards, with loading, error and empty states, delete, duplicate and move. */
 export function ProjectsScreen() {
-  const projects = useQuery(projectsQuery());
+  const { current, remembered, workspaces } = useCurrentWorkspace();
+  // The remembered workspace is asked for at once (no wait for the workspace list).
+  const projects = useQuery(projectsQuery(remembered ?? undefined));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useProjectDeletion(headingRef);
   const dialogsUsed = useRef(false);
+  const [copyMove, setCopyMove] = useState<{ action: 'duplicate' | 'move'; project: Project } | null>(null);
   if (deletion.target || deletion.outcome) dialogsUsed.current = true;
+
+  // A workspace the user no longer belongs to (removed, deleted): back to the personal one.
+  useEffect(() => {
+    if (remembered && projects.error instanceof ApiError && projects.error.status === 404) setCurrentWorkspace(null);
+  }, [remembered, projects.error]);
+
+  const role = current?.role ?? 'owner';
+  const targets = (workspaces ?? []).filter((w) => roleAllows(w.role, 'edit'));
+  const onAction = (action: CardAction, project: Project, trigger: HTMLButtonElement) => {
+    if (action === 'delete') deletion.request(project, trigger);
+    else setCopyMove({ action, project });
+  };
 
   return (
     <main className={styles.page}>
       <header className={styles.head}>
-        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-          Projects
-        </h1>
+        <div className={styles.titles}>
+          {current && !current.personal ? <p className={styles.eyebrow}>{current.name}</p> : null}
+          <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+            Projects
+          </h1>
+        </div>
         {projects.data && projects.data.length > 0 ? <p className={styles.count}>{countLabel(projects.data.length)}</p> : null}
       </header>
+      {role === 'viewer' ? (
+        <p className={styles.viewing}>You are a viewer here: you can open, download and export these projects.</p>
+      ) : null}
       <ProjectsGrid
         projects={projects.data}
         isPending={projects.isPending}
         error={projects.isError ? projects.error : null}
         isRetrying={projects.isFetching}
         onRetry={() => void projects.refetch()}
-        onDelete={deletion.request}
+        onAction={onAction}
+        canCreate={roleAllows(role, 'edit')}
+        canMove={roleAllows(role, 'manage') && targets.length > 1}
       />
       {dialogsUsed.current ? (
         <Suspense fallback={null}>
@@ -52,6 +80,11 @@ export function ProjectsScreen() {
             onDismiss={deletion.dismissOutcome}
             onCloseAutoFocus={deletion.onOutcomeCloseAutoFocus}
           />
+        </Suspense>
+      ) : null}
+      {copyMove ? (
+        <Suspense fallback={null}>
+          <CopyMoveDialog action={copyMove.action} project={copyMove.project} targets={targets} onClose={() => setCopyMove(null)} />
         </Suspense>
       ) : null}
     </main>

@@ -24,7 +24,7 @@ export function FeedbackPanel({ projectId, pageId }: { projectId: string; pageId
         <h3 className={styles.panelTitle}>Client feedback</h3>
         <FeedbackBadge approved={page.approved} rejected={page.rejected} comments={comments.length} />
         {board && rejected > 0 ? (
-          <Button variant="secondary" className={styles.compact} onClick={() => setOpen(true)}>
+          <Button edits variant="secondary" className={styles.compact} onClick={() => setOpen(true)}>
             <RefreshCw size={16} strokeWidth={1.5} aria-hidden />
             Regenerate rejected images
           </Button>

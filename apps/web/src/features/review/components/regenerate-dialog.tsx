@@ -38,7 +38,7 @@ export function RegenerateDialog({ projectId, items, onOpenChange }: RegenerateD
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={regenerate.isPending}>
             Cancel
           </Button>
-          <Button onClick={queue} busy={regenerate.isPending} busyText="Queueing..." disabled={chosen.length === 0}>
+          <Button edits onClick={queue} busy={regenerate.isPending} busyText="Queueing..." disabled={chosen.length === 0}>
             Queue {chosen.length} {chosen.length === 1 ? 'image' : 'images'}
           </Button>
         </>

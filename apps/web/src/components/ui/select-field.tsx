@@ -1,0 +1,25 @@
+import type { SelectHTMLAttributes } from 'react';
+import styles from './select-field.module.css';
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: { value: string; label: string }[];
+  /** Keep the label for screen readers only (a compact row, e.g. a member's role). */
+  hideLabel?: boolean;
+};
+
+/** A labelled native select in the house style (44px, hairline border). */
+export function SelectField({ label, options, hideLabel = false, className, ...rest }: SelectFieldProps) {
+  return (
+    <label className={`${styles.field} ${className ?? ''}`}>
+      <span className={hideLabel ? 'visually-hidden' : styles.label}>{label}</span>
+      <select className={styles.select} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,64 @@
+import type { InvitePreview, Workspace, WorkspaceDetail, WorkspaceRole, WorkspaceUsage } from '@loci/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { workspaceKeys } from '../../../lib/current-workspace';
+import { projectKeys } from '../../../lib/project-queries';
+
+const base = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
+const json = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+export function workspaceDetailQuery(id: string) {
+  return queryOptions({ queryKey: workspaceKeys.detail(id), queryFn: () => apiFetch<WorkspaceDetail>(`${base(id)}/`), retry: false });
+}
+
+export function workspaceUsageQuery(id: string) {
+  return queryOptions({ queryKey: workspaceKeys.usage(id), queryFn: () => apiFetch<WorkspaceUsage>(`${base(id)}/usage`) });
+}
+
+export function invitePreviewQuery(token: string) {
+  return queryOptions({
+    queryKey: ['invite', token] as const,
+    queryFn: () => apiFetch<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+}
+
+/** The workspace page's changes; each refreshes the page, the workspace list and the projects. */
+export function useWorkspaceActions(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.list }),
+    ]);
+  const onSuccess = () => refresh();
+  return {
+    rename: useMutation({
+      mutationFn: (name: string) => apiFetch<{ workspace: Workspace }>(`${base(id)}/`, json('PATCH', { name })),
+      onSuccess,
+    }),
+    changeRole: useMutation({
+      mutationFn: (v: { userId: string; role: WorkspaceRole }) =>
+        apiFetch(`${base(id)}/members/${encodeURIComponent(v.userId)}`, json('PATCH', { role: v.role })),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (userId: string) => apiFetch(`${base(id)}/members/${encodeURIComponent(userId)}`, json('DELETE')),
+      onSuccess,
+    }),
+    invite: useMutation({
+      mutationFn: (v: { email: string; role: WorkspaceRole }) => apiFetch(`${base(id)}/invites`, json('POST', v)),
+      onSuccess,
+    }),
+    revoke: useMutation({
+      mutationFn: (inviteId: string) => apiFetch(`${base(id)}/invites/${encodeURIComponent(inviteId)}`, json('DELETE')),
+      onSuccess,
+    }),
+    destroy: useMutation({ mutationFn: () => apiFetch(`${base(id)}/`, json('DELETE')), onSuccess }),
+  };
+}
+
+/** Accepts an invitation for the signed-in person. */
+export function acceptInvite(token: string): Promise<{ workspace: Workspace }> {
+  return apiFetch<{ workspace: Workspace }>(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+}

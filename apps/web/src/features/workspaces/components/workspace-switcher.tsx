@@ -1,0 +1,48 @@
+import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import styles from './workspace-switcher.module.css';
+
+const loadMenu = () => import('./workspace-menu');
+const WorkspaceMenu = lazy(() => loadMenu().then((m) => ({ default: m.WorkspaceMenu })));
+
+/** The button as the menu renders it while closed; shown until the menu's code has loaded. */
+function StaticTrigger({ name, onOpen }: { name: string; onOpen?: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      title={`Workspace: ${name}`}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onOpen?.();
+      }}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          onOpen?.();
+        }
+      }}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+    >
+      <span className={styles.name}>{name}</span>
+      <ChevronsUpDown size={14} strokeWidth={1.5} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Header: the current workspace's name; its menu (other workspaces, New studio…, Members & settings) loads on first open. */
+export function WorkspaceSwitcher() {
+  const { current, workspaces } = useCurrentWorkspace();
+  const [wanted, setWanted] = useState(false);
+  if (!current || !workspaces) return <span className={styles.placeholder} aria-hidden="true" />;
+  if (!wanted) return <StaticTrigger name={current.name} onOpen={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<StaticTrigger name={current.name} />}>
+      <WorkspaceMenu current={current} workspaces={workspaces} />
+    </Suspense>
+  );
+}

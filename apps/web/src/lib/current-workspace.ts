@@ -1,0 +1,71 @@
+import type { Workspace } from '@loci/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { apiFetch } from './api-client';
+
+/** Where the browser remembers the workspace the user last chose. */
+export const CURRENT_WORKSPACE_KEY = 'loci.workspace';
+
+const listeners = new Set<() => void>();
+
+/** The remembered workspace id (null: the personal one). */
+export function readCurrentWorkspace(): string | null {
+  try {
+    return localStorage.getItem(CURRENT_WORKSPACE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Chooses the current workspace (the header switcher, an accepted invitation); null goes back to the personal one. */
+export function setCurrentWorkspace(id: string | null): void {
+  try {
+    if (id) localStorage.setItem(CURRENT_WORKSPACE_KEY, id);
+    else localStorage.removeItem(CURRENT_WORKSPACE_KEY);
+  } catch {
+    // Private mode without storage: the choice lasts until the page reloads.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CURRENT_WORKSPACE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Cache keys of workspaces. */
+export const workspaceKeys = {
+  list: ['workspaces'] as const,
+  detail: (id: string) => ['workspaces', id] as const,
+  usage: (id: string) => ['workspaces', id, 'usage'] as const,
+};
+
+/** `GET /api/workspaces/`: the user's workspaces, personal first. */
+export function workspacesQuery() {
+  return queryOptions({
+    queryKey: workspaceKeys.list,
+    queryFn: async () => (await apiFetch<{ workspaces: Workspace[] }>('/api/workspaces/')).workspaces,
+    staleTime: 30_000,
+  });
+}
+
+/** The workspace a list of workspaces makes current: the remembered one while the user still belongs to it, else the personal one. */
+export function pickCurrent(workspaces: Workspace[] | undefined, remembered: string | null): Workspace | undefined {
+  if (!workspaces?.length) return undefined;
+  return workspaces.find((w) => w.id === remembered) ?? workspaces.find((w) => w.personal) ?? workspaces[0];
+}
+
+/** The current workspace and the user's others; `current` is undefined while they load. */
+export function useCurrentWorkspace() {
+  const remembered = useSyncExternalStore(subscribe, readCurrentWorkspace, () => null);
+  const workspaces = useQuery(workspacesQuery());
+  const current = pickCurrent(workspaces.data, remembered);
+  return { current, remembered, workspaces: workspaces.data, isPending: workspaces.isPending, error: workspaces.error };
+}
