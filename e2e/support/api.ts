@@ -23,6 +23,8 @@ export type ProjectFields = {
   lng?: number;
   /** Sent as JSON when given (the form sends `[]` before any prompt is written). */
   prompts?: string[];
+  /** The studio to create it in (the personal workspace when absent). */
+  workspaceId?: string;
 };
 
 /** Progress of one board, as `GET /api/projects/:id/generation` reports it. */
@@ -91,6 +93,7 @@ export async function createProject(api: APIRequestContext, fields: ProjectField
   if (fields.lat !== undefined) multipart.locationLat = String(fields.lat);
   if (fields.lng !== undefined) multipart.locationLng = String(fields.lng);
   if (fields.prompts) multipart.prompts = JSON.stringify(fields.prompts);
+  if (fields.workspaceId) multipart.workspace_id = fields.workspaceId;
   const created = await api.post('/api/projects/', { multipart, headers: sameOrigin() });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { project_id: string }).project_id;

@@ -32,10 +32,19 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** Undoes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as a subject with accents arrives. */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function header(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const match = head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'));
-  return match ? match[1].trim() : '';
+  return match ? decodeEncodedWords(match[1].trim()) : '';
 }
 
 function parseMail(file: string, raw: string): OutboxMail {

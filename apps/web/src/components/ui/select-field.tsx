@@ -1,7 +1,7 @@
-import type { SelectHTMLAttributes } from 'react';
+import { type SelectHTMLAttributes, useId } from 'react';
 import styles from './select-field.module.css';
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   options: { value: string; label: string }[];
   /** Keep the label for screen readers only (a compact row, e.g. a member's role). */
@@ -10,16 +10,19 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A labelled native select in the house style (44px, hairline border). */
 export function SelectField({ label, options, hideLabel = false, className, ...rest }: SelectFieldProps) {
+  const id = useId();
   return (
-    <label className={`${styles.field} ${className ?? ''}`}>
-      <span className={hideLabel ? 'visually-hidden' : styles.label}>{label}</span>
-      <select className={styles.select} {...rest}>
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

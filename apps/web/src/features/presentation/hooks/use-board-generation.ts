@@ -1,6 +1,7 @@
 import type { Section } from '@loci/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useProjectAccess } from '../../../lib/project-access';
 import { invalidateProject } from '../../../lib/project-queries';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useGenerationProgress } from '../api/get-generation-progress';
@@ -22,6 +23,8 @@ export function useBoardGeneration(projectId: string | undefined) {
   const progress = useGenerationProgress(projectId);
   const start = useStartGeneration();
   const requested = useRef(new Set<string>());
+  // A viewer only watches: nothing is queued on their visit.
+  const { canEdit } = useProjectAccess();
   const signature = progressSignature(progress.data?.sections);
   const lastSignature = useRef(signature);
 
@@ -35,7 +38,7 @@ export function useBoardGeneration(projectId: string | undefined) {
   const request = useCallback(
     (section: Section, kind: BoardKind) => {
       const key = `${projectId}:${section}:${kind}`;
-      if (!projectId || requested.current.has(key)) return;
+      if (!projectId || !canEdit || requested.current.has(key)) return;
       requested.current.add(key);
       mutate(
         { projectId, section, kind },
@@ -48,7 +51,7 @@ export function useBoardGeneration(projectId: string | undefined) {
         },
       );
     },
-    [projectId, mutate, reportFailure],
+    [projectId, canEdit, mutate, reportFailure],
   );
 
   /** Asks again now, whatever was asked before: "Generate missing images" and "Regenerate page". */

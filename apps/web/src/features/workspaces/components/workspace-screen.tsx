@@ -61,6 +61,8 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
   const navigate = useNavigate();
   const actions = useWorkspaceActions(workspace.id);
   const owner = workspace.role === 'owner';
+  // The last owner cannot leave (the server refuses too): no Leave button for them.
+  const lastOwner = members.filter((m) => m.role === 'owner').length === 1;
   const [confirming, setConfirming] = useState(false);
 
   const leave = async () => {
@@ -120,7 +122,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
                 ) : (
                   <span className={styles.roleText}>{m.role}</span>
                 )}
-                {workspace.personal ? null : self ? (
+                {workspace.personal || (self && lastOwner && m.role === 'owner') ? null : self ? (
                   <Button variant="ghost" onClick={() => void leave().catch(() => undefined)} disabled={actions.remove.isPending}>
                     Leave
                   </Button>
