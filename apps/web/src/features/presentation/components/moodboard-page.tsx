@@ -59,6 +59,11 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
             <Trash2 size={16} strokeWidth={1.5} aria-hidden />
           </Button>
         </div>
+        {moodboard.isGenerating && moodboard.startedBy ? (
+          <p className={styles.status} role="status">
+            <Spinner size={14} /> Started by {moodboard.startedBy}
+          </p>
+        ) : null}
         {phase !== 'idle' ? (
           <p className={styles.status} role="status">
             <Spinner size={14} /> {RENDER_STATUS[phase]}

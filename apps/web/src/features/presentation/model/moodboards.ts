@@ -31,6 +31,8 @@ export type MoodboardView = {
   isGenerating: boolean;
   totalImages: number;
   completedImages: number;
+  /** Who made it (a member's name), shown while its images are made. */
+  startedBy?: string | null;
 };
 
 /** A moodboard of the read model as its page reads it (an id from its position when a copy lacks one). */
@@ -51,6 +53,7 @@ export function readMoodboard(m: Moodboard, index = 0): MoodboardView {
     isGenerating: m.isGenerating || m.imageStatus.includes('pending'),
     totalImages: m.totalImages,
     completedImages: m.completedImages,
+    startedBy: m.started_by ?? null,
   };
 }
 

@@ -118,6 +118,28 @@ describe('ProjectsScreen', () => {
     expect(screen.getByText('2 projects')).toBeInTheDocument();
   });
 
+  it('in a studio where the user is a viewer: no New Project, no Delete, and who changed each project', async () => {
+    const studio = { ...PERSONAL, id: '44444444-4444-4444-8444-444444444444', name: 'Atelier Norte', personal: false, role: 'viewer' };
+    localStorage.setItem('loci.workspace', studio.id);
+    try {
+      fetchMock.mockImplementation(async (input) => {
+        const url = String(input);
+        if (url.startsWith('/api/workspaces/')) return json(200, { workspaces: [PERSONAL, studio] });
+        expect(url).toBe(`/api/projects/?workspace=${studio.id}`);
+        return json(200, { projects: [buildProject({ role: 'viewer', workspace_id: studio.id, updated_by: 'Inês Lobo' })] });
+      });
+      renderScreen();
+      const card = await screen.findByRole('link', { name: /Harbour Hotel/ });
+      expect(card).toHaveTextContent('Changed by Inês Lobo');
+      expect(await screen.findByText('Atelier Norte')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /New Project/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Delete project/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Duplicate project Harbour Hotel' })).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('loci.workspace');
+    }
+  });
+
   it('invites the first project when there are none', async () => {
     serve([]);
     renderScreen();
