@@ -5,7 +5,7 @@
  * GET /api/health/ and GET /api/projects/ (one user, 20 projects with 6 images each) throughput, p50/p99, ratios;
  * the server's idle RSS and its RSS after load.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) set each measurement; BENCH_SUSTAIN_SECONDS (0) adds a sustained
- * listing load at 100 connections before "RSS after load".
+ * listing load at 100 connections before "RSS after load". BENCH_ONLY=health|listing measures only that path.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SUSTAIN = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 0);
 const PROJECTS = 20;
+/** BENCH_ONLY=health|listing measures one of the two (for a CPU profile of one path). */
+const ONLY = process.env.BENCH_ONLY;
 const root = join(import.meta.dirname, '../../..');
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -68,10 +70,10 @@ async function benchLoci(
     const idle = server.rssMb();
     const { cookie, json } = await seedProjects(server.base, PROJECTS);
     await load(`${server.base}/api/projects/`, { cookie }, 2); // warm-up
-    const rows: Row[] = [
-      { label: `Loci GET /api/health/ (${engine})`, load: await load(`${server.base}/api/health/`) },
-      { label: `Loci GET /api/projects/ (${engine})`, load: await load(`${server.base}/api/projects/`, { cookie }) },
-    ];
+    const rows: Row[] = [];
+    if (ONLY !== 'listing') rows.push({ label: `Loci GET /api/health/ (${engine})`, load: await load(`${server.base}/api/health/`) });
+    if (ONLY !== 'health')
+      rows.push({ label: `Loci GET /api/projects/ (${engine})`, load: await load(`${server.base}/api/projects/`, { cookie }) });
     if (SUSTAIN > 0)
       rows.push({
         label: `listing, 100 conn × ${SUSTAIN} s (${engine})`,

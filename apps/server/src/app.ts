@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { getMigrations } from 'better-auth/db/migration';
@@ -14,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
@@ -39,6 +39,7 @@ import type { MoodboardService } from './modules/moodboards/moodboards.service.j
 import { photoRoutes } from './modules/photos/photos.routes.js';
 import { createPhotoService } from './modules/photos/photos.service.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
+import { registerListingCache } from './modules/projects/listing-cache.js';
 import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
@@ -91,6 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestSafety(app, { trustedOrigins: origins });
   // And this: every route declares who may call it (config.access), or the app does not start.
   registerRouteAccess(app);
+  // Before the routes that write: each write drops the kept Projects listings before it is answered.
+  const listing = await registerListingCache(app, { database: adapters.database, ttlMs: env.LISTING_CACHE_MS });
   // Before any route as well: it times every one. Only with METRICS_TOKEN set.
   const metrics = env.METRICS_TOKEN ? createMetrics({ db: adapters.database.db }) : null;
   if (metrics && env.METRICS_TOKEN) await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
@@ -111,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await prepareDatabase(adapters, auth.options);
 
   const https = publicUrl.startsWith('https:');
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(env, https) }, hsts: https });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(env, https) }, hsts: https });
   // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
@@ -161,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerProjectScope(app, projects, db);
   await app.register(assetRoutes, { assets });
   const brandFiles = createBrandFiles({ assets, storage: adapters.storage, documents: adapters.documents, maxBytes: env.UPLOAD_MAX_BYTES });
-  await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage });
+  await app.register(projectRoutes, { projects, brandFiles, storage: adapters.storage, listing });
   const workspaces = createWorkspaceService({ db, assets, mailer: adapters.mailer, publicUrl, dailyQuota: env.WORKSPACE_DAILY_QUOTA });
   await app.register(workspaceRoutes, {
     workspaces,
@@ -188,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     storage: adapters.storage,
     offlineAi: adapters.ai.offline.image,
     supabaseEnabled,
+    pingCacheMs: env.HEALTH_PING_CACHE_MS,
   });
 
   if (serveWeb) await registerWeb(app, webDist);
@@ -227,7 +231,8 @@ function trustedOrigins(publicUrl: string, port: number): string[] {
 
 function cspDirectives(env: Env, https: boolean): Record<string, string[] | null> {
   const tileOrigin = safeOrigin(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a'));
-  const imgSrc = ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin, tileOrigin.replace('://a.', '://*.')] : [])];
+  const tiles = tileOrigin ? [...new Set([tileOrigin, tileOrigin.replace('://a.', '://*.')])] : [];
+  const imgSrc = ["'self'", 'data:', 'blob:', ...tiles];
   return {
     defaultSrc: ["'self'"],
     imgSrc,

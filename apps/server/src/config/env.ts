@@ -35,6 +35,10 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: flag,
   /** Milliseconds a resolved session is reused without a database lookup; another process sees a sign-out within it (0: off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Longest time (ms) a process keeps a Projects listing; changes drop it sooner (README "Speed"). 0: off. */
+  LISTING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Milliseconds a successful database ping answers later liveness probes (a failure never does; 0: ping every time). */
+  HEALTH_PING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
   /** Per client IP and window, each counted apart: failed sign-ins, sign-ups, account mails, wrong current passwords. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),

@@ -11,6 +11,22 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Cheap liveness check used by /api/health/. */
   ping(): Promise<void>;
+  /**
+   * Calls `notice.changed` for every notification on `channel` (PostgreSQL's LISTEN/NOTIFY, sent at
+   * commit by any process). `lost` is called when notifications may have been missed (the listening
+   * connection dropped) and `restored` once listening again. Resolves to a stop function.
+   */
+  listen(channel: string, notice: ChangeNotice): Promise<() => Promise<void>>;
   /** Closes the engine (PGlite must be closed to flush its folder). */
   close(): Promise<void>;
+}
+
+/** The channel on which the database announces a committed change to what a Projects listing shows (migration 0013). */
+export const LISTING_CHANNEL = 'loci_listing';
+
+/** What a listener is told (see `Database.listen`). */
+export interface ChangeNotice {
+  changed(): void;
+  lost(): void;
+  restored(): void;
 }

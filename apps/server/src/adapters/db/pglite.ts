@@ -40,6 +40,13 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    // In-process: nothing can be missed while the engine is open.
+    listen: async (channel, notice) => {
+      const stop = await pglite.listen(channel, () => notice.changed());
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,9 +1,11 @@
 import { healthResponseSchema, readinessResponseSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../adapters/db/database.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { access } from '../../http/route-access.js';
+import { sendJson } from '../../lib/json-reply.js';
 
 /** A check that gives up after `ms` (a hung store must not hang the probe). */
 async function answers(check: () => Promise<unknown>, ms: number): Promise<'ok' | 'error'> {
@@ -29,28 +31,46 @@ async function answers(check: () => Promise<unknown>, ms: number): Promise<'ok' 
  */
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { database: Database; storage: Storage; offlineAi: boolean; supabaseEnabled: boolean },
+  opts: { database: Database; storage: Storage; offlineAi: boolean; supabaseEnabled: boolean; pingCacheMs: number },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // Probes that arrive while a ping is in flight share it: a busy liveness check costs one
-  // database round trip at a time, and every answer still reflects a ping begun after the last one ended.
+  // Probes that arrive while a ping is in flight share it, and a ping that succeeded less than
+  // `pingCacheMs` ago answers for the database: a busy liveness check costs at most one database
+  // round trip per window. A failed ping is never reused; the next probe pings again.
   let inflight: Promise<void> | undefined;
-  const ping = () => {
-    inflight ??= opts.database.ping().finally(() => {
-      inflight = undefined;
-    });
+  let okAt = Number.NEGATIVE_INFINITY;
+  const ping = async () => {
+    if (performance.now() - okAt < opts.pingCacheMs) return;
+    inflight ??= opts.database
+      .ping()
+      .then(() => {
+        okAt = performance.now();
+      })
+      .finally(() => {
+        inflight = undefined;
+      });
     return inflight;
+  };
+  // The two answers never change while the process runs: serialised by their schema once.
+  const base = { supabase_enabled: opts.supabaseEnabled, database: opts.database.engine, offline_ai: opts.offlineAi };
+  const answer = {
+    ok: JSON.stringify(z.encode(healthResponseSchema, { status: 'ok', message: 'Loci API is running', ...base })),
+    down: JSON.stringify(z.encode(healthResponseSchema, { status: 'error', message: 'The database is unreachable', ...base })),
   };
   typed.get(
     '/api/health/',
-    { config: access.public, schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    {
+      config: access.public,
+      // A few dozen bytes: compressing them costs more than it saves.
+      compress: false,
+      schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+    },
     async (_request, reply) => {
-      const base = { supabase_enabled: opts.supabaseEnabled, database: opts.database.engine, offline_ai: opts.offlineAi };
       try {
         await ping();
-        return { status: 'ok' as const, message: 'Loci API is running', ...base };
+        return sendJson(reply, answer.ok);
       } catch {
-        return reply.status(503).send({ status: 'error' as const, message: 'The database is unreachable', ...base });
+        return sendJson(reply.status(503), answer.down);
       }
     },
   );

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every probe pings here; the reuse window has its own tests below.
+  t = await createTestApp({ HEALTH_PING_CACHE_MS: '0' });
 });
 afterAll(async () => t?.close());
 
@@ -81,6 +82,47 @@ describe('GET /api/health/ under many probes', () => {
       expect((await next).statusCode).toBe(200);
     } finally {
       t.adapters.database.ping = ping;
+    }
+  });
+});
+
+describe('GET /api/health/ with a ping reuse window', () => {
+  const counting = (app: TestApp, fail: () => boolean) => {
+    const calls = { n: 0 };
+    app.adapters.database.ping = async () => {
+      calls.n += 1;
+      if (fail()) throw new Error('connection refused');
+    };
+    return calls;
+  };
+
+  it('answers from a successful ping for the window, and pings again after it', async () => {
+    const w = await createTestApp({ HEALTH_PING_CACHE_MS: '150' });
+    try {
+      const calls = counting(w, () => false);
+      expect((await w.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect((await w.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect(calls.n).toBe(1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await w.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect(calls.n).toBe(2);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('never reuses a failed ping: the next probe asks the database again', async () => {
+    const w = await createTestApp({ HEALTH_PING_CACHE_MS: '60000' });
+    try {
+      let down = true;
+      const calls = counting(w, () => down);
+      expect((await w.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(503);
+      expect((await w.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(503);
+      down = false;
+      expect((await w.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+      expect(calls.n).toBe(3);
+    } finally {
+      await w.close();
     }
   });
 });

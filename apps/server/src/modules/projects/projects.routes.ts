@@ -19,9 +19,11 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { access } from '../../http/route-access.js';
+import { sendJson } from '../../lib/json-reply.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import { brandBookKey } from '../assets/index.js';
 import type { BrandFiles } from './brand-files.js';
+import type { ListingCache } from './listing-cache.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
 
 // The guard answers an unknown or foreign workspace with 404; only the length is checked here.
@@ -56,9 +58,9 @@ function workspaceParam(value: string | undefined): string | undefined {
 /** Spec §7 project rows: thin handlers, one service call each. */
 export async function projectRoutes(
   app: FastifyInstance,
-  opts: { projects: ProjectService; brandFiles: BrandFiles; storage: Storage },
+  opts: { projects: ProjectService; brandFiles: BrandFiles; storage: Storage; listing: ListingCache },
 ): Promise<void> {
-  const { projects, brandFiles } = opts;
+  const { projects, brandFiles, listing } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
@@ -69,7 +71,15 @@ export async function projectRoutes(
   r.get(
     '/api/projects/',
     { preHandler: app.requireUser, config: access.user, schema: { querystring: listQuerySchema, ...answers(projectListSchema) } },
-    async (request) => ({ projects: await projects.list(request.user!.id, workspaceParam(request.query.workspace)) }),
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const workspaceId = workspaceParam(request.query.workspace);
+      // Serialised by the route's schema once per change, then sent as kept (listing-cache.ts).
+      const body = await listing.body(`${userId}/${workspaceId ?? ''}`, async () =>
+        JSON.stringify(z.encode(projectListSchema, { projects: await projects.list(userId, workspaceId) })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   r.post(
