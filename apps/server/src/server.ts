@@ -1,7 +1,28 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
-import { loadEnv } from './config/env.js';
+import { type Env, loadEnv } from './config/env.js';
+
+/**
+ * A new embedded database is created and migrated by a short-lived child process (this same entry
+ * with LOCI_PREPARE_ONLY). initdb and the first migrations grow PGlite's WASM memory by about
+ * 400 MB, which the engine never gives back; the server then opens a ready folder and stays small.
+ */
+async function prepareNewDatabase(env: Env): Promise<void> {
+  if (env.DATABASE_URL || existsSync(join(resolve(env.DATA_DIR), 'db', 'PG_VERSION'))) return;
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, LOCI_PREPARE_ONLY: '1' },
+    stdio: 'inherit',
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error('Creating the database failed (see above).');
+}
+
 import { sweepOnStart } from './modules/assets/orphan-sweep.js';
 
 /** Starts Loci: one process serving the web app and the API; closes cleanly on SIGINT/SIGTERM. */
@@ -9,6 +30,15 @@ async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  if (env.LOCI_PREPARE_ONLY) {
+    // Building the app migrates the database; nothing is served.
+    const adapters = await createAdapters(env, logger);
+    await (await buildApp({ env, adapters, logger })).close();
+    await adapters.database.close();
+    logger.info({ dataDir: adapters.dataDir }, 'created and migrated a new database');
+    process.exit(0);
+  }
+  await prepareNewDatabase(env);
   const adapters = await createAdapters(env, logger);
   const app = await buildApp({ env, adapters, logger, startWorkers: true });
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -139,6 +139,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   /** Test-only: exposes POST /api/projects/:id/dev/seed-images for end-to-end seeding. */
   LOCI_E2E_SEED: flag,
+  /** Internal (server.ts): this process only creates and migrates a new embedded database, then exits. */
+  LOCI_PREPARE_ONLY: flag,
 });
 
 /** Settings that only make sense together (identity provider, password sign-in). */
