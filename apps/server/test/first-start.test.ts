@@ -22,8 +22,8 @@ describe('the first start on a new data folder', () => {
 
   it('creates and migrates the embedded database in a child process, then serves from the ready folder', async () => {
     const port = await freePort();
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
-    delete env.DATABASE_URL;
+    const { DATABASE_URL: _embedded, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
     child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     const lines: { pid?: number; msg?: string }[] = [];
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
