@@ -66,6 +66,17 @@ module.exports = {
       to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-shell-without-schemas',
+      comment:
+        "The web app's shell (app/, lib/, components/) is on every first page: it reads shared rules through zod-free subpaths (@loci/shared/roles), never the schema barrel, or /login and /projects download every schema and zod (bench:web).",
+      severity: 'error',
+      from: { path: '^apps/web/src/(app|lib|components)/', pathNot: NOT_TEST },
+      to: {
+        path: '^packages/shared/src/(index|.*\\.schema|project-model\\.read)\\.ts$',
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles.',
       severity: 'error',

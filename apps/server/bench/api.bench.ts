@@ -3,7 +3,7 @@
  * In one run: a bare Fastify route serving the listing's JSON (baseline), then Loci started as `npm start` runs it
  * (scripts/start.mjs in a child process) on PGlite and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL:
  * GET /api/health/ and GET /api/projects/ (one user, 20 projects with 6 images each) throughput, p50/p99, ratios;
- * the server's idle RSS and its RSS after load.
+ * the server's idle RSS (15 s after it is ready), its RSS after load and after the same load again.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) set each measurement; BENCH_SUSTAIN_SECONDS (0) adds a sustained
  * listing load at 100 connections before "RSS after load". BENCH_ONLY=health|listing measures only that path.
  */
@@ -47,7 +47,7 @@ async function benchLoci(
   engine: string,
   env: Record<string, string>,
   port: number,
-): Promise<{ rows: Row[]; idle: number; after: number; json: string }> {
+): Promise<{ rows: Row[]; idle: number; after: number; again: number; json: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-api-'));
   const server: ChildServer = await startChild(
     join(root, 'scripts/start.mjs'),
@@ -66,7 +66,7 @@ async function benchLoci(
     process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   );
   try {
-    await sleep(5000); // start-up work (gazetteer warm-up, orphan sweep) settles
+    await sleep(15_000); // start-up work (orphan sweep, the first garbage collections) settles
     const idle = server.rssMb();
     const { cookie, json } = await seedProjects(server.base, PROJECTS);
     await load(`${server.base}/api/projects/`, { cookie }, 2); // warm-up
@@ -80,7 +80,12 @@ async function benchLoci(
         load: await load(`${server.base}/api/projects/`, { cookie }, SUSTAIN, 100),
       });
     await sleep(1000);
-    return { rows, idle, after: server.rssMb(), json };
+    const after = server.rssMb();
+    // The same loads again: memory that keeps growing across runs would show here.
+    if (ONLY !== 'listing') await load(`${server.base}/api/health/`);
+    if (ONLY !== 'health') await load(`${server.base}/api/projects/`, { cookie });
+    await sleep(1000);
+    return { rows, idle, after, again: server.rssMb(), json };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -102,7 +107,7 @@ async function withScratchDatabase<T>(url: string, run: (url: string) => Promise
   }
 }
 
-const results: { engine: string; rows: Row[]; idle: number; after: number }[] = [];
+const results: { engine: string; rows: Row[]; idle: number; after: number; again: number }[] = [];
 const pglite = await benchLoci('PGlite', {}, 3461);
 results.push({ engine: 'PGlite', ...pglite });
 if (pgUrl) {
@@ -128,5 +133,6 @@ const line = (label: string, l: Load) =>
 line('bare Fastify, same JSON (baseline)', baseline);
 for (const r of results) for (const row of r.rows) line(row.label, row.load);
 console.log('\nserver RSS (scripts/start.mjs in a child process)');
-for (const r of results) console.log(`  ${r.engine.padEnd(11)} idle ${r.idle} MB · after load ${r.after} MB`);
+for (const r of results)
+  console.log(`  ${r.engine.padEnd(11)} idle ${r.idle} MB · after load ${r.after} MB · after the same load again ${r.again} MB`);
 console.log('goals: listing ≥ 0.4×, health ≥ 0.8×; idle RSS ≤ 250 MB (PGlite), ≤ 400 MB after load');

@@ -16,4 +16,5 @@ export * from './project-model.read.js';
 export * from './project-model.schema.js';
 export * from './projects.schema.js';
 export * from './review.schema.js';
+export * from './roles.js';
 export * from './workspaces.schema.js';

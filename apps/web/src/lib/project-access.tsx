@@ -1,4 +1,4 @@
-import { roleAllows, VIEWER_CANNOT_EDIT, type WorkspaceRole } from '@loci/shared';
+import { roleAllows, VIEWER_CANNOT_EDIT, type WorkspaceRole } from '@loci/shared/roles';
 import { createContext, type ReactNode, useContext } from 'react';
 
 type ProjectAccess = {
