@@ -25,8 +25,47 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The first pages people open, by path, and the screen module each lazy-loads. The build writes
+ * `route-preloads.json` (path → that screen's chunk and the chunks it imports); the server lists
+ * them as modulepreload links in the HTML it sends for the path, so the screen downloads with the
+ * entry instead of after it.
+ */
+const FIRST_PAGES: Record<string, string> = {
+  '/login': 'src/features/auth/components/login-screen.tsx',
+  '/register': 'src/features/auth/components/register-screen.tsx',
+  '/projects': 'src/features/projects/components/projects-screen.tsx',
+};
+
+function routePreloads(): Plugin {
+  return {
+    name: 'loci-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const preloads: Record<string, string[]> = {};
+      for (const [path, source] of Object.entries(FIRST_PAGES)) {
+        const screen = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/web/${source}`));
+        if (!screen) this.error(`route-preloads: no chunk for ${source}`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          const chunk = byFile.get(file);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const dep of chunk?.imports ?? []) visit(dep);
+        };
+        visit(screen.fileName);
+        preloads[path] = [...files].map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), routePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

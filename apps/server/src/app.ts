@@ -14,6 +14,7 @@ import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createWebShell } from './http/web-shell.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
@@ -86,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before any route: Fastify gives each plugin the error handler in force when it registers.
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(`${webDist}/index.html`);
-  registerErrorHandling(app, { spaFallback: serveWeb });
+  registerErrorHandling(app, { spaFallback: serveWeb ? createWebShell(webDist) : null });
   const origins = trustedOrigins(publicUrl, env.PORT);
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });

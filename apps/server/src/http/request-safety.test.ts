@@ -5,7 +5,7 @@ import { CROSS_SITE_MESSAGE, registerRequestSafety } from './request-safety.js';
 
 async function buildSmallApp() {
   const app = Fastify();
-  registerErrorHandling(app, { spaFallback: false });
+  registerErrorHandling(app, { spaFallback: null });
   registerRequestSafety(app, { trustedOrigins: ['http://localhost:3000'] });
   await app.register(async (child) => {
     child.post('/later', async () => ({ ok: true }));

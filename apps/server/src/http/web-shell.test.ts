@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('the web app shell', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'loci-web-shell-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    // createTestApp serves the web app from <dataDir>/no-web when it holds a build.
+    const web = join(dataDir, 'no-web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), INDEX);
+    writeFileSync(join(web, 'assets', 'login-screen-1.js'), 'export {}');
+    writeFileSync(
+      join(web, 'route-preloads.json'),
+      JSON.stringify({
+        '/login': [
+          '/assets/login-screen-1.js',
+          '/assets/index-abc.js',
+          '/assets/login-screen-1.css',
+          '/assets/x.js"><script>alert(1)</script>',
+        ],
+      }),
+    );
+    t = await createTestApp({}, { dataDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("announces a first page's screen chunks and styles in its head, once each, and nothing else", async () => {
+    for (const url of ['/login', '/login/', '/login?from=%2Fprojects']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
+      expect(head).toContain('<link rel="preload" as="style" href="/assets/login-screen-1.css">');
+      // The entry is already in the page; a name that is not an asset's is never written into it.
+      expect(head.match(/index-abc\.js/g)).toHaveLength(1);
+      expect(res.body).not.toContain('alert(1)');
+    }
+  });
+
+  it('serves other paths the page as built, and the assets themselves', async () => {
+    const other = await t.app.inject({ method: 'GET', url: '/projects/123/canvas' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(INDEX);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/login-screen-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+  });
+});
