@@ -1,5 +1,10 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // Where `vite` (dev) and `vite preview` send /api; the API server listens on 3000 by default.
 const apiTarget = process.env.LOCI_API_URL ?? 'http://localhost:3000';
@@ -34,6 +39,7 @@ function preloadFonts(): Plugin {
 const FIRST_PAGES: Record<string, string> = {
   '/login': 'src/features/auth/components/login-screen.tsx',
   '/register': 'src/features/auth/components/register-screen.tsx',
+  '/forgot-password': 'src/features/auth/components/forgot-password-screen.tsx',
   '/projects': 'src/features/projects/components/projects-screen.tsx',
 };
 
@@ -64,8 +70,48 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Pages whose first render needs no data (the sign-in pages; Projects' "Loading..." while the
+ * session is read). The build renders them once with React (`src/prerender.tsx`) and writes
+ * `prerendered.json` (path → `#root` markup); the server sends that markup inside the page, and the
+ * browser hydrates it, so these pages paint with the HTML instead of after the JavaScript has run.
+ */
+const PRERENDERED = ['/login', '/register', '/forgot-password', '/projects'];
+
+function prerenderPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'loci-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Inside node_modules so the server bundle finds React and the router the way the app does.
+      const ssrDir = join(webRoot, 'node_modules/.loci-prerender');
+      await build({
+        configFile: false,
+        root: webRoot,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
+      });
+      try {
+        const { prerenderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+          prerenderPage: (path: string) => Promise<string>;
+        };
+        const pages: Record<string, string> = {};
+        for (const path of PRERENDERED) pages[path] = await prerenderPage(path);
+        writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFonts(), routePreloads()],
+  plugins: [react(), preloadFonts(), routePreloads(), prerenderPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,7 +49,7 @@ function describeValidation(error: FastifyError): string {
 }
 
 /** One handler for every error: `{ code, error }` bodies, internals hidden on 5xx. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: ((path: string) => string) | null }): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: ((url: string) => string) | null }): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
@@ -77,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     // The web app owns every non-API path (history fallback); React Router redirects unknown ones.
     const path = request.url.split('?')[0];
     if (opts.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(opts.spaFallback(path));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(opts.spaFallback(request.url));
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -15,6 +15,7 @@ describe('the web app shell', () => {
     mkdirSync(join(web, 'assets'), { recursive: true });
     writeFileSync(join(web, 'index.html'), INDEX);
     writeFileSync(join(web, 'assets', 'login-screen-1.js'), 'export {}');
+    writeFileSync(join(web, 'prerendered.json'), JSON.stringify({ '/login': '<h1>Welcome Back</h1>', '/nowhere': '<p>x</p>' }));
     writeFileSync(
       join(web, 'route-preloads.json'),
       JSON.stringify({
@@ -33,8 +34,26 @@ describe('the web app shell', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("sends a prerendered first page's markup in #root with its styles applied, but not for a URL with a query", async () => {
+    for (const url of ['/login', '/login/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<div id="root" data-prerendered="/login"><h1>Welcome Back</h1></div>');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      // The markup is painted before any script runs, so its styles are stylesheets, not preloads.
+      expect(head).toContain('<link rel="stylesheet" href="/assets/login-screen-1.css">');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
+    }
+    // ?verified=1, ?from=…: the first render differs from the built one, so the root stays empty.
+    const query = await t.app.inject({ method: 'GET', url: '/login?verified=1' });
+    expect(query.body).toContain('<div id="root"></div>');
+    expect(query.body).not.toContain('Welcome Back');
+    // Markup for a path the build does not list among first pages is never sent.
+    const other = await t.app.inject({ method: 'GET', url: '/nowhere' });
+    expect(other.body).toBe(INDEX);
+  });
+
   it("announces a first page's screen chunks and styles in its head, once each, and nothing else", async () => {
-    for (const url of ['/login', '/login/', '/login?from=%2Fprojects']) {
+    for (const url of ['/login?from=%2Fprojects', '/login/?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -2,31 +2,56 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+const ROOT = '<div id="root"></div>';
+
+/** A JSON file of the build, or an empty record when an older build has none. */
+function readBuildRecord(root: string, file: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
- * The HTML the web app starts from, per path. The build's `route-preloads.json` lists, for the
- * first pages people open (/login, /register, /projects), the screen's chunks and styles; they are
- * announced as preload links in the page's head, so the browser fetches them with the entry rather
- * than after it has run. Every other path gets index.html as built.
+ * The HTML the web app starts from, per request URL.
+ *
+ * - `route-preloads.json` lists, for the first pages people open (/login, /register, /projects…),
+ *   the screen's chunks and styles; they are announced in the page's head, so the browser fetches
+ *   them with the entry rather than after it has run.
+ * - `prerendered.json` holds the markup those pages first render (built once by React from the
+ *   same components). It is sent inside `#root`, with the screen's styles as stylesheets, so the
+ *   page paints before any script runs; the browser then hydrates it. A URL with a query string
+ *   (`/login?verified=1`, `?from=`) renders something else first, so it gets the empty root.
+ *
+ * Every other path gets index.html as built.
  */
-export function createWebShell(root: string): (path: string) => string {
+export function createWebShell(root: string): (url: string) => string {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  let preloads: Record<string, unknown> = {};
-  try {
-    preloads = JSON.parse(readFileSync(join(root, 'route-preloads.json'), 'utf8'));
-  } catch {
-    // An older build without the file: index.html alone still works.
-  }
-  const pages = new Map<string, string>();
+  const preloads = readBuildRecord(root, 'route-preloads.json');
+  const prerendered = readBuildRecord(root, 'prerendered.json');
+  const pages = new Map<string, { linked: string; rendered: string | null }>();
   for (const [path, files] of Object.entries(preloads)) {
     if (!Array.isArray(files)) continue;
-    const links = files
-      .filter((f): f is string => typeof f === 'string' && ASSET.test(f) && !html.includes(`"${f}"`))
-      .map((f) =>
-        f.endsWith('.css') ? `<link rel="preload" as="style" href="${f}">` : `<link rel="modulepreload" crossorigin href="${f}">`,
-      )
-      .join('');
-    pages.set(path, html.replace('</head>', `${links}</head>`));
+    const assets = files.filter((f): f is string => typeof f === 'string' && ASSET.test(f) && !html.includes(`"${f}"`));
+    const markup = prerendered[path];
+    const rendered = typeof markup === 'string' && html.includes(ROOT) ? markup : null;
+    const link = (file: string, stylesheet: boolean) =>
+      file.endsWith('.css')
+        ? `<link rel="${stylesheet ? 'stylesheet' : 'preload'}"${stylesheet ? '' : ' as="style"'} href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`;
+    const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => link(f, stylesheet)).join('')}</head>`);
+    pages.set(path, {
+      linked: head(false),
+      rendered: rendered === null ? null : head(true).replace(ROOT, `<div id="root" data-prerendered="${path}">${rendered}</div>`),
+    });
   }
-  return (path) => pages.get(path.replace(/\/+$/, '') || '/') ?? html;
+  return (url) => {
+    const query = url.indexOf('?');
+    const path = (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '') || '/';
+    const page = pages.get(path);
+    if (!page) return html;
+    return query === -1 && page.rendered !== null ? page.rendered : page.linked;
+  };
 }

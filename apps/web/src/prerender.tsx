@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRoutes } from './app/routes';
+import type { AuthGateway } from './features/auth/api/auth-gateway';
+
+/**
+ * Build-time rendering of the first pages people open (the build's `loci-prerender` plugin calls
+ * it): the HTML those pages show before any script has run, as the browser's first render will
+ * produce it — no session yet, sign-in methods still loading. The browser hydrates it
+ * (`main.tsx`), so the page paints with the HTML instead of after the JavaScript.
+ */
+const notInPrerender = () => Promise.reject(new Error('The prerendered page does not call the auth server.'));
+
+/** The state every browser starts in: the session is being read, nothing is known yet. */
+const startingGateway: AuthGateway = {
+  useSession: () => ({ user: null, isPending: true }),
+  useSignInMethods: () => undefined,
+  useLinkedAccounts: () => undefined,
+  signIn: notInPrerender,
+  signUp: notInPrerender,
+  signOut: notInPrerender,
+  requestPasswordReset: notInPrerender,
+  resetPassword: notInPrerender,
+  updateName: notInPrerender,
+  changePassword: notInPrerender,
+  revokeOtherSessions: notInPrerender,
+  signInWithProvider: notInPrerender,
+  linkProvider: notInPrerender,
+};
+
+/** The markup of `#root` for `path`, with every lazy screen on it loaded. */
+export async function prerenderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://loci.invalid')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers auth={startingGateway}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
