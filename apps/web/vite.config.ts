@@ -43,6 +43,10 @@ const FIRST_PAGES: Record<string, string> = {
   '/projects': 'src/features/projects/components/projects-screen.tsx',
 };
 
+/** The pages above that need a session, and the session the auth client reads first (better-auth's get-session). */
+const SIGNED_IN_PAGES = new Set(['/projects']);
+const SESSION_URL = '/api/auth/get-session';
+
 function routePreloads(): Plugin {
   return {
     name: 'loci-route-preloads',
@@ -64,6 +68,8 @@ function routePreloads(): Plugin {
         };
         visit(screen.fileName);
         preloads[path] = [...files].map((f) => `/${f}`);
+        // Signed-in pages first ask who is signed in: that request starts with the page, not after the script.
+        if (SIGNED_IN_PAGES.has(path)) preloads[path].push(SESSION_URL);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

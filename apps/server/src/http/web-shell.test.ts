@@ -24,6 +24,8 @@ describe('the web app shell', () => {
           '/assets/index-abc.js',
           '/assets/login-screen-1.css',
           '/assets/x.js"><script>alert(1)</script>',
+          '/api/auth/get-session',
+          '/api/projects/',
         ],
       }),
     );
@@ -62,6 +64,10 @@ describe('the web app shell', () => {
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
       expect(head).toContain('<link rel="preload" as="style" href="/assets/login-screen-1.css">');
+      // The session read starts with the page, with the cookie, as the auth client asks for it;
+      // no other API path is ever announced.
+      expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">');
+      expect(head).not.toContain('/api/projects/');
       // The entry is already in the page; a name that is not an asset's is never written into it.
       expect(head.match(/index-abc\.js/g)).toHaveLength(1);
       expect(res.body).not.toContain('alert(1)');

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+/** API reads a first page makes before anything else, fetched with the page (the auth client's, with the cookie). */
+const FIRST_READS = new Set(['/api/auth/get-session']);
 const ROOT = '<div id="root"></div>';
 
 /** A JSON file of the build, or an empty record when an older build has none. */
@@ -19,7 +21,8 @@ function readBuildRecord(root: string, file: string): Record<string, unknown> {
  *
  * - `route-preloads.json` lists, for the first pages people open (/login, /register, /projects…),
  *   the screen's chunks and styles; they are announced in the page's head, so the browser fetches
- *   them with the entry rather than after it has run.
+ *   them with the entry rather than after it has run. A signed-in page also lists the session
+ *   read the auth client starts with, preloaded as a credentialed fetch the client then reuses.
  * - `prerendered.json` holds the markup those pages first render (built once by React from the
  *   same components). It is sent inside `#root`, with the screen's styles as stylesheets, so the
  *   page paints before any script runs; the browser then hydrates it. A URL with a query string
@@ -34,11 +37,15 @@ export function createWebShell(root: string): (url: string) => string {
   const pages = new Map<string, { linked: string; rendered: string | null }>();
   for (const [path, files] of Object.entries(preloads)) {
     if (!Array.isArray(files)) continue;
-    const assets = files.filter((f): f is string => typeof f === 'string' && ASSET.test(f) && !html.includes(`"${f}"`));
+    const assets = files.filter(
+      (f): f is string => typeof f === 'string' && (ASSET.test(f) || FIRST_READS.has(f)) && !html.includes(`"${f}"`),
+    );
     const markup = prerendered[path];
     const rendered = typeof markup === 'string' && html.includes(ROOT) ? markup : null;
     const link = (file: string, stylesheet: boolean) =>
-      file.endsWith('.css')
+      FIRST_READS.has(file)
+        ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`
+        : file.endsWith('.css')
         ? `<link rel="${stylesheet ? 'stylesheet' : 'preload'}"${stylesheet ? '' : ' as="style"'} href="${file}">`
         : `<link rel="modulepreload" crossorigin href="${file}">`;
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => link(f, stylesheet)).join('')}</head>`);
