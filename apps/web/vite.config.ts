@@ -83,6 +83,8 @@ function routePreloads(): Plugin {
  * browser hydrates it, so these pages paint with the HTML instead of after the JavaScript has run.
  */
 const PRERENDERED = ['/login', '/register', '/forgot-password', '/projects'];
+/** What the server needs per prerendered page: the markup, and whether it shows the screen (its styles then apply at once). */
+type Prerendered = { html: string; screenStyles: boolean };
 
 function prerenderPages(): Plugin {
   let outDir = '';
@@ -106,8 +108,9 @@ function prerenderPages(): Plugin {
         const { prerenderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
           prerenderPage: (path: string) => Promise<string>;
         };
-        const pages: Record<string, string> = {};
-        for (const path of PRERENDERED) pages[path] = await prerenderPage(path);
+        const pages: Record<string, Prerendered> = {};
+        // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
+        for (const path of PRERENDERED) pages[path] = { html: await prerenderPage(path), screenStyles: !SIGNED_IN_PAGES.has(path) };
         writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  *  (b) with Chromium (/usr/bin/chromium or CHROMIUM_PATH): Lighthouse mobile performance, FCP, LCP, CLS, TBT.
  * BENCH_SKIP_BUILD=1 serves the existing apps/web/dist as it is; BENCH_SKIP_LIGHTHOUSE=1 prints (a) only, with each file's gzip size.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -118,6 +118,10 @@ try {
         if (!lhr) throw new Error('Lighthouse returned nothing');
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        if (process.env.BENCH_LIGHTHOUSE_JSON) {
+          // BENCH_LIGHTHOUSE_JSON=<folder>: the whole report per route, to see what the score is made of.
+          writeFileSync(join(process.env.BENCH_LIGHTHOUSE_JSON, `lighthouse${route.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+        }
         console.log(
           `  ${route.padEnd(10)} performance ${score} · FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s · LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s · CLS ${audit('cumulative-layout-shift').toFixed(3)} · TBT ${audit('total-blocking-time').toFixed(0)} ms`,
         );

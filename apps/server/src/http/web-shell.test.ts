@@ -15,10 +15,18 @@ describe('the web app shell', () => {
     mkdirSync(join(web, 'assets'), { recursive: true });
     writeFileSync(join(web, 'index.html'), INDEX);
     writeFileSync(join(web, 'assets', 'login-screen-1.js'), 'export {}');
-    writeFileSync(join(web, 'prerendered.json'), JSON.stringify({ '/login': '<h1>Welcome Back</h1>', '/nowhere': '<p>x</p>' }));
+    writeFileSync(
+      join(web, 'prerendered.json'),
+      JSON.stringify({
+        '/login': { html: '<h1>Welcome Back</h1>', screenStyles: true },
+        '/projects': { html: '<div role="status">Loading...</div>', screenStyles: false },
+        '/nowhere': { html: '<p>x</p>', screenStyles: true },
+      }),
+    );
     writeFileSync(
       join(web, 'route-preloads.json'),
       JSON.stringify({
+        '/projects': ['/assets/projects-screen-1.js', '/assets/projects-screen-1.css'],
         '/login': [
           '/assets/login-screen-1.js',
           '/assets/index-abc.js',
@@ -45,6 +53,11 @@ describe('the web app shell', () => {
       expect(head).toContain('<link rel="stylesheet" href="/assets/login-screen-1.css">');
       expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
     }
+    // A signed-in page goes out as "Loading...": its screen's styles stay preloads and block nothing.
+    const projects = await t.app.inject({ method: 'GET', url: '/projects' });
+    expect(projects.body).toContain('<div id="root" data-prerendered="/projects"><div role="status">Loading...</div></div>');
+    expect(projects.body).toContain('<link rel="preload" as="style" href="/assets/projects-screen-1.css">');
+    expect(projects.body).not.toContain('rel="stylesheet" href="/assets/projects-screen-1.css"');
     // ?verified=1, ?from=…: the first render differs from the built one, so the root stays empty.
     const query = await t.app.inject({ method: 'GET', url: '/login?verified=1' });
     expect(query.body).toContain('<div id="root"></div>');

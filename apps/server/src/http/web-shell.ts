@@ -24,8 +24,9 @@ function readBuildRecord(root: string, file: string): Record<string, unknown> {
  *   them with the entry rather than after it has run. A signed-in page also lists the session
  *   read the auth client starts with, preloaded as a credentialed fetch the client then reuses.
  * - `prerendered.json` holds the markup those pages first render (built once by React from the
- *   same components). It is sent inside `#root`, with the screen's styles as stylesheets, so the
- *   page paints before any script runs; the browser then hydrates it. A URL with a query string
+ *   same components). It is sent inside `#root` — with the screen's styles as stylesheets when the
+ *   markup shows the screen (not for a signed-in page's "Loading...") — so the page paints before
+ *   any script runs; the browser then hydrates it. A URL with a query string
  *   (`/login?verified=1`, `?from=`) renders something else first, so it gets the empty root.
  *
  * Every other path gets index.html as built.
@@ -40,18 +41,21 @@ export function createWebShell(root: string): (url: string) => string {
     const assets = files.filter(
       (f): f is string => typeof f === 'string' && (ASSET.test(f) || FIRST_READS.has(f)) && !html.includes(`"${f}"`),
     );
-    const markup = prerendered[path];
-    const rendered = typeof markup === 'string' && html.includes(ROOT) ? markup : null;
+    const page = prerendered[path] as { html?: unknown; screenStyles?: unknown } | undefined;
+    const rendered = typeof page?.html === 'string' && html.includes(ROOT) ? page.html : null;
     const link = (file: string, stylesheet: boolean) =>
       FIRST_READS.has(file)
         ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`
         : file.endsWith('.css')
-        ? `<link rel="${stylesheet ? 'stylesheet' : 'preload'}"${stylesheet ? '' : ' as="style"'} href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`;
+          ? `<link rel="${stylesheet ? 'stylesheet' : 'preload'}"${stylesheet ? '' : ' as="style"'} href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`;
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => link(f, stylesheet)).join('')}</head>`);
     pages.set(path, {
       linked: head(false),
-      rendered: rendered === null ? null : head(true).replace(ROOT, `<div id="root" data-prerendered="${path}">${rendered}</div>`),
+      rendered:
+        rendered === null
+          ? null
+          : head(page?.screenStyles === true).replace(ROOT, `<div id="root" data-prerendered="${path}">${rendered}</div>`),
     });
   }
   return (url) => {

@@ -15,10 +15,12 @@ type ProjectCardProps = {
   onAction: (action: CardAction, project: Project, trigger: HTMLButtonElement) => void;
   /** The user may move projects out of this workspace (its owner) and has somewhere to move them. */
   canMove: boolean;
+  /** On screen when the page opens: its images load at once rather than when scrolled to. */
+  firstRow?: boolean;
 };
 
 /** One project: the collage is the card; name in the serif, location and who changed it last below; actions on hover/focus. */
-export function ProjectCard({ project, onAction, canMove }: ProjectCardProps) {
+export function ProjectCard({ project, onAction, canMove, firstRow = false }: ProjectCardProps) {
   const name = getProjectDisplayName(project.project_name);
   const location = project.project_location.trim();
   const act = (action: CardAction) => (event: MouseEvent<HTMLButtonElement>) => onAction(action, project, event.currentTarget);
@@ -26,7 +28,7 @@ export function ProjectCard({ project, onAction, canMove }: ProjectCardProps) {
   return (
     <li className={styles.card}>
       <Link to={`/projects/${project.id}/instruction`} className={styles.link}>
-        <ProjectCollage images={project.images} />
+        <ProjectCollage images={project.images} eager={firstRow} />
         <span className={styles.meta}>
           <span className={styles.name}>{name}</span>
           <span className={styles.location}>{location || 'No location yet'}</span>

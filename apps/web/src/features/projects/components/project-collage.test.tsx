@@ -44,6 +44,11 @@ describe('ProjectCollage', () => {
     }
   });
 
+  it('loads at once when its card is on screen from the start', () => {
+    const { container } = render(<ProjectCollage images={urls(2)} eager />);
+    for (const img of imgs(container)) expect(img).toHaveAttribute('loading', 'eager');
+  });
+
   it('never shows more than six', () => {
     expect(getCollageTiles(urls(9))).toHaveLength(6);
     expect(getCollageTiles(urls(2)).map((t) => t.src)).toEqual(urls(2));

@@ -23,10 +23,14 @@ export function getCollageTiles(images: readonly string[]): CollageTile[] {
   });
 }
 
-type ProjectCollageProps = { images: readonly string[] };
+type ProjectCollageProps = {
+  images: readonly string[];
+  /** The card is on screen when the page opens: load now (the page's largest paint is often one of these). */
+  eager?: boolean;
+};
 
 /** The card's image collage: a fixed 4:3 frame with one intentional layout per image count. */
-export function ProjectCollage({ images }: ProjectCollageProps) {
+export function ProjectCollage({ images, eager = false }: ProjectCollageProps) {
   const tiles = getCollageTiles(images);
   if (tiles.length === 0) {
     return (
@@ -46,7 +50,7 @@ export function ProjectCollage({ images }: ProjectCollageProps) {
           alt=""
           width={THUMB_SIZE}
           height={THUMB_SIZE}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
         />

@@ -5,6 +5,9 @@ import { type CardAction, ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
 import styles from './projects-screen.module.css';
 
+/** Cards that can be on screen when the page opens (a row at 1440 px, two cards on a phone): their images load at once. */
+const FIRST_ROW_CARDS = 4;
+
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7'];
 
 type ProjectsGridProps = {
@@ -56,8 +59,8 @@ export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, 
       ) : null}
       <ul className={styles.grid} aria-label="Projects">
         {canCreate ? <NewProjectCard /> : null}
-        {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} onAction={onAction} canMove={canMove} />
+        {projects.map((project, index) => (
+          <ProjectCard key={project.id} project={project} onAction={onAction} canMove={canMove} firstRow={index < FIRST_ROW_CARDS} />
         ))}
       </ul>
     </>

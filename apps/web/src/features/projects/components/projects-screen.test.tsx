@@ -118,6 +118,18 @@ describe('ProjectsScreen', () => {
     expect(screen.getByText('2 projects')).toBeInTheDocument();
   });
 
+  it("loads the first row's images at once and the others when scrolled to", async () => {
+    const ids = Array.from({ length: 6 }, (_, i) => `00000000-0000-4000-8000-00000000010${i}`);
+    serve(ids.map((id, i) => buildProject({ id, project_name: `Card ${i}`, images: [`/api/assets/${i}/256`] })));
+    renderScreen();
+    await screen.findByRole('link', { name: /Card 5/ });
+    const loading = ids.map((_, i) => {
+      const tiles = screen.getByRole('link', { name: new RegExp(`Card ${i}`) }).querySelectorAll('img');
+      return [...new Set([...tiles].map((img) => img.getAttribute('loading')))].join();
+    });
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('in a studio where the user is a viewer: no New Project, no Delete, and who changed each project', async () => {
     const studio = { ...PERSONAL, id: '44444444-4444-4444-8444-444444444444', name: 'Atelier Norte', personal: false, role: 'viewer' };
     localStorage.setItem('loci.workspace', studio.id);
