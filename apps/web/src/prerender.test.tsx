@@ -38,6 +38,8 @@ describe('prerendered first pages', () => {
     expect(html).toContain(`>${title}</h1>`);
     // No script and no data: nothing of a session or a configuration is in the page.
     expect(html).not.toMatch(/<script|Sign Out|@/);
+    // Nothing sits below where the form will arrive (it would be pushed down: a layout shift).
+    expect(html.slice(html.indexOf('</h1>'))).not.toMatch(/have an account/);
 
     // The app's requests stay unanswered: what is compared is the first render alone.
     vi.stubGlobal('fetch', () => new Promise(() => {}));

@@ -99,9 +99,12 @@ export function RegisterScreen() {
           </div>
         </form>
       ) : null}
-      <p className={styles.footer}>
-        Already have an account? <Link to="/login">Sign in</Link>
-      </p>
+      {/* With the form, never before it: a line painted above where the form arrives would be pushed down. */}
+      {methods ? (
+        <p className={styles.footer}>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      ) : null}
     </AuthLayout>
   );
 }
