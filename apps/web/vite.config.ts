@@ -77,12 +77,11 @@ function routePreloads(): Plugin {
 }
 
 /**
- * Pages whose first render needs no data (the sign-in pages; Projects' "Loading..." while the
+ * The first pages (above) render without data (the sign-in pages; Projects' "Loading..." while the
  * session is read). The build renders them once with React (`src/prerender.tsx`) and writes
  * `prerendered.json` (path → `#root` markup); the server sends that markup inside the page, and the
  * browser hydrates it, so these pages paint with the HTML instead of after the JavaScript has run.
  */
-const PRERENDERED = ['/login', '/register', '/forgot-password', '/projects'];
 /** What the server needs per prerendered page: the markup, and whether it shows the screen (its styles then apply at once). */
 type Prerendered = { html: string; screenStyles: boolean };
 
@@ -110,7 +109,7 @@ function prerenderPages(): Plugin {
         };
         const pages: Record<string, Prerendered> = {};
         // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
-        for (const path of PRERENDERED) pages[path] = { html: await prerenderPage(path), screenStyles: !SIGNED_IN_PAGES.has(path) };
+        for (const path of Object.keys(FIRST_PAGES)) pages[path] = { html: await prerenderPage(path), screenStyles: !SIGNED_IN_PAGES.has(path) };
         writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
