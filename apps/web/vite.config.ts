@@ -109,7 +109,8 @@ function prerenderPages(): Plugin {
         };
         const pages: Record<string, Prerendered> = {};
         // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
-        for (const path of Object.keys(FIRST_PAGES)) pages[path] = { html: await prerenderPage(path), screenStyles: !SIGNED_IN_PAGES.has(path) };
+        for (const path of Object.keys(FIRST_PAGES))
+          pages[path] = { html: await prerenderPage(path), screenStyles: !SIGNED_IN_PAGES.has(path) };
         writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
