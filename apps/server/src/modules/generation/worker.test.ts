@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCountingImageModel } from '../../../test/ai-fakes.js';
 import { buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { AssetService } from '../assets/index.js';
+import type { SlotImages } from '../imaging/index.js';
 import { listSlots } from './generation.repository.js';
+import { startGenerationWorker } from './worker.js';
 
 const image = createCountingImageModel({ delayMs: 15 });
 /** A whole board or project generated in-process: minutes, not seconds, when the machine is busy. */
@@ -148,4 +151,31 @@ describe('durable generation', () => {
     },
     SLOW_MACHINE_MS,
   );
+
+  it('an idle worker has one lane looking for work; the others rest until woken', async () => {
+    let claims = 0;
+    const db = t.adapters.database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('skip locked')) claims += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    // Nothing is queued, so the worker never reaches the asset or image services.
+    const worker = startGenerationWorker({ db, assets: {} as AssetService, images: {} as SlotImages }, { concurrency: 4, pollMs: 50 });
+    try {
+      await until(async () => claims >= 8, 'each of the 8 lanes to look once');
+      await new Promise((r) => setTimeout(r, 200)); // the lanes settle: one watches, seven rest
+      const settled = claims;
+      await new Promise((r) => setTimeout(r, 1000));
+      // Eight lanes each polling every 50 ms would look ~160 times in a second; one lane at most 21 times.
+      expect(claims - settled).toBeLessThanOrEqual(21);
+      expect(claims - settled).toBeGreaterThan(0); // the watching lane still looks (work queued by another process)
+      const beforeWake = claims;
+      worker.wake(); // queueing in this process wakes every lane at once
+      await until(async () => claims >= beforeWake + 8, 'every lane to look after a wake');
+    } finally {
+      await worker.stop();
+    }
+  });
 });

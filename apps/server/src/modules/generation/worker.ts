@@ -52,6 +52,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
   const abort = new AbortController();
   const sleepers = new Set<() => void>();
   let lastReclaim = 0;
+  let watching = false;
   const gate = createGate(Math.max(1, opts.concurrency));
   const report = (err: unknown) => deps.onError?.(err);
 
@@ -62,7 +63,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
         sleepers.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
       sleepers.add(done);
     });
   const wake = () => {
@@ -109,9 +110,19 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
         await maybeReclaim();
         const slot = await claimSlot(deps.db, id, perUser);
         if (slot) {
+          wake(); // lanes resting until woken look for more work too
           await run(slot);
           wake(); // a lane held back by the per-user bound may claim now
-        } else await sleep(pollMs);
+        } else if (watching) await sleep(Number.POSITIVE_INFINITY);
+        else {
+          // One idle lane looks for work every pollMs; the others rest until it (or queueing here) wakes them.
+          watching = true;
+          try {
+            await sleep(pollMs);
+          } finally {
+            watching = false;
+          }
+        }
       } catch (err) {
         if (abort.signal.aborted) return;
         report(err);
