@@ -43,9 +43,8 @@ const FIRST_PAGES: Record<string, string> = {
   '/projects': 'src/features/projects/components/projects-screen.tsx',
 };
 
-/** The pages above that need a session, and the session the auth client reads first (better-auth's get-session). */
-const SIGNED_IN_PAGES = new Set(['/projects']);
-const SESSION_URL = '/api/auth/get-session';
+/** The pages above that need a session, and what each reads first: the session (better-auth's get-session), then its data. */
+const SIGNED_IN_PAGES: Record<string, string[]> = { '/projects': ['/api/auth/get-session', '/api/projects/'] };
 
 function routePreloads(): Plugin {
   return {
@@ -68,8 +67,9 @@ function routePreloads(): Plugin {
         };
         visit(screen.fileName);
         preloads[path] = [...files].map((f) => `/${f}`);
-        // Signed-in pages first ask who is signed in: that request starts with the page, not after the script.
-        if (SIGNED_IN_PAGES.has(path)) preloads[path].push(SESSION_URL);
+        // Signed-in pages first ask who is signed in, then for their data: those requests start with
+        // the page, not after the script (the server adds the listing's only for a signed-in request).
+        preloads[path].push(...(SIGNED_IN_PAGES[path] ?? []));
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
     },
@@ -110,7 +110,7 @@ function prerenderPages(): Plugin {
         const pages: Record<string, Prerendered> = {};
         // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
         for (const path of Object.keys(FIRST_PAGES))
-          pages[path] = { html: await prerenderPage(path), screenStyles: !SIGNED_IN_PAGES.has(path) };
+          pages[path] = { html: await prerenderPage(path), screenStyles: !(path in SIGNED_IN_PAGES) };
         writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

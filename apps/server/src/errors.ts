@@ -49,7 +49,10 @@ function describeValidation(error: FastifyError): string {
 }
 
 /** One handler for every error: `{ code, error }` bodies, internals hidden on 5xx. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: ((url: string) => string) | null }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { spaFallback: ((url: string, cookie?: string) => string) | null },
+): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
@@ -77,7 +80,12 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     // The web app owns every non-API path (history fallback); React Router redirects unknown ones.
     const path = request.url.split('?')[0];
     if (opts.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(opts.spaFallback(request.url));
+      // A signed-in first page announces what it will read for whoever asks (the cookie decides).
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(opts.spaFallback(request.url, request.headers.cookie));
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });

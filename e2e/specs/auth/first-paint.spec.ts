@@ -44,4 +44,32 @@ test.describe('first pages arrive rendered', () => {
     expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  test('a sign-in page paints from its own HTML: no stylesheet is fetched, and the app adds none it already has', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(stylesheets).toEqual([]);
+    const inline = await page.evaluate(() => document.querySelectorAll('head style').length);
+    expect(inline).toBeGreaterThan(1); // the entry's styles and the screen's
+    // Every stylesheet link is a disabled marker of inlined styles: the screen's chunks did not add their CSS again.
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+        href: l.getAttribute('href'),
+        disabled: l.disabled,
+      })),
+    );
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.filter((l) => !l.disabled)).toEqual([]);
+    // Going to another screen fetches only the styles the page does not already hold.
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    const inlined = new Set(links.map((l) => l.href));
+    expect(stylesheets.filter((href) => inlined.has(href))).toEqual([]);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Fraunces/);
+  });
 });

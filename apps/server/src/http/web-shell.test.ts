@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
-const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
+const ENTRY_CSS = 'body{margin:0;font-family:Inter}';
+const LOGIN_CSS = '._form_1{display:grid;gap:16px}';
 
 describe('the web app shell', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-web-shell-'));
@@ -15,6 +17,8 @@ describe('the web app shell', () => {
     mkdirSync(join(web, 'assets'), { recursive: true });
     writeFileSync(join(web, 'index.html'), INDEX);
     writeFileSync(join(web, 'assets', 'login-screen-1.js'), 'export {}');
+    writeFileSync(join(web, 'assets', 'index-abc.css'), ENTRY_CSS);
+    writeFileSync(join(web, 'assets', 'login-screen-1.css'), LOGIN_CSS);
     writeFileSync(
       join(web, 'prerendered.json'),
       JSON.stringify({
@@ -26,7 +30,7 @@ describe('the web app shell', () => {
     writeFileSync(
       join(web, 'route-preloads.json'),
       JSON.stringify({
-        '/projects': ['/assets/projects-screen-1.js', '/assets/projects-screen-1.css'],
+        '/projects': ['/assets/projects-screen-1.js', '/assets/projects-screen-1.css', '/api/auth/get-session', '/api/projects/'],
         '/login': [
           '/assets/login-screen-1.js',
           '/assets/index-abc.js',
@@ -49,19 +53,27 @@ describe('the web app shell', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).toContain('<div id="root" data-prerendered="/login"><h1>Welcome Back</h1></div>');
       const head = res.body.slice(0, res.body.indexOf('</head>'));
-      // The markup is painted before any script runs, so its styles are stylesheets, not preloads.
-      expect(head).toContain('<link rel="stylesheet" href="/assets/login-screen-1.css">');
+      // The markup is painted before any script runs, so its styles are in the page itself: no
+      // request blocks the paint. The disabled links are not fetched; they tell the module
+      // preloader the styles are in, so it does not add them again.
+      expect(head).toContain(`<style>${ENTRY_CSS}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>`);
+      expect(head).toContain(`<style>${LOGIN_CSS}</style><link rel="stylesheet" href="/assets/login-screen-1.css" disabled>`);
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((l) => l.endsWith(' disabled>'))).toBe(true);
       expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
     }
     // A signed-in page goes out as "Loading...": its screen's styles stay preloads and block nothing.
     const projects = await t.app.inject({ method: 'GET', url: '/projects' });
     expect(projects.body).toContain('<div id="root" data-prerendered="/projects"><div role="status">Loading...</div></div>');
-    expect(projects.body).toContain('<link rel="preload" as="style" href="/assets/projects-screen-1.css">');
+    expect(projects.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/projects-screen-1.css">');
     expect(projects.body).not.toContain('rel="stylesheet" href="/assets/projects-screen-1.css"');
-    // ?verified=1, ?from=…: the first render differs from the built one, so the root stays empty.
+    expect(projects.body).toContain(`<style>${ENTRY_CSS}</style>`); // "Loading..." is styled at once too
+    // ?verified=1, ?from=…: the first render differs from the built one, so the root stays empty,
+    // and the styles stay cacheable files.
     const query = await t.app.inject({ method: 'GET', url: '/login?verified=1' });
     expect(query.body).toContain('<div id="root"></div>');
     expect(query.body).not.toContain('Welcome Back');
+    expect(query.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(query.body).not.toContain('<style>');
     // Markup for a path the build does not list among first pages is never sent.
     const other = await t.app.inject({ method: 'GET', url: '/nowhere' });
     expect(other.body).toBe(INDEX);
@@ -76,7 +88,7 @@ describe('the web app shell', () => {
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
-      expect(head).toContain('<link rel="preload" as="style" href="/assets/login-screen-1.css">');
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-screen-1.css">');
       // The session read starts with the page, with the cookie, as the auth client asks for it;
       // no other API path is ever announced.
       expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">');
@@ -96,5 +108,33 @@ describe('the web app shell', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
+  });
+
+  it("announces Projects' listing with the page only to a signed-in request, for the workspace its cookie names", async () => {
+    const WORKSPACE = '0b5c3f0e-8d1a-4c2b-9e7f-1a2b3c4d5e6f';
+    const projects = async (cookie?: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/projects', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/Cookie/i); // what is announced depends on the cookie
+      return res.body.slice(0, res.body.indexOf('</head>'));
+    };
+    const listing = (head: string) => head.match(/<link rel="preload" as="fetch" crossorigin href="([^"]*)">/g) ?? [];
+    // Signed out: nothing to list (it would be a 401), and the page is the same for everyone.
+    expect(listing(await projects())).toEqual([]);
+    expect(listing(await projects('loci_workspace=' + WORKSPACE))).toEqual([]);
+    expect(await projects()).not.toContain('loci:listing');
+    // Signed in: the personal listing, or the remembered workspace's, exactly as the app asks for it.
+    const session = 'better-auth.session_token=abc.def';
+    expect(listing(await projects(session))).toEqual(['<link rel="preload" as="fetch" crossorigin href="/api/projects/">']);
+    expect(listing(await projects(`${session}; loci_workspace=${WORKSPACE}`))).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="/api/projects/?workspace=${WORKSPACE}">`,
+    ]);
+    // A cookie value that is not an id is never written into the page.
+    for (const bad of ['"><script>alert(1)</script>', `${WORKSPACE}x`, '../../api/auth/sign-out'])
+      expect(listing(await projects(`${session}; loci_workspace=${bad}`))).toEqual([
+        '<link rel="preload" as="fetch" crossorigin href="/api/projects/">',
+      ]);
+    // The session read is announced either way (it answers null when signed out).
+    expect(await projects()).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">');
   });
 });

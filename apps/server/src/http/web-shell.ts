@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sessionKey } from '../modules/auth/index.js';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
-/** API reads a first page makes before anything else, fetched with the page (the auth client's, with the cookie). */
-const FIRST_READS = new Set(['/api/auth/get-session']);
+/** The session read the auth client starts with: asked for with the page, with the cookie. */
+const SESSION_READ = '/api/auth/get-session';
+/** The projects listing Projects starts with: asked for with the page when the request carries a session. */
+const LISTING_READ = '/api/projects/';
+/** API reads a first page makes before anything else, fetched with the page. */
+const FIRST_READS = new Set([SESSION_READ, LISTING_READ]);
+/** Where the page's listing link goes; filled per request. */
+const LISTING_SLOT = '<!--loci:listing-->';
+/** The workspace the browser last chose (the web app mirrors it from localStorage into this cookie). */
+const WORKSPACE_COOKIE = /(?:^|;\s*)loci_workspace=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:;|$)/i;
 const ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
 /** A JSON file of the build, or an empty record when an older build has none. */
 function readBuildRecord(root: string, file: string): Record<string, unknown> {
@@ -17,21 +27,51 @@ function readBuildRecord(root: string, file: string): Record<string, unknown> {
 }
 
 /**
+ * The listing a signed-in page starts with, announced with the page so it is on its way while the
+ * script loads and the session is read. Without a session cookie there is nothing to list (it
+ * would be a 401). The remembered workspace's id is sent back only when it is an id.
+ */
+function listingLink(cookie: string | undefined): string {
+  if (!cookie || !sessionKey({ cookie })) return '';
+  const workspace = WORKSPACE_COOKIE.exec(cookie)?.[1];
+  const href = workspace ? `${LISTING_READ}?workspace=${workspace}` : LISTING_READ;
+  return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+}
+
+/**
+ * A prerendered page's stylesheets go inside the HTML (a few KB), so painting it waits for no
+ * other request. Each keeps a disabled link of the same file: it is not fetched, and it tells the
+ * build's module preloader, which looks for `link[rel=stylesheet]` by href, that the styles are in.
+ */
+function inlineStylesheets(root: string, html: string): string {
+  return html.replace(STYLESHEET, (link, crossorigin: string | undefined, href: string) => {
+    let css: string;
+    try {
+      css = readFileSync(join(root, href), 'utf8');
+    } catch {
+      return link; // an incomplete build: the browser fetches it
+    }
+    if (css.includes('</')) return link; // never happens with built CSS; it could end the element early
+    return `<style>${css}</style><link rel="stylesheet"${crossorigin ?? ''} href="${href}" disabled>`;
+  });
+}
+
+/**
  * The HTML the web app starts from, per request URL.
  *
  * - `route-preloads.json` lists, for the first pages people open (/login, /register, /projects…),
  *   the screen's chunks and styles; they are announced in the page's head, so the browser fetches
- *   them with the entry rather than after it has run. A signed-in page also lists the session
- *   read the auth client starts with, preloaded as a credentialed fetch the client then reuses.
+ *   them with the entry rather than after it has run. A signed-in page also lists the reads it
+ *   starts with (the session; Projects' listing, per request), preloaded as fetches the app reuses.
  * - `prerendered.json` holds the markup those pages first render (built once by React from the
  *   same components). It is sent inside `#root` — with the screen's styles as stylesheets when the
  *   markup shows the screen (not for a signed-in page's "Loading...") — so the page paints before
- *   any script runs; the browser then hydrates it. A URL with a query string
+ *   any script runs; the browser then hydrates it. Its stylesheets are inlined (`inlineStylesheets`). A URL with a query string
  *   (`/login?verified=1`, `?from=`) renders something else first, so it gets the empty root.
  *
  * Every other path gets index.html as built.
  */
-export function createWebShell(root: string): (url: string) => string {
+export function createWebShell(root: string): (url: string, cookie?: string) => string {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const preloads = readBuildRecord(root, 'route-preloads.json');
   const prerendered = readBuildRecord(root, 'prerendered.json');
@@ -43,26 +83,37 @@ export function createWebShell(root: string): (url: string) => string {
     );
     const page = prerendered[path] as { html?: unknown; screenStyles?: unknown } | undefined;
     const rendered = typeof page?.html === 'string' && html.includes(ROOT) ? page.html : null;
+    // Each link's mode matches the request the app then makes, or the browser would not reuse it:
+    // better-auth's fetch sends credentials, `apiFetch` same-origin ones, and the module preloader
+    // adds stylesheets with `crossorigin`.
     const link = (file: string, stylesheet: boolean) =>
-      FIRST_READS.has(file)
-        ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`
-        : file.endsWith('.css')
-          ? `<link rel="${stylesheet ? 'stylesheet' : 'preload'}"${stylesheet ? '' : ' as="style"'} href="${file}">`
-          : `<link rel="modulepreload" crossorigin href="${file}">`;
+      file === LISTING_READ
+        ? LISTING_SLOT
+        : file === SESSION_READ
+          ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`
+          : file.endsWith('.css')
+            ? stylesheet
+              ? `<link rel="stylesheet" href="${file}">`
+              : `<link rel="preload" as="style" crossorigin href="${file}">`
+            : `<link rel="modulepreload" crossorigin href="${file}">`;
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => link(f, stylesheet)).join('')}</head>`);
     pages.set(path, {
       linked: head(false),
       rendered:
         rendered === null
           ? null
-          : head(page?.screenStyles === true).replace(ROOT, `<div id="root" data-prerendered="${path}">${rendered}</div>`),
+          : inlineStylesheets(root, head(page?.screenStyles === true)).replace(
+              ROOT,
+              () => `<div id="root" data-prerendered="${path}">${rendered}</div>`,
+            ),
     });
   }
-  return (url) => {
+  return (url, cookie) => {
     const query = url.indexOf('?');
     const path = (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '') || '/';
     const page = pages.get(path);
     if (!page) return html;
-    return query === -1 && page.rendered !== null ? page.rendered : page.linked;
+    const sent = query === -1 && page.rendered !== null ? page.rendered : page.linked;
+    return sent.includes(LISTING_SLOT) ? sent.replace(LISTING_SLOT, () => listingLink(cookie)) : sent;
   };
 }

@@ -17,6 +17,21 @@ export function readCurrentWorkspace(): string | null {
   }
 }
 
+/**
+ * The same choice as a cookie, which the server reads to announce the right listing with the
+ * Projects page (it starts loading with the HTML). Only the id; nothing is decided from it.
+ */
+export const WORKSPACE_COOKIE = 'loci_workspace';
+
+/** Keeps the cookie equal to the remembered workspace (a choice made before the cookie existed included). */
+export function mirrorWorkspaceCookie(id: string | null): void {
+  const current = document.cookie.match(new RegExp(`(?:^|;\\s*)${WORKSPACE_COOKIE}=([^;]*)`))?.[1] ?? null;
+  if (current === (id ? encodeURIComponent(id) : null)) return;
+  document.cookie = id
+    ? `${WORKSPACE_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=34560000; SameSite=Lax`
+    : `${WORKSPACE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}
+
 /** Chooses the current workspace (the header switcher, an accepted invitation); null goes back to the personal one. */
 export function setCurrentWorkspace(id: string | null): void {
   try {
@@ -25,6 +40,7 @@ export function setCurrentWorkspace(id: string | null): void {
   } catch {
     // Private mode without storage: the choice lasts until the page reloads.
   }
+  mirrorWorkspaceCookie(id);
   for (const listener of listeners) listener();
 }
 

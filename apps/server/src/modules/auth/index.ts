@@ -1,2 +1,3 @@
 /** Accounts (better-auth), the identity provider and the auth rate limits. */
 export { OIDC_PROVIDER_ID, type OidcConfig, resolveOidcConfig } from './oidc-config.js';
+export { sessionKey } from './session-cache.js';

@@ -2,7 +2,7 @@ import { type Project, roleAllows } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { setCurrentWorkspace, useCurrentWorkspace } from '../../../lib/current-workspace';
+import { mirrorWorkspaceCookie, setCurrentWorkspace, useCurrentWorkspace } from '../../../lib/current-workspace';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { getProjectDisplayName } from '../utils/delete-messages';
@@ -29,6 +29,9 @@ export function ProjectsScreen() {
   const dialogsUsed = useRef(false);
   const [copyMove, setCopyMove] = useState<{ action: 'duplicate' | 'move'; project: Project } | null>(null);
   if (deletion.target || deletion.outcome) dialogsUsed.current = true;
+
+  // The next visit's HTML announces this workspace's listing.
+  useEffect(() => mirrorWorkspaceCookie(remembered), [remembered]);
 
   // A workspace the user no longer belongs to (removed, deleted): back to the personal one.
   useEffect(() => {
