@@ -14,7 +14,7 @@ import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { createWebShell } from './http/web-shell.js';
+import { createWebShell, encodePage } from './http/web-shell.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
@@ -87,7 +87,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before any route: Fastify gives each plugin the error handler in force when it registers.
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(`${webDist}/index.html`);
-  registerErrorHandling(app, { spaFallback: serveWeb ? createWebShell(webDist) : null });
+  const shell = serveWeb ? createWebShell(webDist) : null;
+  registerErrorHandling(app, {
+    spaFallback: shell ? (url, headers) => encodePage(shell(url, headers.cookie), headers['accept-encoding']) : null,
+  });
   const origins = trustedOrigins(publicUrl, env.PORT);
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });

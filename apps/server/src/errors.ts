@@ -48,11 +48,17 @@ function describeValidation(error: FastifyError): string {
   return field ? `${field}: ${what}` : what;
 }
 
+/** The web app's page for a non-API path, ready to send (compressed as the request accepts). */
+export type SpaFallback = (
+  url: string,
+  headers: { cookie?: string; 'accept-encoding'?: string },
+) => {
+  body: Buffer | string;
+  encoding?: 'br' | 'gzip';
+};
+
 /** One handler for every error: `{ code, error }` bodies, internals hidden on 5xx. */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  opts: { spaFallback: ((url: string, cookie?: string) => string) | null },
-): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: SpaFallback | null }): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
@@ -81,11 +87,13 @@ export function registerErrorHandling(
     const path = request.url.split('?')[0];
     if (opts.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
       // A signed-in first page announces what it will read for whoever asks (the cookie decides).
+      const page = opts.spaFallback(request.url, request.headers);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
+        .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
-        .send(opts.spaFallback(request.url, request.headers.cookie));
+        .send(page.body);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });

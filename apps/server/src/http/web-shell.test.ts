@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -19,6 +20,7 @@ describe('the web app shell', () => {
     writeFileSync(join(web, 'assets', 'login-screen-1.js'), 'export {}');
     writeFileSync(join(web, 'assets', 'index-abc.css'), ENTRY_CSS);
     writeFileSync(join(web, 'assets', 'login-screen-1.css'), LOGIN_CSS);
+    writeFileSync(join(web, 'assets', 'login-screen-2.css'), `._art{background:#efe9df}\n${'._r{margin:0}\n'.repeat(100)}`);
     writeFileSync(
       join(web, 'prerendered.json'),
       JSON.stringify({
@@ -35,6 +37,7 @@ describe('the web app shell', () => {
           '/assets/login-screen-1.js',
           '/assets/index-abc.js',
           '/assets/login-screen-1.css',
+          '/assets/login-screen-2.css',
           '/assets/x.js"><script>alert(1)</script>',
           '/api/auth/get-session',
           '/api/projects/',
@@ -121,7 +124,7 @@ describe('the web app shell', () => {
     const listing = (head: string) => head.match(/<link rel="preload" as="fetch" crossorigin href="([^"]*)">/g) ?? [];
     // Signed out: nothing to list (it would be a 401), and the page is the same for everyone.
     expect(listing(await projects())).toEqual([]);
-    expect(listing(await projects('loci_workspace=' + WORKSPACE))).toEqual([]);
+    expect(listing(await projects(`loci_workspace=${WORKSPACE}`))).toEqual([]);
     expect(await projects()).not.toContain('loci:listing');
     // Signed in: the personal listing, or the remembered workspace's, exactly as the app asks for it.
     const session = 'better-auth.session_token=abc.def';
@@ -136,5 +139,27 @@ describe('the web app shell', () => {
       ]);
     // The session read is announced either way (it answers null when signed out).
     expect(await projects()).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">');
+  });
+
+  it('sends the page compressed as the browser accepts it (the not-found handler is outside @fastify/compress)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const cases: [string, string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+      ['BR', 'br'],
+    ];
+    for (const [accept, expected] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      const body =
+        expected === 'br' ? brotliDecompressSync(res.rawPayload) : expected === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      expect(body.toString('utf8'), accept).toBe(plain.body);
+      if (expected) expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    }
   });
 });

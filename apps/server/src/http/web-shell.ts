@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sessionKey } from '../modules/auth/index.js';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -116,4 +117,43 @@ export function createWebShell(root: string): (url: string, cookie?: string) => 
     const sent = query === -1 && page.rendered !== null ? page.rendered : page.linked;
     return sent.includes(LISTING_SLOT) ? sent.replace(LISTING_SLOT, () => listingLink(cookie)) : sent;
   };
+}
+
+const encoded = new Map<string, Buffer>();
+/** Distinct pages are few (a handful of paths × the listing link); a full map is simply emptied. */
+const ENCODED_MAX = 64;
+
+/**
+ * The page compressed as the browser accepts it (brotli, else gzip), each distinct page once.
+ * The web shell answers from the not-found handler, which `@fastify/compress` (a per-route hook)
+ * never sees; with its stylesheets inline a first page is ~23 KB, ~6 KB compressed.
+ */
+export function encodePage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q\s*=\s*/),
+      )
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name),
+  );
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (!encoding || html.length < 1024) return { body: html };
+  const key = `${encoding}\n${html}`;
+  let body = encoded.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+          })
+        : gzipSync(html, { level: 6 });
+    if (encoded.size >= ENCODED_MAX) encoded.clear();
+    encoded.set(key, body);
+  }
+  return { body, encoding };
 }

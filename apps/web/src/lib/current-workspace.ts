@@ -27,6 +27,7 @@ export const WORKSPACE_COOKIE = 'loci_workspace';
 export function mirrorWorkspaceCookie(id: string | null): void {
   const current = document.cookie.match(new RegExp(`(?:^|;\\s*)${WORKSPACE_COOKIE}=([^;]*)`))?.[1] ?? null;
   if (current === (id ? encodeURIComponent(id) : null)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Loci supports (Firefox, older Safari)
   document.cookie = id
     ? `${WORKSPACE_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=34560000; SameSite=Lax`
     : `${WORKSPACE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
