@@ -54,7 +54,7 @@ test('a signed-in Projects page asks for its session and listing once, with the 
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'loci_workspace')?.value).toBe(studio);
   seen = watch(page);
   await page.reload();
-  await expect(page.getByText('North Studio')).toBeVisible();
+  await expect(page.getByRole('main').getByText('North Studio')).toBeVisible();
   await expect(page.getByText(/^No projects yet/)).toBeVisible();
   expect(seen.reads.filter((r) => r.startsWith('/api/projects/'))).toEqual([`/api/projects/?workspace=${studio}`]);
   expect(seen.warnings).toEqual([]);

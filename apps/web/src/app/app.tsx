@@ -4,13 +4,17 @@ import { authClient } from '../features/auth/api/auth-client';
 import { createBetterAuthGateway } from '../features/auth/api/better-auth-gateway';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { Providers } from './providers';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, preloadScreens } from './routes';
 
 const gateway = createBetterAuthGateway(authClient);
 
 /** The whole app: providers around the router. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  const [router] = useState(() => {
+    const routes = createAppRoutes();
+    preloadScreens(routes, window.location);
+    return createBrowserRouter(routes);
+  });
   useEffect(() => {
     setUnauthorizedHandler(() => {
       void router.navigate('/login', { replace: true });

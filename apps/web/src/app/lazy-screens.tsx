@@ -1,43 +1,73 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, Suspense } from 'react';
+
+/** A route screen whose chunk can be asked for before the screen first renders (`preloadScreens`). */
+export type Screen<C> = C & { preload: () => Promise<unknown> };
+
+/**
+ * A screen loaded on demand, like `React.lazy`, except that once its chunk is in it renders
+ * directly. A lazy component suspends on its first render even when its chunk has arrived, and
+ * React holds each Suspense reveal until 300 ms after the last fallback it showed: Projects' cards
+ * waited that long after their listing. Loaded before it renders (`preload`), a screen suspends
+ * nowhere. (The lazy part never mounts once the chunk is in, so the switch costs no state.)
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's (any props)
+export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): Screen<C> {
+  let loaded: C | undefined;
+  let loading: Promise<{ default: C }> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  const Screen = (props: ComponentProps<C>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Screen as unknown as C, { preload });
+}
 
 // Route-level screens load on demand so heavy screens stay out of the first bundle.
-export const LoginScreen = lazy(() => import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })));
-export const RegisterScreen = lazy(() =>
+export const LoginScreen = lazyScreen(() => import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })));
+export const RegisterScreen = lazyScreen(() =>
   import('../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
 );
-export const ForgotPasswordScreen = lazy(() =>
+export const ForgotPasswordScreen = lazyScreen(() =>
   import('../features/auth/components/forgot-password-screen').then((m) => ({
     default: m.ForgotPasswordScreen,
   })),
 );
-export const ResetPasswordScreen = lazy(() =>
+export const ResetPasswordScreen = lazyScreen(() =>
   import('../features/auth/components/reset-password-screen').then((m) => ({
     default: m.ResetPasswordScreen,
   })),
 );
-export const ProfileScreen = lazy(() => import('../features/auth/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
-export const ProjectsScreen = lazy(() =>
+export const ProfileScreen = lazyScreen(() =>
+  import('../features/auth/components/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+);
+export const ProjectsScreen = lazyScreen(() =>
   import('../features/projects/components/projects-screen').then((m) => ({ default: m.ProjectsScreen })),
 );
-export const InstructionScreen = lazy(() =>
+export const InstructionScreen = lazyScreen(() =>
   import('../features/instructions/components/instruction-screen').then((m) => ({
     default: m.InstructionScreen,
   })),
 );
-export const PresentationScreen = lazy(() =>
+export const PresentationScreen = lazyScreen(() =>
   import('../features/presentation/components/presentation-screen').then((m) => ({
     default: m.PresentationScreen,
   })),
 );
-export const CanvasScreen = lazy(() => import('../features/canvas/components/canvas-screen').then((m) => ({ default: m.CanvasScreen })));
-export const ProvidersHelpScreen = lazy(() =>
+export const CanvasScreen = lazyScreen(() =>
+  import('../features/canvas/components/canvas-screen').then((m) => ({ default: m.CanvasScreen })),
+);
+export const ProvidersHelpScreen = lazyScreen(() =>
   import('../features/help/components/providers-help-screen').then((m) => ({ default: m.ProvidersHelpScreen })),
 );
 
-export const WorkspaceScreen = lazy(() =>
+export const WorkspaceScreen = lazyScreen(() =>
   import('../features/workspaces/components/workspace-screen').then((m) => ({ default: m.WorkspaceScreen })),
 );
-export const InviteScreen = lazy(() => import('./invite-route').then((m) => ({ default: m.InviteRoute })));
+export const InviteScreen = lazyScreen(() => import('./invite-route').then((m) => ({ default: m.InviteRoute })));
 
 // The account menu's button paints at once; its dropdown (Radix) loads on first open.
 export { UserMenu } from '../features/auth/components/user-menu';
@@ -56,10 +86,10 @@ export function ExportAction() {
   );
 }
 
-export const PresentScreen = lazy(() =>
+export const PresentScreen = lazyScreen(() =>
   import('../features/present/components/present-screen').then((m) => ({ default: m.PresentScreen })),
 );
-export const ReviewRoute = lazy(() => import('./review-route').then((m) => ({ default: m.ReviewRoute })));
+export const ReviewRoute = lazyScreen(() => import('./review-route').then((m) => ({ default: m.ReviewRoute })));
 const PageFeedbackPart = lazy(() => import('./review-route').then((m) => ({ default: m.PageFeedback })));
 const ShareActionPart = lazy(() => import('../features/review/components/share-action').then((m) => ({ default: m.ShareAction })));
 const PresentActionPart = lazy(() => import('../features/present/components/present-action').then((m) => ({ default: m.PresentAction })));

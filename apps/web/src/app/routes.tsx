@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import {
   CanvasScreen,
@@ -71,4 +71,16 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the screens a location shows, before the app renders: their chunks arrive while
+ * the session is read, and the screens then render without suspending (see `screen`).
+ */
+export function preloadScreens(routes: RouteObject[], location: { pathname: string }): void {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = (type as { preload?: unknown } | undefined)?.preload;
+    if (typeof preload === 'function') void (preload as () => Promise<unknown>)().catch(() => undefined); // the screen reports it when shown
+  }
 }
