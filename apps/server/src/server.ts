@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
 import { type Env, loadEnv } from './config/env.js';
+import { releaseStartupMemory } from './lib/release-startup-memory.js';
+import { sweepOnStart } from './modules/assets/orphan-sweep.js';
 
 /**
  * A new embedded database is created and migrated by a short-lived child process (this same entry
@@ -22,9 +24,6 @@ async function prepareNewDatabase(env: Env): Promise<void> {
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error('Creating the database failed (see above).');
 }
-
-import { releaseStartupMemory } from './lib/release-startup-memory.js';
-import { sweepOnStart } from './modules/assets/orphan-sweep.js';
 
 /** Starts Loci: one process serving the web app and the API; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

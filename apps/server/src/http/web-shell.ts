@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { sessionKey } from '../modules/auth/index.js';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -58,6 +59,19 @@ function inlineStylesheets(root: string, html: string): string {
 }
 
 /**
+ * The head link announcing one of a first page's files. Each link's mode matches the request the
+ * app then makes, or the browser would not reuse it: better-auth's fetch sends credentials,
+ * `apiFetch` same-origin ones, and the module preloader adds stylesheets with `crossorigin`.
+ * `stylesheet`: the page shows its screen at once, so its styles apply rather than wait.
+ */
+function headLink(file: string, stylesheet: boolean): string {
+  if (file === LISTING_READ) return LISTING_SLOT; // filled per request (`listingLink`)
+  if (file === SESSION_READ) return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`;
+  if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="${file}">`;
+  return stylesheet ? `<link rel="stylesheet" href="${file}">` : `<link rel="preload" as="style" crossorigin href="${file}">`;
+}
+
+/**
  * The HTML the web app starts from, per request URL.
  *
  * - `route-preloads.json` lists, for the first pages people open (/login, /register, /projects…),
@@ -67,8 +81,9 @@ function inlineStylesheets(root: string, html: string): string {
  * - `prerendered.json` holds the markup those pages first render (built once by React from the
  *   same components). It is sent inside `#root` — with the screen's styles as stylesheets when the
  *   markup shows the screen (not for a signed-in page's "Loading...") — so the page paints before
- *   any script runs; the browser then hydrates it. Its stylesheets are inlined (`inlineStylesheets`). A URL with a query string
- *   (`/login?verified=1`, `?from=`) renders something else first, so it gets the empty root.
+ *   any script runs; the browser then hydrates it. Its stylesheets are inlined (`inlineStylesheets`).
+ *   A URL with a query string (`/login?verified=1`, `?from=`) renders something else first, so it
+ *   gets the empty root.
  *
  * Every other path gets index.html as built.
  */
@@ -84,20 +99,7 @@ export function createWebShell(root: string): (url: string, cookie?: string) => 
     );
     const page = prerendered[path] as { html?: unknown; screenStyles?: unknown } | undefined;
     const rendered = typeof page?.html === 'string' && html.includes(ROOT) ? page.html : null;
-    // Each link's mode matches the request the app then makes, or the browser would not reuse it:
-    // better-auth's fetch sends credentials, `apiFetch` same-origin ones, and the module preloader
-    // adds stylesheets with `crossorigin`.
-    const link = (file: string, stylesheet: boolean) =>
-      file === LISTING_READ
-        ? LISTING_SLOT
-        : file === SESSION_READ
-          ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`
-          : file.endsWith('.css')
-            ? stylesheet
-              ? `<link rel="stylesheet" href="${file}">`
-              : `<link rel="preload" as="style" crossorigin href="${file}">`
-            : `<link rel="modulepreload" crossorigin href="${file}">`;
-    const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => link(f, stylesheet)).join('')}</head>`);
+    const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => headLink(f, stylesheet)).join('')}</head>`);
     pages.set(path, {
       linked: head(false),
       rendered:
@@ -119,7 +121,8 @@ export function createWebShell(root: string): (url: string, cookie?: string) => 
   };
 }
 
-const encoded = new Map<string, Buffer>();
+/** Each distinct page compressed once, per encoding (the page's text is the key). */
+const encoded = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
 /** Distinct pages are few (a handful of paths × the listing link); a full map is simply emptied. */
 const ENCODED_MAX = 64;
 
@@ -129,22 +132,11 @@ const ENCODED_MAX = 64;
  * never sees; with its stylesheets inline a first page is ~23 KB, ~6 KB compressed.
  */
 export function encodePage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*q\s*=\s*/),
-      )
-      .filter(([, q]) => q === undefined || Number(q) > 0)
-      .map(([name]) => name),
-  );
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  // Content codings are case-insensitive; the negotiator compares them as written.
+  const encoding = negotiate((acceptEncoding ?? '').toLowerCase(), ['br', 'gzip']) as 'br' | 'gzip' | null;
   if (!encoding || html.length < 1024) return { body: html };
-  const key = `${encoding}\n${html}`;
-  let body = encoded.get(key);
+  const kept = encoded[encoding];
+  let body = kept.get(html);
   if (!body) {
     body =
       encoding === 'br'
@@ -152,8 +144,8 @@ export function encodePage(html: string, acceptEncoding: string | undefined): { 
             params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
           })
         : gzipSync(html, { level: 6 });
-    if (encoded.size >= ENCODED_MAX) encoded.clear();
-    encoded.set(key, body);
+    if (kept.size >= ENCODED_MAX) kept.clear();
+    kept.set(html, body);
   }
   return { body, encoding };
 }

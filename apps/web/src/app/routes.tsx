@@ -75,7 +75,7 @@ export function createAppRoutes(): RouteObject[] {
 
 /**
  * Starts loading the screens a location shows, before the app renders: their chunks arrive while
- * the session is read, and the screens then render without suspending (see `screen`).
+ * the session is read, and the screens then render without suspending (see `lazyScreen`).
  */
 export function preloadScreens(routes: RouteObject[], location: { pathname: string }): void {
   for (const { route } of matchRoutes(routes, location) ?? []) {

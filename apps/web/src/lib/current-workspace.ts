@@ -21,7 +21,7 @@ export function readCurrentWorkspace(): string | null {
  * The same choice as a cookie, which the server reads to announce the right listing with the
  * Projects page (it starts loading with the HTML). Only the id; nothing is decided from it.
  */
-export const WORKSPACE_COOKIE = 'loci_workspace';
+const WORKSPACE_COOKIE = 'loci_workspace';
 
 /** Keeps the cookie equal to the remembered workspace (a choice made before the cookie existed included). */
 export function mirrorWorkspaceCookie(id: string | null): void {
