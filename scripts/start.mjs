@@ -9,8 +9,10 @@ import { ensureServerBuild } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = join(root, 'apps/web/dist/index.html');
+// The server renders signed-in pages through the web app's server bundle (built with it).
+const webServerBundle = join(root, 'apps/web/dist-ssr/prerender.js');
 
-if (!existsSync(webIndex) || process.env.LOCI_REBUILD_WEB === '1') {
+if (!existsSync(webIndex) || !existsSync(webServerBundle) || process.env.LOCI_REBUILD_WEB === '1') {
   console.log('Building the web app (first start)…');
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -81,6 +81,8 @@ function routePreloads(): Plugin {
  * session is read). The build renders them once with React (`src/prerender.tsx`) and writes
  * `prerendered.json` (path → `#root` markup); the server sends that markup inside the page, and the
  * browser hydrates it, so these pages paint with the HTML instead of after the JavaScript has run.
+ * The same server bundle stays in `dist-ssr/` (beside `dist/`, which is served): for a signed-in
+ * request the server renders Projects with the user's own data through it (`renderSignedInPage`).
  */
 /** What the server needs per prerendered page: the markup, and whether it shows the screen (its styles then apply at once). */
 type Prerendered = { html: string; screenStyles: boolean };
@@ -94,8 +96,7 @@ function prerenderPages(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Inside node_modules so the server bundle finds React and the router the way the app does.
-      const ssrDir = join(webRoot, 'node_modules/.loci-prerender');
+      const ssrDir = join(webRoot, 'dist-ssr');
       await build({
         configFile: false,
         root: webRoot,
@@ -103,18 +104,14 @@ function prerenderPages(): Plugin {
         plugins: [react()],
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
       });
-      try {
-        const { prerenderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
-          prerenderPage: (path: string) => Promise<string>;
-        };
-        const pages: Record<string, Prerendered> = {};
-        // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
-        for (const path of Object.keys(FIRST_PAGES))
-          pages[path] = { html: await prerenderPage(path), screenStyles: !(path in SIGNED_IN_PAGES) };
-        writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
-      } finally {
-        rmSync(ssrDir, { recursive: true, force: true });
-      }
+      const { prerenderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+        prerenderPage: (path: string) => Promise<string>;
+      };
+      const pages: Record<string, Prerendered> = {};
+      // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
+      for (const path of Object.keys(FIRST_PAGES))
+        pages[path] = { html: await prerenderPage(path), screenStyles: !(path in SIGNED_IN_PAGES) };
+      writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,7 @@ import { registerErrorHandling } from './errors.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createSignedInPages } from './http/signed-in-page.js';
 import { createWebShell, encodePage } from './http/web-shell.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Folder of the built web app; served with history fallback when it exists. */
   webDist?: string;
+  /** The web app's server bundle (renders Projects with the user's data); default: `dist-ssr/prerender.js` beside `webDist`. */
+  webSsr?: string;
   /** Run the durable generation worker in this process (server.ts; tests start their own). */
   startWorkers?: boolean;
 }
@@ -88,8 +92,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(`${webDist}/index.html`);
   const shell = serveWeb ? createWebShell(webDist) : null;
+  const signedInPage = createSignedInPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
   registerErrorHandling(app, {
-    spaFallback: shell ? (url, headers) => encodePage(shell(url, headers.cookie), headers['accept-encoding']) : null,
+    spaFallback: shell
+      ? async (request) => {
+          const accepts = request.headers['accept-encoding'];
+          const rendered = await signedInPage(request);
+          const personal = rendered && shell.rendered(rendered);
+          if (personal) return { ...encodePage(personal, accepts, true), personal: true };
+          return encodePage(shell.page(request.url, request.headers.cookie), accepts);
+        }
+      : null,
   });
   const origins = trustedOrigins(publicUrl, env.PORT);
   // Before any route too: it installs the cross-site and control-character rules on each one.

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@loci/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -48,14 +48,15 @@ function describeValidation(error: FastifyError): string {
   return field ? `${field}: ${what}` : what;
 }
 
-/** The web app's page for a non-API path, ready to send (compressed as the request accepts). */
-export type SpaFallback = (
-  url: string,
-  headers: { cookie?: string; 'accept-encoding'?: string },
-) => {
+/**
+ * The web app's page for a non-API path, ready to send (compressed as the request accepts).
+ * `personal`: rendered with the user's own data, for this request only.
+ */
+export type SpaFallback = (request: FastifyRequest) => Promise<{
   body: Buffer | string;
   encoding?: 'br' | 'gzip';
-};
+  personal?: boolean;
+}>;
 
 /** One handler for every error: `{ code, error }` bodies, internals hidden on 5xx. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: SpaFallback | null }): void {
@@ -82,15 +83,16 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     return reply.status(500).send({ code: ErrorCode.Internal, error: 'Something went wrong on our side. Please try again.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // The web app owns every non-API path (history fallback); React Router redirects unknown ones.
     const path = request.url.split('?')[0];
     if (opts.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      // A signed-in first page announces what it will read for whoever asks (the cookie decides).
-      const page = opts.spaFallback(request.url, request.headers);
+      // A signed-in first page announces what it will read for whoever asks, or carries the
+      // user's own data: the cookie decides. A personal page is never stored by anyone.
+      const page = await opts.spaFallback(request);
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
         .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
         .send(page.body);

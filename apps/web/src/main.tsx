@@ -1,18 +1,29 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readCurrentWorkspace } from './lib/current-workspace';
+import { FIRST_PAGE_ELEMENT, readFirstPage } from './lib/first-page';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// A signed-in first page (Projects) comes rendered with the user's data, carried beside it.
+const firstPage = readFirstPage(readCurrentWorkspace());
+const withData = document.getElementById(FIRST_PAGE_ELEMENT) !== null;
+
 const app = (
   <StrictMode>
-    <App />
+    <App firstPage={firstPage} />
   </StrictMode>
 );
 
 // The server sends some first pages already rendered (src/prerender.tsx): take that markup over
-// rather than painting the page a second time.
-if (container.dataset.prerendered === window.location.pathname && !window.location.search) hydrateRoot(container, app);
+// rather than painting the page a second time. A page rendered with data the app cannot start
+// from (another workspace than this browser's) is painted afresh instead.
+// A page with data (20 cards and more) is taken over as a transition: React works through it in
+// slices and lets the browser paint and answer in between (clicks meanwhile are replayed).
+const rendered = container.dataset.prerendered === window.location.pathname && !window.location.search;
+if (rendered && firstPage) startTransition(() => void hydrateRoot(container, app));
+else if (rendered && !withData) hydrateRoot(container, app);
 else createRoot(container).render(app);

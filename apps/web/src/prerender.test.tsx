@@ -1,9 +1,9 @@
-import { Profiler, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { prerenderPage } from './prerender';
+import { cleanUp, hydrateMarkup, mountMarkup } from './test/hydration';
 
 /**
  * The page's markup, built here as the build does. React's server renderer leaves the context
@@ -16,17 +16,11 @@ async function prerendered(path: string): Promise<string> {
   return html;
 }
 
-/** Whether React has taken a DOM node over (hydrated it) rather than left it or replaced it. */
-const hydrated = (node: Element | null) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-
 describe('prerendered first pages', () => {
   let root: Root | null = null;
   afterEach(() => {
-    root?.unmount();
+    cleanUp(root);
     root = null;
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it.each([
@@ -43,32 +37,12 @@ describe('prerendered first pages', () => {
 
     // The app's requests stay unanswered: what is compared is the first render alone.
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const errors: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      // Development React notes that the server renderer (above, same process) touched the same
-      // providers; a browser only ever runs the client.
-      if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
-    });
-    window.history.replaceState(null, '', path);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = mountMarkup(path, html);
     const heading = container.querySelector('h1');
     const fields = [...container.querySelectorAll('input')].map((input) => input.id);
-
-    // As the browser does it (main.tsx): no test renderer around it. The profiler (no markup)
-    // says when a commit has taken the screen over; any mismatch has been reported by then.
-    let committed = false;
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <Profiler id="app" onRender={() => (committed ||= hydrated(container.querySelector('h1')))}>
-          <App />
-        </Profiler>
-      </StrictMode>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-    await vi.waitFor(() => expect(committed).toBe(true));
+    const hydration = await hydrateMarkup(container, <App />);
+    root = hydration.root;
+    const { errors } = hydration;
 
     expect(errors).toEqual([]);
     // The very node the server sent is the one on screen now, and fields keep their label ids.

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import { createAppRoutes } from './app/routes';
 import type { AuthGateway } from './features/auth/api/auth-gateway';
+import type { FirstPage } from './lib/first-page';
 
 /**
  * Build-time rendering of the first pages people open (the build's `loci-prerender` plugin calls
@@ -30,18 +31,32 @@ const startingGateway: AuthGateway = {
   linkProvider: notInPrerender,
 };
 
-/** The markup of `#root` for `path`, with every lazy screen on it loaded. */
-export async function prerenderPage(path: string): Promise<string> {
+/** The markup of `#root` for `path` as `auth` and `firstPage` make it, with every lazy screen on it loaded. */
+async function render(path: string, auth: AuthGateway, firstPage: FirstPage | null): Promise<string> {
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://loci.invalid')));
   if (context instanceof Response) throw new Error(`prerender ${path}: the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers auth={startingGateway}>
+      <Providers auth={auth} firstPage={firstPage}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/** The markup of `#root` for `path` as every browser first renders it (build time). */
+export function prerenderPage(path: string): Promise<string> {
+  return render(path, startingGateway, null);
+}
+
+/**
+ * The markup of `#root` for a signed-in first page (Projects) rendered with the user's own data,
+ * as the app's first render in the browser produces it from the same data (the server calls this
+ * per request; the page carries `page` beside the markup, and the app hydrates it).
+ */
+export function renderSignedInPage(page: FirstPage): Promise<string> {
+  return render(page.path, { ...startingGateway, useSession: () => ({ user: page.user, isPending: false }) }, page);
 }

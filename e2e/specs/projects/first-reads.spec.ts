@@ -3,22 +3,25 @@ import { createProject, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { newUser, signUpViaApi } from '../../support/users';
 
-/** The API reads a page load makes, and the browser's complaints about preloads it could not use. */
-function watch(page: Page): { reads: string[]; warnings: string[] } {
-  const seen = { reads: [] as string[], warnings: [] as string[] };
+/** The API reads a page load makes, the browser's complaints about preloads it could not use, and errors (a hydration mismatch is one). */
+function watch(page: Page): { reads: string[]; warnings: string[]; errors: string[] } {
+  const seen = { reads: [] as string[], warnings: [] as string[], errors: [] as string[] };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/assets/')) seen.reads.push(url.pathname + url.search);
   });
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) seen.warnings.push(message.text());
+    if (message.type() === 'error') seen.errors.push(message.text());
   });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
   return seen;
 }
 
-// Projects' HTML announces the session and the listing it starts with, so both load with the page
-// instead of after the script; the app then uses those very answers (one request each).
-test('a signed-in Projects page asks for its session and listing once, with the page, for the remembered workspace', async ({
+// Projects comes rendered with the user's own listing (the cards and their images are in the
+// HTML), and the app takes that markup over with the listing it was rendered from: the session is
+// read once, the listing not at all, and nothing is painted twice.
+test('a signed-in Projects page arrives rendered with its listing, for the remembered workspace, and the app takes it over', async ({
   page,
   request,
   playwright,
@@ -39,24 +42,38 @@ test('a signed-in Projects page asks for its session and listing once, with the 
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toBeVisible();
 
-  // The personal workspace: a reload reads the session and the listing once each.
+  // The personal workspace: the page's HTML has the card; the app reads the session once and not the listing.
   let seen = watch(page);
-  await page.reload();
+  let html = await (await page.reload())?.text();
+  expect(html).toContain('Harbour Hotel');
   await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
   expect(seen.reads.filter((r) => r === '/api/auth/get-session')).toHaveLength(1);
-  expect(seen.reads.filter((r) => r.startsWith('/api/projects/'))).toEqual(['/api/projects/']);
+  expect(seen.reads.filter((r) => r.startsWith('/api/projects/'))).toEqual([]);
   expect(seen.warnings).toEqual([]);
+  expect(seen.errors).toEqual([]);
 
-  // A workspace remembered by this browser: the next page load announces that workspace's listing.
+  // A workspace this browser chose before its cookie said so: the page (rendered for the personal
+  // workspace) is painted afresh for the remembered one, which is read.
   await page.evaluate((id) => localStorage.setItem('loci.workspace', id), studio);
-  await page.reload(); // the app mirrors the choice into its cookie
-  await expect(page.getByText(/^No projects yet/)).toBeVisible();
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'loci_workspace')?.value).toBe(studio);
   seen = watch(page);
   await page.reload();
   await expect(page.getByRole('main').getByText('North Studio')).toBeVisible();
   await expect(page.getByText(/^No projects yet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toHaveCount(0);
   expect(seen.reads.filter((r) => r.startsWith('/api/projects/'))).toEqual([`/api/projects/?workspace=${studio}`]);
+  expect(seen.errors).toEqual([]);
+  // The app mirrors the choice into its cookie: from the next load on, the page comes with that workspace's listing.
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'loci_workspace')?.value).toBe(studio);
+  seen = watch(page);
+  html = await (await page.reload())?.text();
+  expect(html).toContain('No projects yet');
+  await expect(page.getByRole('main').getByText('North Studio')).toBeVisible();
+  await expect(page.getByText(/^No projects yet/)).toBeVisible();
+  expect(seen.reads.filter((r) => r.startsWith('/api/projects/'))).toEqual([]);
   expect(seen.warnings).toEqual([]);
+  expect(seen.errors).toEqual([]);
   await api.dispose();
 });

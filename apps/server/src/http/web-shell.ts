@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { sessionKey } from '../modules/auth/index.js';
+import { type RenderedPage, rememberedWorkspace } from './signed-in-page.js';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 /** The session read the auth client starts with: asked for with the page, with the cookie. */
@@ -13,8 +14,6 @@ const LISTING_READ = '/api/projects/';
 const FIRST_READS = new Set([SESSION_READ, LISTING_READ]);
 /** Where the page's listing link goes; filled per request. */
 const LISTING_SLOT = '<!--loci:listing-->';
-/** The workspace the browser last chose (the web app mirrors it from localStorage into this cookie). */
-const WORKSPACE_COOKIE = /(?:^|;\s*)loci_workspace=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:;|$)/i;
 const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
@@ -35,7 +34,7 @@ function readBuildRecord(root: string, file: string): Record<string, unknown> {
  */
 function listingLink(cookie: string | undefined): string {
   if (!cookie || !sessionKey({ cookie })) return '';
-  const workspace = WORKSPACE_COOKIE.exec(cookie)?.[1];
+  const workspace = rememberedWorkspace(cookie);
   const href = workspace ? `${LISTING_READ}?workspace=${workspace}` : LISTING_READ;
   return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
 }
@@ -71,6 +70,36 @@ function headLink(file: string, stylesheet: boolean): string {
   return stylesheet ? `<link rel="stylesheet" href="${file}">` : `<link rel="preload" as="style" crossorigin href="${file}">`;
 }
 
+/** The resource hints React writes at the start of its markup. */
+const LEADING_LINKS = /^(?:<link [^<>]*>)+/;
+/** Among them, the images asked for with high priority. */
+const FIRST_IMAGES = /<link rel="preload" as="image"[^<>]*fetchpriority="high"[^<>]*>/gi;
+/** Where the page's scripts start in the built index.html. */
+const SCRIPTS_START = '<script type="module"';
+
+/** Where the web app looks for a server-rendered page's data (its `FIRST_PAGE_ELEMENT`). */
+const FIRST_PAGE_ELEMENT = 'loci-first-page';
+
+/** The HTML the web app starts from: per request URL, and for a signed-in page rendered with the user's data. */
+export interface WebShell {
+  page(url: string, cookie?: string): string;
+  /** The page of a signed-in first page rendered on the server (`signed-in-page.ts`); null when the build has none for it. */
+  rendered(page: RenderedPage): string | null;
+}
+
+/**
+ * The page of a signed-in first page rendered with the user's data: the screen shows from the
+ * HTML, so its styles are inline, and its listing is in the page (not announced). Its scripts are
+ * asked for with low priority: they take the page over but show nothing new, so the first card's
+ * images and the fonts come first (on HTTP/1.1 a browser opens only six connections to a server).
+ */
+function withDataTemplate(root: string, html: string): string {
+  return inlineStylesheets(root, html)
+    .replace(LISTING_SLOT, '')
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
 /**
  * The HTML the web app starts from, per request URL.
  *
@@ -87,11 +116,13 @@ function headLink(file: string, stylesheet: boolean): string {
  *
  * Every other path gets index.html as built.
  */
-export function createWebShell(root: string): (url: string, cookie?: string) => string {
+export function createWebShell(root: string): WebShell {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const preloads = readBuildRecord(root, 'route-preloads.json');
   const prerendered = readBuildRecord(root, 'prerendered.json');
   const pages = new Map<string, { linked: string; rendered: string | null }>();
+  // Signed-in pages with the user's data: the screen shows at once (its styles inline), its listing is in the page.
+  const withData = new Map<string, string>();
   for (const [path, files] of Object.entries(preloads)) {
     if (!Array.isArray(files)) continue;
     const assets = files.filter(
@@ -100,6 +131,7 @@ export function createWebShell(root: string): (url: string, cookie?: string) => 
     const page = prerendered[path] as { html?: unknown; screenStyles?: unknown } | undefined;
     const rendered = typeof page?.html === 'string' && html.includes(ROOT) ? page.html : null;
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => headLink(f, stylesheet)).join('')}</head>`);
+    if (rendered !== null && page?.screenStyles === false) withData.set(path, withDataTemplate(root, head(true)));
     pages.set(path, {
       linked: head(false),
       rendered:
@@ -111,13 +143,31 @@ export function createWebShell(root: string): (url: string, cookie?: string) => 
             ),
     });
   }
-  return (url, cookie) => {
-    const query = url.indexOf('?');
-    const path = (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '') || '/';
-    const page = pages.get(path);
-    if (!page) return html;
-    const sent = query === -1 && page.rendered !== null ? page.rendered : page.linked;
-    return sent.includes(LISTING_SLOT) ? sent.replace(LISTING_SLOT, () => listingLink(cookie)) : sent;
+  return {
+    page(url, cookie) {
+      const query = url.indexOf('?');
+      const path = (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '') || '/';
+      const page = pages.get(path);
+      if (!page) return html;
+      const sent = query === -1 && page.rendered !== null ? page.rendered : page.linked;
+      return sent.includes(LISTING_SLOT) ? sent.replace(LISTING_SLOT, () => listingLink(cookie)) : sent;
+    },
+    rendered({ path, markup, data }) {
+      const template = withData.get(path);
+      if (!template) return null;
+      // React announces the images the markup loads first ahead of it; the first card's (high
+      // priority, the page's largest paint) go to the top of the head, before the scripts.
+      const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
+      const first = hints.match(FIRST_IMAGES) ?? [];
+      const head = first.length ? template.replace(SCRIPTS_START, () => `${first.join('')}${SCRIPTS_START}`) : template;
+      // Inside <script>, "<" is the one character that could end the element (`</script>`, `<!--`): JSON writes it escaped.
+      const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+      return head.replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="${path}">${markup}</div><script type="application/json" id="${FIRST_PAGE_ELEMENT}">${json}</script>`,
+      );
+    },
   };
 }
 
@@ -130,13 +180,18 @@ const ENCODED_MAX = 64;
  * The page compressed as the browser accepts it (brotli, else gzip), each distinct page once.
  * The web shell answers from the not-found handler, which `@fastify/compress` (a per-route hook)
  * never sees; with its stylesheets inline a first page is ~23 KB, ~6 KB compressed.
+ * `once`: a page made for one request (a user's own Projects), compressed and not kept.
  */
-export function encodePage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+export function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+  once = false,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
   // Content codings are case-insensitive; the negotiator compares them as written.
   const encoding = negotiate((acceptEncoding ?? '').toLowerCase(), ['br', 'gzip']) as 'br' | 'gzip' | null;
   if (!encoding || html.length < 1024) return { body: html };
   const kept = encoded[encoding];
-  let body = kept.get(html);
+  let body = once ? undefined : kept.get(html);
   if (!body) {
     body =
       encoding === 'br'
@@ -144,6 +199,7 @@ export function encodePage(html: string, acceptEncoding: string | undefined): { 
             params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
           })
         : gzipSync(html, { level: 6 });
+    if (once) return { body, encoding };
     if (kept.size >= ENCODED_MAX) kept.clear();
     kept.set(html, body);
   }

@@ -17,7 +17,8 @@ const AUTH_PATHS = [
   'no-such-endpoint',
 ];
 // After one of these succeeds the fuzzing user must sign in again.
-const ENDS_SESSION = /sign-out|revoke-sessions|revoke-session|delete-user|change-password|change-email/;
+// revoke-other-sessions too: called with the cookie, it ends the bearer session the harness builds projects with.
+const ENDS_SESSION = /sign-out|revoke-sessions|revoke-session|revoke-other-sessions|delete-user|change-password|change-email/;
 const GARBAGE_PARAMS = ['..', '%00', 'x'.repeat(300), '00000000-0000-0000-0000-00000000000g', "1' or '1'='1", '%F0%9F%8F%9B', '-1'];
 const BOUNDARY = 'fuzz-boundary-7MA4YWxkTrZu0gW';
 const APP_ORIGIN = 'http://localhost:3000';

@@ -3,13 +3,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { authClient } from '../features/auth/api/auth-client';
 import { createBetterAuthGateway } from '../features/auth/api/better-auth-gateway';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import type { FirstPage } from '../lib/first-page';
 import { Providers } from './providers';
 import { createAppRoutes, preloadScreens } from './routes';
 
-const gateway = createBetterAuthGateway(authClient);
-
-/** The whole app: providers around the router. */
-export function App() {
+/**
+ * The whole app: providers around the router. `firstPage`: the data of a page the server rendered
+ * for this user (`main.tsx` hydrates it); it seeds the session and the cache, and is what the
+ * hydrating render reads where the browser would differ (`useSyncExternalStore`'s server side).
+ */
+export function App({ firstPage = null }: { firstPage?: FirstPage | null }) {
+  const [gateway] = useState(() => createBetterAuthGateway(authClient, firstPage?.user));
   const [router] = useState(() => {
     const routes = createAppRoutes();
     preloadScreens(routes, window.location);
@@ -21,7 +25,7 @@ export function App() {
     });
   }, [router]);
   return (
-    <Providers auth={gateway}>
+    <Providers auth={gateway} firstPage={firstPage}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -4,6 +4,7 @@ import { ToastProvider } from '../components/ui/toast';
 import type { AuthGateway } from '../features/auth/api/auth-gateway';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { ApiError, setConflictHandler } from '../lib/api-client';
+import { type FirstPage, FirstPageProvider, seedFirstPage } from '../lib/first-page';
 
 /** A query client that does not retry client errors (4xx). */
 export function createQueryClient(): QueryClient {
@@ -19,12 +20,18 @@ export function createQueryClient(): QueryClient {
 
 type ProvidersProps = {
   auth: AuthGateway;
+  /** A page the server rendered with the user's data: the cache starts with it, and the first render is the server's. */
+  firstPage?: FirstPage | null;
   children: ReactNode;
 };
 
 /** App-wide providers: TanStack Query, the toast and the auth gateway. */
-export function Providers({ auth, children }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ auth, firstPage = null, children }: ProvidersProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (firstPage) seedFirstPage(client, firstPage);
+    return client;
+  });
   // Someone else changed a project this screen shows: load the newer state (the toast says why).
   useEffect(
     () => setConflictHandler((projectId) => void queryClient.invalidateQueries({ queryKey: ['project', projectId] })),
@@ -32,9 +39,11 @@ export function Providers({ auth, children }: ProvidersProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider gateway={auth}>{children}</AuthProvider>
-      </ToastProvider>
+      <FirstPageProvider value={firstPage}>
+        <ToastProvider>
+          <AuthProvider gateway={auth}>{children}</AuthProvider>
+        </ToastProvider>
+      </FirstPageProvider>
     </QueryClientProvider>
   );
 }

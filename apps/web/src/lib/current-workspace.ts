@@ -2,6 +2,7 @@ import type { Workspace } from '@loci/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiFetch } from './api-client';
+import { useFirstPage } from './first-page';
 
 /** Where the browser remembers the workspace the user last chose. */
 export const CURRENT_WORKSPACE_KEY = 'loci.workspace';
@@ -81,7 +82,9 @@ export function pickCurrent(workspaces: Workspace[] | undefined, remembered: str
 
 /** The current workspace and the user's others; `current` is undefined while they load. */
 export function useCurrentWorkspace() {
-  const remembered = useSyncExternalStore(subscribe, readCurrentWorkspace, () => null);
+  // While a page the server rendered is hydrated, the workspace it rendered (the same one: `readFirstPage`).
+  const first = useFirstPage();
+  const remembered = useSyncExternalStore(subscribe, readCurrentWorkspace, () => first?.workspace ?? null);
   const workspaces = useQuery(workspacesQuery());
   const current = pickCurrent(workspaces.data, remembered);
   return { current, remembered, workspaces: workspaces.data, isPending: workspaces.isPending, error: workspaces.error };

@@ -1,6 +1,7 @@
 import { clearAuthToken } from '../../../lib/auth-token';
+import { useHydrating } from '../../../lib/use-hydrating';
 import type { AuthClient } from './auth-client';
-import { type AuthGateway, type AuthOutcome, toOutcome, UNEXPECTED_ERROR } from './auth-gateway';
+import { type AuthGateway, type AuthOutcome, type AuthUser, toOutcome, UNEXPECTED_ERROR } from './auth-gateway';
 import { useLinkedAccountsQuery, useSignInMethodsQuery } from './sign-in-methods';
 
 type ProviderCall = Promise<{ error?: { message?: string; status?: number; statusText?: string } | null }>;
@@ -17,11 +18,21 @@ async function run(call: () => ProviderCall): Promise<AuthOutcome> {
 /** Where the verification link lands after the server marks the address verified. */
 const VERIFIED_CALLBACK = '/login?verified=1';
 
-/** Adapts the better-auth client to the screens' `AuthGateway`. */
-export function createBetterAuthGateway(client: AuthClient): AuthGateway {
+/**
+ * Adapts the better-auth client to the screens' `AuthGateway`. `firstUser`: who the server found
+ * signed in when it rendered the page the browser opened on. The session is that while React
+ * hydrates the page (better-auth answers its starting "pending" there), and until the client's own
+ * read has given an answer (a session, or none); from then on only what the reads say, so a
+ * sign-out is never undone. A read that failed (the network) is not an answer.
+ */
+export function createBetterAuthGateway(client: AuthClient, firstUser?: AuthUser): AuthGateway {
+  let answered = !firstUser;
   return {
     useSession() {
-      const { data, isPending } = client.useSession();
+      const { data, isPending, error } = client.useSession();
+      const first = useHydrating();
+      if (!answered && (data || (!isPending && (!error || error.status === 401)))) answered = true;
+      if (firstUser && (first || !answered)) return { isPending: false, user: firstUser };
       const user = data?.user;
       return {
         isPending,

@@ -1,11 +1,18 @@
 import { type Project, roleAllows } from '@loci/shared';
 import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { useFirstPage } from '../../../lib/first-page';
 import { changedLabel } from '../utils/changed-label';
 import { getProjectDisplayName } from '../utils/delete-messages';
 import styles from './project-card.module.css';
 import { ProjectCollage } from './project-collage';
+
+/** The language a server-rendered page's "2 hours ago" is in (the server has no browser to ask). */
+export const FIRST_PAGE_LOCALE = 'en';
+
+/** The label is read again on every render; nothing outside tells it to change. */
+const unchanging = () => () => {};
 
 /** What a card's buttons ask for; the button is passed so focus can return to it. */
 export type CardAction = 'delete' | 'duplicate' | 'move';
@@ -17,22 +24,31 @@ type ProjectCardProps = {
   canMove: boolean;
   /** On screen when the page opens: its images load at once rather than when scrolled to. */
   firstRow?: boolean;
+  /** The first card: its images load before anything else (`ProjectCollage`). */
+  first?: boolean;
 };
 
 /** One project: the collage is the card; name in the serif, location and who changed it last below; actions on hover/focus. */
-export function ProjectCard({ project, onAction, canMove, firstRow = false }: ProjectCardProps) {
+export function ProjectCard({ project, onAction, canMove, firstRow = false, first = false }: ProjectCardProps) {
   const name = getProjectDisplayName(project.project_name);
   const location = project.project_location.trim();
   const act = (action: CardAction) => (event: MouseEvent<HTMLButtonElement>) => onAction(action, project, event.currentTarget);
   const canEdit = roleAllows(project.role, 'edit');
+  // Hydrating the server's page, its words, counted from its clock; then React re-renders with the browser's own.
+  const firstPage = useFirstPage();
+  const changed = useSyncExternalStore(
+    unchanging,
+    () => changedLabel(project),
+    () => (firstPage ? changedLabel(project, firstPage.at, FIRST_PAGE_LOCALE) : changedLabel(project)),
+  );
   return (
     <li className={styles.card}>
       <Link to={`/projects/${project.id}/instruction`} className={styles.link}>
-        <ProjectCollage images={project.images} eager={firstRow} />
+        <ProjectCollage images={project.images} eager={firstRow} first={first} />
         <span className={styles.meta}>
           <span className={styles.name}>{name}</span>
           <span className={styles.location}>{location || 'No location yet'}</span>
-          <span className={styles.changed}>{changedLabel(project)}</span>
+          <span className={styles.changed}>{changed}</span>
         </span>
       </Link>
       <div className={styles.actions}>

@@ -27,10 +27,12 @@ type ProjectCollageProps = {
   images: readonly string[];
   /** The card is on screen when the page opens: load now (the page's largest paint is often one of these). */
   eager?: boolean;
+  /** The first card: its images come before anything else the page loads (the largest paint is one of them). */
+  first?: boolean;
 };
 
 /** The card's image collage: a fixed 4:3 frame with one intentional layout per image count. */
-export function ProjectCollage({ images, eager = false }: ProjectCollageProps) {
+export function ProjectCollage({ images, eager = false, first = false }: ProjectCollageProps) {
   const tiles = getCollageTiles(images);
   if (tiles.length === 0) {
     return (
@@ -50,7 +52,8 @@ export function ProjectCollage({ images, eager = false }: ProjectCollageProps) {
           alt=""
           width={THUMB_SIZE}
           height={THUMB_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           draggable={false}
         />

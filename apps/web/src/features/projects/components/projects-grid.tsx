@@ -60,7 +60,14 @@ export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, 
       <ul className={styles.grid} aria-label="Projects">
         {canCreate ? <NewProjectCard /> : null}
         {projects.map((project, index) => (
-          <ProjectCard key={project.id} project={project} onAction={onAction} canMove={canMove} firstRow={index < FIRST_ROW_CARDS} />
+          <ProjectCard
+            key={project.id}
+            project={project}
+            onAction={onAction}
+            canMove={canMove}
+            firstRow={index < FIRST_ROW_CARDS}
+            first={index === 0}
+          />
         ))}
       </ul>
     </>
