@@ -3,7 +3,7 @@
  * In one run: a bare Fastify route serving the listing's JSON (baseline), then Loci started as `npm start` runs it
  * (scripts/start.mjs in a child process) on PGlite and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL:
  * GET /api/health/ and GET /api/projects/ (one user, 20 projects with 6 images each) throughput, p50/p99, ratios;
- * the server's idle RSS (15 s after it is ready), its RSS after load and after the same load again.
+ * the server's idle RSS (15 s after it is ready), its RSS 1 s after load, 1 s after the same load again, and 6 s after that.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) set each measurement; BENCH_SUSTAIN_SECONDS (0) adds a sustained
  * listing load at 100 connections before "RSS after load". BENCH_ONLY=health|listing measures only that path.
  */
@@ -37,6 +37,8 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long after the last load the settled RSS is read (the server releases memory after a quiet interval of 2 s). */
+const SETTLE_MS = 6000;
 
 interface Row {
   label: string;
@@ -47,7 +49,7 @@ async function benchLoci(
   engine: string,
   env: Record<string, string>,
   port: number,
-): Promise<{ rows: Row[]; idle: number; after: number; again: number; json: string }> {
+): Promise<{ rows: Row[]; idle: number; after: number; again: number; settled: number; json: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-api-'));
   const server: ChildServer = await startChild(
     join(root, 'scripts/start.mjs'),
@@ -85,7 +87,10 @@ async function benchLoci(
     if (ONLY !== 'listing') await load(`${server.base}/api/health/`);
     if (ONLY !== 'health') await load(`${server.base}/api/projects/`, { cookie });
     await sleep(1000);
-    return { rows, idle, after, again: server.rssMb(), json };
+    const again = server.rssMb();
+    // Quiet again: what the server keeps once the burst is over (it releases after a quiet interval).
+    await sleep(SETTLE_MS);
+    return { rows, idle, after, again, settled: server.rssMb(), json };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -107,7 +112,7 @@ async function withScratchDatabase<T>(url: string, run: (url: string) => Promise
   }
 }
 
-const results: { engine: string; rows: Row[]; idle: number; after: number; again: number }[] = [];
+const results: { engine: string; rows: Row[]; idle: number; after: number; again: number; settled: number }[] = [];
 const pglite = await benchLoci('PGlite', {}, 3461);
 results.push({ engine: 'PGlite', ...pglite });
 if (pgUrl) {
@@ -134,5 +139,7 @@ line('bare Fastify, same JSON (baseline)', baseline);
 for (const r of results) for (const row of r.rows) line(row.label, row.load);
 console.log('\nserver RSS (scripts/start.mjs in a child process)');
 for (const r of results)
-  console.log(`  ${r.engine.padEnd(11)} idle ${r.idle} MB · after load ${r.after} MB · after the same load again ${r.again} MB`);
+  console.log(
+    `  ${r.engine.padEnd(11)} idle ${r.idle} MB · 1 s after load ${r.after} MB · 1 s after the same load again ${r.again} MB · ${SETTLE_MS / 1000} s later ${r.settled} MB`,
+  );
 console.log('goals: listing ≥ 0.4×, health ≥ 0.8×; idle RSS ≤ 250 MB (PGlite), ≤ 400 MB after load');

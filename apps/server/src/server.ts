@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
 import { type Env, loadEnv } from './config/env.js';
-import { releaseStartupMemory } from './lib/release-startup-memory.js';
+import { releaseMemory, releaseWhenQuiet } from './lib/release-memory.js';
 import { sweepOnStart } from './modules/assets/orphan-sweep.js';
 
 /**
@@ -50,10 +50,17 @@ async function main(): Promise<void> {
 
   // Files a crash left without a row (between a delete's commit and its file removal); then start-up's
   // garbage is given back at once rather than 20–25 s later (an idle server stays small).
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  let quiet: { stop(): void } | undefined;
   void sweepOnStart(app.services.assets, logger)
-    .then(() => (closing ? false : releaseStartupMemory()))
+    .then(() => (closing ? false : releaseMemory()))
     .then((released) => {
-      if (released) logger.debug({ rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20) }, 'released start-up memory');
+      if (released) logger.debug({ rssMb: mb(process.memoryUsage.rss()) }, 'released start-up memory');
+      // And after each burst (requests, a generation run), once the process is quiet again.
+      if (!closing)
+        quiet = releaseWhenQuiet({
+          onRelease: (before, after) => logger.debug({ rssMb: [mb(before), mb(after)] }, 'released memory after a burst'),
+        });
     })
     .catch((err: unknown) => logger.warn({ err }, 'releasing start-up memory failed'));
 
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    quiet?.stop();
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
