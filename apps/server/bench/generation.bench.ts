@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
-import { sendJson, startLoopback } from '../test/loopback-server.js';
 import { type ChildServer, startChild } from './lib/child-server.js';
+import { startProviderThread } from './lib/provider-thread.js';
 
 const IMAGE_MS = 500;
 const CONCURRENCY = Number(process.env.GENERATION_CONCURRENCY ?? 4);
@@ -40,9 +40,9 @@ console.log(
 
 // (b) loopback provider: each image takes 500 ms
 const png = renderOfflineImage({ prompt: 'loopback provider image', width: 1024, height: 1024, microMacro: 1, photoStyled: 1 });
-const peer = await startLoopback((_req, res) =>
-  setTimeout(() => sendJson(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] }), IMAGE_MS),
-);
+// On its own thread: a real provider is another machine, and the load generator (d) keeps this
+// thread's event loop busy, which would hold the provider's answers back.
+const peer = await startProviderThread(JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] }), IMAGE_MS);
 const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-gen-'));
 const PORT = Number(process.env.BENCH_PORT ?? 3458);
 // The server runs in its own process, as `npm start` runs it, so its RSS is the server's alone

@@ -24,12 +24,13 @@ describe('Projects rendered on the server with the user’s data', () => {
     root = null;
   });
 
-  it('hydrates without a mismatch: the same cards, header and counts, with no read of the listing', async () => {
+  it('hydrates without a mismatch: the same cards, header and counts, with no read of the listing or the workspaces', async () => {
     const page = {
       path: '/projects',
       user,
       workspace: null,
       projects: [1, 2, 3].map(project),
+      workspaces: [{ id: 'w1', name: 'Personal', personal: true, role: 'owner', members_count: 1, projects_count: 3 }],
       at: Date.now() - 90_000,
     } as unknown as FirstPage;
     const html = await renderSignedInPage(page);
@@ -37,6 +38,8 @@ describe('Projects rendered on the server with the user’s data', () => {
     expect(html).toContain('Harbour 2');
     expect(html).toContain('3 projects');
     expect(html).toContain('Ana Ruiz');
+    // The workspaces came with the page: the switcher names the current one from the first paint.
+    expect(html).toMatch(/>Personal</);
 
     // The browser's own session read answers with the same user; nothing else is answered, so
     // what is compared is the first render alone.
@@ -56,7 +59,7 @@ describe('Projects rendered on the server with the user’s data', () => {
     const { errors } = hydration;
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
-    expect(requests.filter((url) => url.includes('/api/projects'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/api/projects') || url.includes('/api/workspaces'))).toEqual([]);
     // The server counted "changed" from its clock (90 s earlier); the browser then counts from its own.
     expect(html).toContain('Changed by Ana Ruiz · 58 minutes ago');
     await vi.waitFor(() => expect(container.textContent).toContain('Changed by Ana Ruiz · 1 hour ago'));

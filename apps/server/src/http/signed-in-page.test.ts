@@ -99,6 +99,8 @@ describe('Projects rendered on the server for a signed-in request', () => {
     expect(data).toMatchObject({ path: '/projects', user: { id: ana.id, name: 'Ana Ruiz' }, workspace: null });
     expect(data?.projects).toEqual(api.json().projects);
     expect(data?.projects.map((p) => p.project_name)).toContain('</script><script>alert(1)</script>');
+    const workspaces = await t.app.inject({ method: 'GET', url: '/api/workspaces/', headers: ana.headers });
+    expect(data?.workspaces).toEqual(workspaces.json().workspaces);
     // The cards show at once, so their styles are in the page; the listing is not announced (it is in).
     expect(html).toContain(`<style>${SCREEN_CSS}</style>`);
     expect(html).not.toContain('as="fetch" crossorigin href="/api/projects/');

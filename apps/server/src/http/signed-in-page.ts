@@ -14,6 +14,7 @@ export interface FirstPage {
   user: { id: string; email: string; name: string; emailVerified?: boolean };
   workspace: string | null;
   projects: unknown[];
+  workspaces: unknown[];
   at: number;
 }
 
@@ -38,9 +39,9 @@ export function rememberedWorkspace(cookie: string | undefined): string | null {
  * Projects, rendered on the server with the user's own listing, so the page paints its cards (and
  * starts their images) from the HTML instead of after the script, the session read and the listing.
  *
- * Only for a GET of the page itself, with a session cookie and no query. The listing is read
- * through the API route itself (`inject`: the same access check, workspace membership and cache
- * as the app's own read), and the user is whoever that request was authenticated as. Anything
+ * Only for a GET of the page itself, with a session cookie and no query. The listing and the
+ * user's workspaces are read through their API routes (`inject`: the same access check, workspace
+ * membership and cache as the app's own reads), and the user is whoever the request is signed in as. Anything
  * else — no session, a workspace the user left, no server bundle (a build without it), a render
  * that throws — gives null, and the page goes out as before (prerendered, then read by the app).
  */
@@ -69,16 +70,23 @@ export function createSignedInPages(app: FastifyInstance, ssrEntry: string): (re
     try {
       const user = await app.authenticate(request);
       const workspace = rememberedWorkspace(request.headers.cookie);
-      const listing = await app.inject({
-        method: 'GET',
-        url: workspace ? `/api/projects/?workspace=${workspace}` : '/api/projects/',
-        headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
-        remoteAddress: request.ip,
-      });
-      if (listing.statusCode !== 200) return null;
+      // The two reads the page starts with, through their routes (same checks, same caches as the app's own).
+      const read = (url: string) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+          remoteAddress: request.ip,
+        });
+      const [listing, memberships] = await Promise.all([
+        read(workspace ? `/api/projects/?workspace=${workspace}` : '/api/projects/'),
+        read('/api/workspaces/'),
+      ]);
+      if (listing.statusCode !== 200 || memberships.statusCode !== 200) return null;
       const { projects } = listing.json<{ projects: unknown[] }>();
+      const { workspaces } = memberships.json<{ workspaces: unknown[] }>();
       const { id, email, name, emailVerified } = user;
-      const data: FirstPage = { path: page, user: { id, email, name, emailVerified }, workspace, projects, at: Date.now() };
+      const data: FirstPage = { path: page, user: { id, email, name, emailVerified }, workspace, projects, workspaces, at: Date.now() };
       return { path: page, markup: await render.renderSignedInPage(data), data };
     } catch (err) {
       // Signed out (an expired or revoked cookie), or a render that failed: the page as everyone gets it.

@@ -4,7 +4,9 @@ import { ToastProvider } from '../components/ui/toast';
 import type { AuthGateway } from '../features/auth/api/auth-gateway';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { ApiError, setConflictHandler } from '../lib/api-client';
-import { type FirstPage, FirstPageProvider, seedFirstPage } from '../lib/first-page';
+import { workspacesQuery } from '../lib/current-workspace';
+import { type FirstPage, FirstPageProvider } from '../lib/first-page';
+import { projectsQuery } from '../lib/project-queries';
 
 /** A query client that does not retry client errors (4xx). */
 export function createQueryClient(): QueryClient {
@@ -16,6 +18,12 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/** Puts a server-rendered page's listing and workspaces in the cache, as if the app had read them itself. */
+function seedFirstPage(queryClient: QueryClient, page: FirstPage): void {
+  queryClient.setQueryData(projectsQuery(page.workspace ?? undefined).queryKey, page.projects);
+  queryClient.setQueryData(workspacesQuery().queryKey, page.workspaces);
 }
 
 type ProvidersProps = {

@@ -6,6 +6,7 @@ const PAGE = {
   user: { id: 'u1', email: 'ana@example.test', name: 'Ana Ruiz' },
   workspace: null,
   projects: [],
+  workspaces: [],
   at: 1_700_000_000_000,
 };
 
@@ -38,7 +39,14 @@ describe('the data a server-rendered page carries', () => {
     expect(readFirstPage(null, { pathname: '/projects', search: '?from=x' })).toBeNull();
     // Chosen in this browser before the server could know (the page lists the personal workspace).
     expect(readFirstPage('0b5c3f0e-8d1a-4c2b-9e7f-1a2b3c4d5e6f', { pathname: '/projects', search: '' })).toBeNull();
-    for (const text of ['{', '[]', 'null', JSON.stringify({ ...PAGE, user: null }), JSON.stringify({ ...PAGE, projects: {} })]) {
+    for (const text of [
+      '{',
+      '[]',
+      'null',
+      JSON.stringify({ ...PAGE, user: null }),
+      JSON.stringify({ ...PAGE, projects: {} }),
+      JSON.stringify({ ...PAGE, workspaces: null }),
+    ]) {
       document.body.innerHTML = '';
       carry(text);
       expect(readFirstPage(null, { pathname: '/projects', search: '' }), text).toBeNull();

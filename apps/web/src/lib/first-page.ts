@@ -1,13 +1,12 @@
-import type { Project } from '@loci/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Project, Workspace } from '@loci/shared';
 import { createContext, useContext } from 'react';
 import type { AuthUser } from '../features/auth/api/auth-gateway';
-import { projectsQuery } from './project-queries';
 
 /**
  * What the server already knew when it rendered a signed-in first page (Projects) with the user's
  * own data: who is signed in, the workspace listed (null: the personal one), its listing, and the
- * server's clock at that moment. The page carries it as JSON next to the markup; the app starts
+ * server's clock at that moment, and the user's workspaces (so the header, the role and the
+ * workspace's name are right from the first paint). The page carries it as JSON next to the markup; the app starts
  * from it so that its first render is the server's markup (it hydrates it) and the listing is not
  * read a second time.
  */
@@ -16,6 +15,7 @@ export type FirstPage = {
   user: AuthUser;
   workspace: string | null;
   projects: Project[];
+  workspaces: Workspace[];
   /** The server's clock when it rendered (ms): the cards' "2 hours ago" are counted from it until the app takes over. */
   at: number;
 };
@@ -43,6 +43,7 @@ function isFirstPage(value: unknown): value is FirstPage {
     typeof page.path === 'string' &&
     typeof page.at === 'number' &&
     Array.isArray(page.projects) &&
+    Array.isArray(page.workspaces) &&
     (page.workspace === null || typeof page.workspace === 'string') &&
     typeof page.user?.id === 'string'
   );
@@ -67,9 +68,4 @@ export function readFirstPage(
   }
   if (!isFirstPage(value) || value.path !== location.pathname || location.search) return null;
   return value.workspace === remembered ? value : null;
-}
-
-/** Puts the first page's listing in the query cache, as if the app had read it itself. */
-export function seedFirstPage(queryClient: QueryClient, page: FirstPage): void {
-  queryClient.setQueryData(projectsQuery(page.workspace ?? undefined).queryKey, page.projects);
 }
