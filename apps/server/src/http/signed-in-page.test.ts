@@ -24,9 +24,13 @@ export async function renderSignedInPage(page) {
 }`;
 
 /** The first page's JSON in a page, parsed as the browser does. */
-function firstPage(
-  html: string,
-): { path: string; user: { id: string; name: string }; workspace: string | null; projects: { project_name: string }[] } | null {
+function firstPage(html: string): {
+  path: string;
+  user: { id: string; name: string };
+  workspace: string | null;
+  projects: { project_name: string }[];
+  workspaces: unknown[];
+} | null {
   const match = /<script type="application\/json" id="loci-first-page">([^<]*)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]) : null;
 }
