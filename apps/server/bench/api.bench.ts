@@ -74,8 +74,14 @@ async function benchLoci(
     await load(`${server.base}/api/projects/`, { cookie }, 2); // warm-up
     const rows: Row[] = [];
     if (ONLY !== 'listing') rows.push({ label: `Loci GET /api/health/ (${engine})`, load: await load(`${server.base}/api/health/`) });
-    if (ONLY !== 'health')
+    if (ONLY !== 'health') {
       rows.push({ label: `Loci GET /api/projects/ (${engine})`, load: await load(`${server.base}/api/projects/`, { cookie }) });
+      // As a browser asks for it (every browser accepts brotli): the kept listing goes out compressed.
+      rows.push({
+        label: `  the same, Accept-Encoding: br (${engine})`,
+        load: await load(`${server.base}/api/projects/`, { cookie, 'accept-encoding': 'br' }),
+      });
+    }
     if (SUSTAIN > 0)
       rows.push({
         label: `listing, 100 conn × ${SUSTAIN} s (${engine})`,

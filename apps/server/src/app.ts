@@ -16,7 +16,7 @@ import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignedInPages } from './http/signed-in-page.js';
-import { createWebShell, encodePage } from './http/web-shell.js';
+import { createWebShell, pageEncoder } from './http/web-shell.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
@@ -99,8 +99,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           const accepts = request.headers['accept-encoding'];
           const rendered = await signedInPage(request);
           const personal = rendered && shell.rendered(rendered);
-          if (personal) return { ...encodePage(personal, accepts, true), personal: true };
-          return encodePage(shell.page(request.url, request.headers.cookie), accepts);
+          if (personal) return { ...pageEncoder.once(personal, accepts), personal: true };
+          return pageEncoder.encode(shell.page(request.url, request.headers.cookie), accepts);
         }
       : null,
   });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
+import { createTextEncoder } from '../lib/encoded-text.js';
 import { sessionKey } from '../modules/auth/index.js';
 import { type RenderedPage, rememberedWorkspace } from './signed-in-page.js';
 
@@ -171,37 +170,9 @@ export function createWebShell(root: string): WebShell {
   };
 }
 
-/** Each distinct page compressed once, per encoding (the page's text is the key). */
-const encoded = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
-/** Distinct pages are few (a handful of paths × the listing link); a full map is simply emptied. */
-const ENCODED_MAX = 64;
-
 /**
- * The page compressed as the browser accepts it (brotli, else gzip), each distinct page once.
- * The web shell answers from the not-found handler, which `@fastify/compress` (a per-route hook)
- * never sees; with its stylesheets inline a first page is ~23 KB, ~6 KB compressed.
- * `once`: a page made for one request (a user's own Projects), compressed and not kept.
+ * First pages compressed as the browser accepts them, each distinct page once (a handful of paths
+ * × the listing link). The web shell answers from the not-found handler, which `@fastify/compress`
+ * (a per-route hook) never sees; with its stylesheets inline a first page is ~23 KB, ~6 KB compressed.
  */
-export function encodePage(
-  html: string,
-  acceptEncoding: string | undefined,
-  once = false,
-): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-  // Content codings are case-insensitive; the negotiator compares them as written.
-  const encoding = negotiate((acceptEncoding ?? '').toLowerCase(), ['br', 'gzip']) as 'br' | 'gzip' | null;
-  if (!encoding || html.length < 1024) return { body: html };
-  const kept = encoded[encoding];
-  let body = once ? undefined : kept.get(html);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(html, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-          })
-        : gzipSync(html, { level: 6 });
-    if (once) return { body, encoding };
-    if (kept.size >= ENCODED_MAX) kept.clear();
-    kept.set(html, body);
-  }
-  return { body, encoding };
-}
+export const pageEncoder = createTextEncoder(64);

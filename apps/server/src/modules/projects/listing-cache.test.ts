@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
@@ -92,6 +93,31 @@ describe('GET /api/projects/ with the listing cache', () => {
     } finally {
       list.mockRestore();
     }
+  });
+
+  it('sends a kept listing compressed as the browser accepts it, compressed once, and a change at once', async () => {
+    await buildProject(t.app, ada, { projectName: 'Salt Store' });
+    const read = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/projects/', headers: { ...ada.headers, 'accept-encoding': encoding } });
+    const plain = await read('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, expected, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await read(accept);
+      const again = await read(accept);
+      expect(first.headers['content-encoding']).toBe(expected);
+      expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(first.rawPayload).toString('utf8')).toBe(plain.body);
+      // The same bytes: compressed once, not on every request.
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    await buildProject(t.app, ada, { projectName: 'Net Loft' });
+    const changed = await read('br');
+    expect(
+      JSON.parse(brotliDecompressSync(changed.rawPayload).toString('utf8')).projects.map((p: { project_name: string }) => p.project_name),
+    ).toContain('Net Loft');
   });
 
   it('shows a change made through the API at once', async () => {

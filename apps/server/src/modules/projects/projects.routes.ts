@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { access } from '../../http/route-access.js';
-import { sendJson } from '../../lib/json-reply.js';
+import { sendKeptJson } from '../../lib/json-reply.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import { brandBookKey } from '../assets/index.js';
 import type { BrandFiles } from './brand-files.js';
@@ -78,7 +78,7 @@ export async function projectRoutes(
       const body = await listing.body(`${userId}/${workspaceId ?? ''}`, async () =>
         JSON.stringify(z.encode(projectListSchema, { projects: await projects.list(userId, workspaceId) })),
       );
-      return sendJson(reply, body);
+      return sendKeptJson(reply, body);
     },
   );
 
