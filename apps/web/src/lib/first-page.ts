@@ -4,11 +4,10 @@ import type { AuthUser } from '../features/auth/api/auth-gateway';
 
 /**
  * What the server already knew when it rendered a signed-in first page (Projects) with the user's
- * own data: who is signed in, the workspace listed (null: the personal one), its listing, and the
- * server's clock at that moment, and the user's workspaces (so the header, the role and the
- * workspace's name are right from the first paint). The page carries it as JSON next to the markup; the app starts
- * from it so that its first render is the server's markup (it hydrates it) and the listing is not
- * read a second time.
+ * own data: who is signed in, the workspace listed (null: the personal one) and its listing, the
+ * user's workspaces (the header, the role and the workspace's name are right from the first
+ * paint), and the server's clock. The page carries it as JSON beside the markup; the app starts
+ * from it, so its first render is the server's markup (it hydrates it) and nothing is read twice.
  */
 export type FirstPage = {
   path: string;

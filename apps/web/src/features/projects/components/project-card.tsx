@@ -9,7 +9,7 @@ import styles from './project-card.module.css';
 import { ProjectCollage } from './project-collage';
 
 /** The language a server-rendered page's "2 hours ago" is in (the server has no browser to ask). */
-export const FIRST_PAGE_LOCALE = 'en';
+const FIRST_PAGE_LOCALE = 'en';
 
 /** The label is read again on every render; nothing outside tells it to change. */
 const unchanging = () => () => {};
