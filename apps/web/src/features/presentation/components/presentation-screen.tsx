@@ -31,34 +31,34 @@ export function PresentationScreen({ headerActions, pageAside }: { headerActions
   const location = useLocation();
   const query = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
 
-  if (projectId && query.isPending) {
-    return (
-      <div className={styles.screen}>
-        <WorkspaceBar active="presentation" projectId={projectId} end={headerActions} />
-        <p className={styles.loading} role="status">
-          <Spinner size={16} /> Loading presentation...
-        </p>
-      </div>
-    );
-  }
   if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound />;
   if (query.isError) console.error('Project load failed', query.error);
 
   const nav = readState(location.state);
   const project = query.data?.project;
+  // One tree while loading and once loaded: the top bar (and an Export dialog opened from it while
+  // the project loads) stays mounted when the project arrives.
   return (
     <ProjectAccessProvider role={project?.role}>
       <div className={styles.screen}>
         <WorkspaceBar active="presentation" projectId={projectId} end={headerActions} />
-        <ViewerBanner />
-        <PresentationWorkspace
-          projectId={projectId}
-          projectName={project?.project_name ?? nav.projectName ?? ''}
-          projectLocation={project?.project_location ?? nav.projectLocation ?? ''}
-          insights={parseInsights(project?.contextual_insights ?? nav.contextInsights ?? 'historical,social,physical')}
-          data={query.data?.data}
-          pageAside={projectId ? pageAside : undefined}
-        />
+        {projectId && query.isPending ? (
+          <p className={styles.loading} role="status">
+            <Spinner size={16} /> Loading presentation...
+          </p>
+        ) : (
+          <>
+            <ViewerBanner />
+            <PresentationWorkspace
+              projectId={projectId}
+              projectName={project?.project_name ?? nav.projectName ?? ''}
+              projectLocation={project?.project_location ?? nav.projectLocation ?? ''}
+              insights={parseInsights(project?.contextual_insights ?? nav.contextInsights ?? 'historical,social,physical')}
+              data={query.data?.data}
+              pageAside={projectId ? pageAside : undefined}
+            />
+          </>
+        )}
       </div>
     </ProjectAccessProvider>
   );
