@@ -41,9 +41,9 @@ export function rememberedWorkspace(cookie: string | undefined): string | null {
  *
  * Only for a GET of the page itself, with a session cookie and no query. The listing and the
  * user's workspaces are read through their API routes (`inject`: the same access check, workspace
- * membership and cache as the app's own reads), and the user is whoever the request is signed in as. Anything
- * else — no session, a workspace the user left, no server bundle (a build without it), a render
- * that throws — gives null, and the page goes out as before (prerendered, then read by the app).
+ * membership and cache as the app's own reads); the user is whoever the request is signed in as.
+ * Anything else — no session, a workspace the user left, no server bundle (a build without it), a
+ * render that throws — gives null, and the page goes out as before (prerendered, then read by the app).
  */
 export function createSignedInPages(app: FastifyInstance, ssrEntry: string): (request: FastifyRequest) => Promise<RenderedPage | null> {
   let renderer: Promise<Renderer | null> | undefined;

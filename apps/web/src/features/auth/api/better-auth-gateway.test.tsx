@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AuthClient } from './auth-client';
-import type { SessionState } from './auth-gateway';
+import type { AuthGateway, SessionState } from './auth-gateway';
 import { createBetterAuthGateway } from './better-auth-gateway';
 
 type Read = {
@@ -29,18 +29,24 @@ function fakeClient() {
   return { client, session };
 }
 
+/** Renders a component that reads the session; returns every state it rendered with, in order. */
+function watchSession(gateway: AuthGateway): SessionState[] {
+  const seen: SessionState[] = [];
+  function Probe() {
+    seen.push(gateway.useSession());
+    return null;
+  }
+  render(<Probe />);
+  return seen;
+}
+
 const ana = { id: 'u1', email: 'ana@example.test', name: 'Ana Ruiz', emailVerified: true };
 
 describe('the session, starting from a page the server rendered for a signed-in user', () => {
   it('is that user until the browser’s own read answers, then only what the reads say', () => {
     const { client, session } = fakeClient();
     const gateway = createBetterAuthGateway(client, ana);
-    const seen: SessionState[] = [];
-    function Probe() {
-      seen.push(gateway.useSession());
-      return null;
-    }
-    render(<Probe />);
+    const seen = watchSession(gateway);
     expect(seen.at(-1)).toEqual({ isPending: false, user: ana });
     // A read that failed on the network is no answer: the server's user stays.
     act(() => session.set({ data: null, isPending: false, error: { status: 0 } }));
@@ -56,12 +62,7 @@ describe('the session, starting from a page the server rendered for a signed-in 
   it('without a first user, is the reads alone (pending at first)', () => {
     const { client, session } = fakeClient();
     const gateway = createBetterAuthGateway(client);
-    const seen: SessionState[] = [];
-    function Probe() {
-      seen.push(gateway.useSession());
-      return null;
-    }
-    render(<Probe />);
+    const seen = watchSession(gateway);
     expect(seen.at(-1)).toEqual({ isPending: true, user: null });
     act(() => session.set({ data: { user: ana }, isPending: false, error: null }));
     expect(seen.at(-1)).toEqual({ isPending: false, user: ana });

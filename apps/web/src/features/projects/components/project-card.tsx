@@ -1,8 +1,9 @@
 import { type Project, roleAllows } from '@loci/shared';
 import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
-import { type MouseEvent, useSyncExternalStore } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useFirstPage } from '../../../lib/first-page';
+import { useHydrationValue } from '../../../lib/use-hydrating';
 import { changedLabel } from '../utils/changed-label';
 import { getProjectDisplayName } from '../utils/delete-messages';
 import styles from './project-card.module.css';
@@ -10,9 +11,6 @@ import { ProjectCollage } from './project-collage';
 
 /** The language a server-rendered page's "2 hours ago" is in (the server has no browser to ask). */
 const FIRST_PAGE_LOCALE = 'en';
-
-/** The label is read again on every render; nothing outside tells it to change. */
-const unchanging = () => () => {};
 
 /** What a card's buttons ask for; the button is passed so focus can return to it. */
 export type CardAction = 'delete' | 'duplicate' | 'move';
@@ -36,8 +34,7 @@ export function ProjectCard({ project, onAction, canMove, firstRow = false, firs
   const canEdit = roleAllows(project.role, 'edit');
   // Hydrating the server's page, its words, counted from its clock; then React re-renders with the browser's own.
   const firstPage = useFirstPage();
-  const changed = useSyncExternalStore(
-    unchanging,
+  const changed = useHydrationValue(
     () => changedLabel(project),
     () => (firstPage ? changedLabel(project, firstPage.at, FIRST_PAGE_LOCALE) : changedLabel(project)),
   );
