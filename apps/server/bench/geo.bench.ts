@@ -41,7 +41,7 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const t0 = performance.now();
   const gaz = getGazetteer();
-  console.log(`gazetteer load: ${(performance.now() - t0).toFixed(0)} ms (${gaz.cities.length} places, ${gaz.keys.length} name keys)`);
+  console.log(`gazetteer load: ${(performance.now() - t0).toFixed(0)} ms (${gaz.size} places, ${gaz.keyCount} name keys)`);
 
   // Queries as a person types them: every prefix of each seed, 1000 in all.
   const queries: string[] = [];

@@ -1,6 +1,5 @@
 import { countries } from 'countries-list';
 import type { City, Gazetteer } from './gazetteer.js';
-import { lowerBound } from './gazetteer.js';
 import { foldText } from './text-normalise.js';
 
 interface Scored {
@@ -70,14 +69,12 @@ export function searchGazetteer(gaz: Gazetteer, query: string, limit: number): C
   const memoised = memoKey ? shortPrefixMemo.get(memoKey) : undefined;
   if (memoised) return memoised.slice();
   const top: Scored[] = [];
-  for (let i = lowerBound(gaz.keys, prefix); i < gaz.keys.length; i++) {
-    const k = gaz.keys[i];
-    if (!k.key.startsWith(prefix)) break;
-    const city = gaz.cities[k.city];
-    if (qualifiers.length > 0 && !qualifiers.every((q) => matchesQualifier(city, q))) continue;
-    offer(top, { city: k.city, score: scoreCity(city, k.whole, k.key === prefix) }, limit);
-  }
-  const found = top.map((s) => gaz.cities[s.city]);
+  gaz.forEachKey(prefix, (index, whole, exact) => {
+    const city = gaz.city(index);
+    if (qualifiers.length > 0 && !qualifiers.every((q) => matchesQualifier(city, q))) return;
+    offer(top, { city: index, score: scoreCity(city, whole, exact) }, limit);
+  });
+  const found = top.map((s) => gaz.city(s.city));
   if (memoKey && shortPrefixMemo.size < 5000) shortPrefixMemo.set(memoKey, found);
   return found.slice();
 }

@@ -37,7 +37,7 @@ export function citiesWithin(gaz: Gazetteer, lat: number, lng: number, radiusKm:
   }
   const out: CityDistance[] = [];
   for (const id of ids) {
-    const city = gaz.cities[id];
+    const city = gaz.city(id);
     const d = distanceKm(lat, lng, city.lat, city.lng);
     if (d <= radiusKm) out.push({ city, distanceKm: d });
   }
