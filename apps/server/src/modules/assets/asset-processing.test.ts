@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePhoto, makePngBombHeader, makeSolid } from '../../../test/images.js';
-import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
+import { assetKeys, ImageInputError, isAllOpaque, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
 
 const LIMITS = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 
@@ -13,6 +13,22 @@ async function refusal(promise: Promise<unknown>): Promise<ImageInputError> {
   expect(err).toBeInstanceOf(ImageInputError);
   return err as ImageInputError;
 }
+
+describe('isAllOpaque', () => {
+  it('finds a non-opaque byte anywhere, aligned or not', () => {
+    const bytes = new Uint8Array(1 + 4 * 9 + 3).fill(255);
+    expect(isAllOpaque(bytes)).toBe(true);
+    for (const offset of [0, 1]) {
+      for (const at of [0, 4, 35, 38]) {
+        const view = bytes.subarray(offset);
+        view[at] = 0;
+        expect(isAllOpaque(view), `offset ${offset}, byte ${at}`).toBe(false);
+        view[at] = 255;
+      }
+    }
+    expect(isAllOpaque(new Uint8Array(0))).toBe(true);
+  });
+});
 
 describe('normaliseImage', () => {
   it('re-encodes a photo as JPEG with its size and a sha256 of the output', async () => {
@@ -66,6 +82,26 @@ describe('normaliseImage', () => {
     expect((await sharp(a.bytes).metadata()).hasAlpha).toBe(true);
 
     const opaque = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#ff0000ff' } })
+      .png()
+      .toBuffer();
+    expect((await normaliseImage(opaque, LIMITS)).contentType).toBe('image/jpeg');
+  });
+
+  it('keeps PNG when a single pixel, the last one, is not opaque (8- and 16-bit)', async () => {
+    const pixels = Buffer.alloc(33 * 17 * 4, 255);
+    pixels[pixels.length - 1] = 254;
+    const png = await sharp(pixels, { raw: { width: 33, height: 17, channels: 4 } })
+      .png()
+      .toBuffer();
+    expect((await normaliseImage(png, LIMITS)).contentType).toBe('image/png');
+    const deep = await sharp(pixels, { raw: { width: 33, height: 17, channels: 4 } })
+      .png()
+      .toColourspace('rgb16')
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    expect((await normaliseImage(deep, LIMITS)).contentType).toBe('image/png');
+    pixels[pixels.length - 1] = 255;
+    const opaque = await sharp(pixels, { raw: { width: 33, height: 17, channels: 4 } })
       .png()
       .toBuffer();
     expect((await normaliseImage(opaque, LIMITS)).contentType).toBe('image/jpeg');

