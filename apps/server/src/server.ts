@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
 import { type Env, loadEnv } from './config/env.js';
-import { releaseMemory, releaseWhenQuiet } from './lib/release-memory.js';
+import { limitHeapGrowth, releaseMemory, releaseWhenQuiet } from './lib/release-memory.js';
 import { sweepOnStart } from './modules/assets/orphan-sweep.js';
 
 /**
@@ -28,6 +28,7 @@ async function prepareNewDatabase(env: Env): Promise<void> {
 /** Starts Loci: one process serving the web app and the API; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const started = performance.now();
+  limitHeapGrowth();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   if (env.LOCI_PREPARE_ONLY) {
