@@ -4,8 +4,8 @@
  * (scripts/start.mjs in a child process) on PGlite and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL:
  * GET /api/health/ and GET /api/projects/ (one user, 20 projects with 6 images each) throughput, p50/p99, ratios;
  * the server's idle RSS (15 s after it is ready), its RSS 1 s after load, 1 s after the same load again, and 6 s after that.
- * BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) set each measurement; BENCH_SUSTAIN_SECONDS (0) adds a sustained
- * listing load at 100 connections before "RSS after load". BENCH_ONLY=health|listing measures only that path.
+ * BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) set each measurement; BENCH_SUSTAIN_SECONDS (60; 0 leaves it out) is a
+ * sustained listing load at 100 connections before "RSS after load", with the RSS peak during it. BENCH_ONLY=health|listing measures only that path.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { seedProjects } from './lib/seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SUSTAIN = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 0);
+const SUSTAIN = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 60);
 const PROJECTS = 20;
 /** BENCH_ONLY=health|listing measures one of the two (for a CPU profile of one path). */
 const ONLY = process.env.BENCH_ONLY;
@@ -49,7 +49,7 @@ async function benchLoci(
   engine: string,
   env: Record<string, string>,
   port: number,
-): Promise<{ rows: Row[]; idle: number; after: number; again: number; settled: number; json: string }> {
+): Promise<{ rows: Row[]; idle: number; peak: number; after: number; again: number; settled: number; json: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-api-'));
   const server: ChildServer = await startChild(
     join(root, 'scripts/start.mjs'),
@@ -82,11 +82,17 @@ async function benchLoci(
         load: await load(`${server.base}/api/projects/`, { cookie, 'accept-encoding': 'br' }),
       });
     }
-    if (SUSTAIN > 0)
+    let peak = 0;
+    if (SUSTAIN > 0) {
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, server.rssMb());
+      }, 200);
       rows.push({
         label: `listing, 100 conn × ${SUSTAIN} s (${engine})`,
         load: await load(`${server.base}/api/projects/`, { cookie }, SUSTAIN, 100),
       });
+      clearInterval(sampler);
+    }
     await sleep(1000);
     const after = server.rssMb();
     // The same loads again: memory that keeps growing across runs would show here.
@@ -96,7 +102,7 @@ async function benchLoci(
     const again = server.rssMb();
     // Quiet again: what the server keeps once the burst is over (it releases after a quiet interval).
     await sleep(SETTLE_MS);
-    return { rows, idle, after, again, settled: server.rssMb(), json };
+    return { rows, idle, peak, after, again, settled: server.rssMb(), json };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -118,7 +124,7 @@ async function withScratchDatabase<T>(url: string, run: (url: string) => Promise
   }
 }
 
-const results: { engine: string; rows: Row[]; idle: number; after: number; again: number; settled: number }[] = [];
+const results: { engine: string; rows: Row[]; idle: number; peak: number; after: number; again: number; settled: number }[] = [];
 const pglite = await benchLoci('PGlite', {}, 3461);
 results.push({ engine: 'PGlite', ...pglite });
 if (pgUrl) {
@@ -146,6 +152,6 @@ for (const r of results) for (const row of r.rows) line(row.label, row.load);
 console.log('\nserver RSS (scripts/start.mjs in a child process)');
 for (const r of results)
   console.log(
-    `  ${r.engine.padEnd(11)} idle ${r.idle} MB · 1 s after load ${r.after} MB · 1 s after the same load again ${r.again} MB · ${SETTLE_MS / 1000} s later ${r.settled} MB`,
+    `  ${r.engine.padEnd(11)} idle ${r.idle} MB${r.peak ? ` · peak during the ${SUSTAIN} s load ${r.peak} MB` : ''} · 1 s after load ${r.after} MB · 1 s after the same load again ${r.again} MB · ${SETTLE_MS / 1000} s later ${r.settled} MB`,
   );
 console.log('goals: listing ≥ 0.4×, health ≥ 0.8×; idle RSS ≤ 250 MB (PGlite), ≤ 400 MB after load');
