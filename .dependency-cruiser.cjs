@@ -77,6 +77,14 @@ module.exports = {
       },
     },
     {
+      name: 'web-shell-no-barrel-import',
+      comment:
+        "Not even dynamically: `import('@loci/shared')` makes the bundler keep the barrel's whole namespace (every schema) in the chunk that already has the barrel, which was the entry. Import the module itself (@loci/shared/project-model.read).",
+      severity: 'error',
+      from: { path: '^apps/web/src/(app|lib|components)/', pathNot: NOT_TEST },
+      to: { path: '^packages/shared/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles.',
       severity: 'error',

@@ -21,7 +21,7 @@ export function projectQuery(projectId: string) {
       // The shared schemas load with the first project read, so the Projects list does not carry them.
       const [body, { requireProjectWithData }] = await Promise.all([
         apiFetch<unknown>(`/api/projects/${encodeURIComponent(projectId)}/`),
-        import('@loci/shared'),
+        import('@loci/shared/project-model.read'),
       ]);
       return requireProjectWithData(body);
     },
