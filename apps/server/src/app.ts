@@ -16,7 +16,7 @@ import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignedInPages } from './http/signed-in-page.js';
-import { createWebShell, pageEncoder } from './http/web-shell.js';
+import { createWebShell, PAGE_BOOT_SOURCE, pageEncoder } from './http/web-shell.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
 import imageWorkPlugin from './modules/assets/image-work.plugin.js';
@@ -254,7 +254,8 @@ function cspDirectives(env: Env, https: boolean): Record<string, string[] | null
     defaultSrc: ["'self'"],
     imgSrc,
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    // The one inline script: it starts a page rendered with the user's data (web-shell.ts).
+    scriptSrc: ["'self'", PAGE_BOOT_SOURCE],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],

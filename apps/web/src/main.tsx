@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readCurrentWorkspace } from './lib/current-workspace';
+import { EARLY_CLICKS_LIMIT_MS, replayEarlyClicks, takeEarlyClicks } from './lib/early-clicks';
 import { FIRST_PAGE_ELEMENT, readFirstPage } from './lib/first-page';
 import './styles/global.css';
 
@@ -23,7 +24,15 @@ const app = (
 // from (another workspace than this browser's) is painted afresh instead.
 // A page with data (20 cards and more) is taken over as a transition: React works through it in
 // slices and lets the browser paint and answer in between (clicks meanwhile are replayed).
+// Buttons of a page rendered with data clicked before its screen has hydrated are held by the
+// page's boot script and clicked again by the screen (`useEarlyClicks`); a page painted afresh has
+// new buttons, and nothing is held.
 const rendered = container.dataset.prerendered === window.location.pathname && !window.location.search;
-if (rendered && firstPage) startTransition(() => void hydrateRoot(container, app));
-else if (rendered && !withData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (rendered && firstPage) {
+  startTransition(() => void hydrateRoot(container, app));
+  setTimeout(() => replayEarlyClicks(takeEarlyClicks()), EARLY_CLICKS_LIMIT_MS);
+} else {
+  takeEarlyClicks();
+  if (rendered && !withData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

@@ -78,3 +78,51 @@ test('a signed-in Projects page arrives rendered with its listing, for the remem
   expect(seen.errors).toEqual([]);
   await api.dispose();
 });
+
+// The scripts of a page rendered with data are asked for after its first frame; a click on a
+// button before the app has taken the page over is held and handed to the app when it starts.
+test('a button clicked on the rendered Projects page before its scripts have arrived does what it says once they have', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const user = await signUpViaApi(request, newUser('early-click'));
+  const api = await signedInApi(playwright, baseURL, user);
+  await createProject(api, {
+    name: 'Harbour Hotel',
+    location: 'Lisbon, Portugal',
+    insights: ['historical'],
+    brandName: 'Aurora Hotels',
+    website: 'https://aurora.example',
+    keywords: ['limestone'],
+    prompts: [],
+  });
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toBeVisible();
+
+  // Hold every script until the click has been made.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  const seen = watch(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  // The page is whole without its scripts, which are asked for once it has painted.
+  await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+  await page.getByRole('button', { name: 'Delete project Harbour Hotel' }).click();
+  release();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('Harbour Hotel');
+  expect(seen.errors).toEqual([]);
+  await page.unroute('**/assets/*.js');
+  await api.dispose();
+});

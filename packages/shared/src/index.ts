@@ -10,6 +10,7 @@ export * from './health.schema.js';
 export * from './ids.js';
 export * from './image-settings.js';
 export * from './moodboards.schema.js';
+export * from './page-boot.js';
 export * from './page-registry.js';
 export * from './photos.schema.js';
 export * from './project-model.read.js';

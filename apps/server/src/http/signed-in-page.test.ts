@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAGE_BOOT_SCRIPT } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
@@ -109,13 +111,20 @@ describe('Projects rendered on the server for a signed-in request', () => {
     expect(html).toContain(`<style>${SCREEN_CSS}</style>`);
     expect(html).not.toContain('as="fetch" crossorigin href="/api/projects/');
     expect(html).toContain('href="/api/auth/get-session"');
-    // The first card's images are asked for before anything else; the scripts, which show nothing new, after them.
+    // The first card's images are asked for before anything else; the scripts, which show nothing new,
+    // are parked (nothing fetches them) and the one inline script, allowed by the policy's hash, asks for them after the first frame.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('<link rel="preload" as="image" href="/api/assets/first/256" fetchPriority="high"/>')).toBeGreaterThan(-1);
     expect(head.indexOf('/api/assets/first/256')).toBeLessThan(
-      head.indexOf('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">'),
+      head.indexOf('<script type="loci-module" crossorigin src="/assets/index-abc.js">'),
     );
     expect(head).not.toContain('/api/assets/second/256');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(`<script>${PAGE_BOOT_SCRIPT}</script></body>`);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    const policy = String(res.headers['content-security-policy']);
+    const bootHash = createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${bootHash.replace(/[+/=]/g, '\\$&')}'(;|$)`));
 
     const other = firstPage((await open(bo.cookie)).body);
     expect(other?.projects.map((p) => p.project_name)).toEqual(['Fjord Cabin']);

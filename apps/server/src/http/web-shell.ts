@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_BOOT_SCRIPT, PARKED_PRELOAD_REL, PARKED_SCRIPT_TYPE } from '@loci/shared';
 import { createTextEncoder } from '../lib/encoded-text.js';
 import { sessionKey } from '../modules/auth/index.js';
 import { type RenderedPage, rememberedWorkspace } from './signed-in-page.js';
@@ -73,8 +75,8 @@ function headLink(file: string, stylesheet: boolean): string {
 const LEADING_LINKS = /^(?:<link [^<>]*>)+/;
 /** Among them, the images asked for with high priority. */
 const FIRST_IMAGES = /<link rel="preload" as="image"[^<>]*fetchpriority="high"[^<>]*>/gi;
-/** Where the page's scripts start in the built index.html. */
-const SCRIPTS_START = '<script type="module"';
+/** Where the page's (parked) scripts start in a page rendered with data. */
+const SCRIPTS_START = `<script type="${PARKED_SCRIPT_TYPE}"`;
 
 /** Where the web app looks for a server-rendered page's data (its `FIRST_PAGE_ELEMENT`). */
 const FIRST_PAGE_ELEMENT = 'loci-first-page';
@@ -86,17 +88,22 @@ export interface WebShell {
   rendered(page: RenderedPage): string | null;
 }
 
+/** The Content-Security-Policy source that allows the inline script starting a page rendered with data (`PAGE_BOOT_SCRIPT`). */
+export const PAGE_BOOT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
+
 /**
  * The page of a signed-in first page rendered with the user's data: the screen shows from the
  * HTML, so its styles are inline, and its listing is in the page (not announced). Its scripts are
- * asked for with low priority: they take the page over but show nothing new, so the first card's
- * images and the fonts come first (on HTTP/1.1 a browser opens only six connections to a server).
+ * parked and asked for once the first frame has painted (`PAGE_BOOT_SCRIPT`): they take the page
+ * over but show nothing new, so the first card's images and the fonts come first (on HTTP/1.1 a
+ * browser opens only six connections to a server, and a slow one shares little bandwidth).
  */
 function withDataTemplate(root: string, html: string): string {
   return inlineStylesheets(root, html)
     .replace(LISTING_SLOT, '')
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replaceAll('<script type="module" ', `<script type="${PARKED_SCRIPT_TYPE}" `)
+    .replaceAll('<link rel="modulepreload" ', `<link rel="${PARKED_PRELOAD_REL}" `)
+    .replace('</body>', () => `<script>${PAGE_BOOT_SCRIPT}</script></body>`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { mirrorWorkspaceCookie, setCurrentWorkspace, useCurrentWorkspace } from '../../../lib/current-workspace';
+import { useEarlyClicks } from '../../../lib/early-clicks';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { getProjectDisplayName } from '../utils/delete-messages';
@@ -32,6 +33,8 @@ export function ProjectsScreen() {
 
   // The next visit's HTML announces this workspace's listing.
   useEffect(() => mirrorWorkspaceCookie(remembered), [remembered]);
+  // Buttons clicked on the server-rendered page before it was taken over.
+  useEarlyClicks();
 
   // A workspace the user no longer belongs to (removed, deleted): back to the personal one.
   useEffect(() => {

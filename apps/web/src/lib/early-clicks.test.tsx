@@ -1,0 +1,132 @@
+import { EARLY_CLICKS, PAGE_BOOT_SCRIPT } from '@loci/shared/page-boot';
+import { lazy, Suspense, startTransition, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyClicks, takeEarlyClicks, useEarlyClicks } from './early-clicks';
+
+/** What the boot script put in the head (kept there as written: the test DOM loads no script). */
+let appended: Element[] = [];
+
+/** Runs the page's boot script as the browser does, over `body` (the page rendered with data). */
+function boot(body: string): void {
+  document.head.innerHTML =
+    '<script type="loci-module" crossorigin src="/assets/index-abc.js"></script><link rel="loci-modulepreload" crossorigin href="/assets/react-abc.js">';
+  document.body.innerHTML = body;
+  appended = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    appended.push(node as unknown as Element);
+    return node;
+  });
+  new Function(PAGE_BOOT_SCRIPT)();
+}
+
+const started = () =>
+  appended.map(
+    (e) =>
+      `${e.tagName} ${(e as HTMLScriptElement).type || (e as HTMLLinkElement).rel} ${e.getAttribute('src') ?? e.getAttribute('href')} ${(e as HTMLScriptElement).crossOrigin}`,
+  );
+
+describe('the boot script of a page rendered with data', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    takeEarlyClicks();
+    delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS];
+    root?.unmount();
+    root = null;
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('asks for the parked scripts once, after the first frame', async () => {
+    boot('<main><h1>Projects</h1></main>');
+    // Nothing is fetched while the page paints its first frame.
+    expect(started()).toEqual([]);
+    await vi.waitFor(() =>
+      expect(started()).toEqual(['SCRIPT module /assets/index-abc.js anonymous', 'LINK modulepreload /assets/react-abc.js anonymous']),
+    );
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(started()).toHaveLength(2);
+  });
+
+  it("holds clicks on the page's buttons until the app asks for them, and leaves links and the app's own buttons alone", () => {
+    boot(
+      '<div id="root"><button id="new"><span id="label">New Project</span></button><a id="open" href="#card"><span id="name">Harbour</span></a></div>',
+    );
+    const seen = vi.fn();
+    document.getElementById('root')?.addEventListener('click', seen);
+    document.getElementById('label')?.click();
+    // A held click reaches nothing else (a half-started app would see it twice).
+    expect(seen).not.toHaveBeenCalled();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('name')?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(1);
+    // A button the app drew after the page arrived is its own.
+    const drawn = document.createElement('button');
+    document.getElementById('root')?.append(drawn);
+    drawn.click();
+    expect(seen).toHaveBeenCalledTimes(2);
+    document.getElementById('new')?.click();
+    const held = takeEarlyClicks();
+    expect(held.map((b) => b.id)).toEqual(['new', 'new']);
+    // Asking stops the holding.
+    document.getElementById('new')?.click();
+    expect(takeEarlyClicks()).toEqual([]);
+    expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands clicks made before the screen hydrated to its buttons once it has, even when its code came late', async () => {
+    function Counter() {
+      const [clicks, setClicks] = useState(0);
+      useEarlyClicks();
+      return (
+        <main>
+          <h1>Projects</h1>
+          <button type="button" onClick={() => setClicks((n) => n + 1)}>
+            Clicked {clicks}
+          </button>
+        </main>
+      );
+    }
+    // The screen's code arrives after the app has started (as a route's chunk does).
+    let arrive: (screen: { default: typeof Counter }) => void = () => undefined;
+    const Screen = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = resolve)));
+    const app = (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
+    const html = renderToString(
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>,
+    );
+    boot(`<div id="root">${html}</div>`);
+    const container = document.getElementById('root') as HTMLElement;
+    container.querySelector('button')?.click();
+    expect(container.textContent).toContain('Clicked 0');
+
+    // As main.tsx does: hydrate as a transition; one more click while the screen's code loads.
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    container.querySelector('button')?.click();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.textContent).toContain('Clicked 0');
+    arrive({ default: Counter });
+    await vi.waitFor(() => expect(container.textContent).toContain('Clicked 2'));
+    // The markup was taken over, not replaced.
+    expect(container.querySelector('h1')?.textContent).toBe('Projects');
+  });
+
+  it('skips a held button the app no longer shows', () => {
+    const gone = document.createElement('button');
+    const onClick = vi.fn();
+    gone.addEventListener('click', onClick);
+    replayEarlyClicks([gone]);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

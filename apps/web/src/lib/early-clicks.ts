@@ -1,0 +1,30 @@
+import { EARLY_CLICKS } from '@loci/shared/page-boot';
+import { useEffect } from 'react';
+
+type TakeHeldClicks = () => HTMLElement[];
+
+/**
+ * The buttons clicked on a page rendered with data before the app took it over, held by the
+ * page's boot script (`PAGE_BOOT_SCRIPT`); asking stops the holding. Empty on any other page.
+ */
+export function takeEarlyClicks(): HTMLElement[] {
+  const take = (window as unknown as Record<string, TakeHeldClicks | undefined>)[EARLY_CLICKS];
+  return typeof take === 'function' ? take() : [];
+}
+
+/** Clicks the held buttons again, in order; a button the app no longer shows is skipped. */
+export function replayEarlyClicks(buttons: HTMLElement[]): void {
+  for (const button of buttons) if (button.isConnected) button.click();
+}
+
+/**
+ * For the screen a page rendered with data shows: once it has hydrated (its effects run after
+ * its buttons have their handlers), the buttons clicked before are clicked again. React alone
+ * would drop a click that lands in a part it cannot hydrate yet (a screen whose code is loading).
+ */
+export function useEarlyClicks(): void {
+  useEffect(() => replayEarlyClicks(takeEarlyClicks()), []);
+}
+
+/** How long a started app leaves clicks held at most, should the screen never take them (it was not shown). */
+export const EARLY_CLICKS_LIMIT_MS = 10_000;
