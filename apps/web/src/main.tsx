@@ -24,15 +24,14 @@ const app = (
 // from (another workspace than this browser's) is painted afresh instead.
 // A page with data (20 cards and more) is taken over as a transition: React works through it in
 // slices and lets the browser paint and answer in between (clicks meanwhile are replayed).
-// Buttons of a page rendered with data clicked before its screen has hydrated are held by the
-// page's boot script and clicked again by the screen (`useEarlyClicks`); a page painted afresh has
-// new buttons, and nothing is held.
+// Buttons of a page painted from the HTML clicked before its screen has hydrated are held by the
+// page's boot script and clicked again by the screen (`useEarlyClicks`), or at the latest after
+// EARLY_CLICKS_LIMIT_MS; a page painted afresh has new buttons, and nothing is held.
 const rendered = container.dataset.prerendered === window.location.pathname && !window.location.search;
-if (rendered && firstPage) {
-  startTransition(() => void hydrateRoot(container, app));
-  setTimeout(() => replayEarlyClicks(takeEarlyClicks()), EARLY_CLICKS_LIMIT_MS);
-} else {
+if (rendered && firstPage) startTransition(() => void hydrateRoot(container, app));
+else if (rendered && !withData) hydrateRoot(container, app);
+else {
   takeEarlyClicks();
-  if (rendered && !withData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  createRoot(container).render(app);
 }
+if (rendered) setTimeout(() => replayEarlyClicks(takeEarlyClicks()), EARLY_CLICKS_LIMIT_MS);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_BOOT_SCRIPT } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -27,12 +28,14 @@ describe('the web app shell', () => {
         '/login': { html: '<h1>Welcome Back</h1>', screenStyles: true },
         '/projects': { html: '<div role="status">Loading...</div>', screenStyles: false },
         '/nowhere': { html: '<p>x</p>', screenStyles: true },
+        '/forgot-password': { html: '<form><input name="email"><button>Send</button></form>', screenStyles: true },
       }),
     );
     writeFileSync(
       join(web, 'route-preloads.json'),
       JSON.stringify({
         '/projects': ['/assets/projects-screen-1.js', '/assets/projects-screen-1.css', '/api/auth/get-session', '/api/projects/'],
+        '/forgot-password': ['/assets/login-screen-1.js'],
         '/login': [
           '/assets/login-screen-1.js',
           '/assets/index-abc.js',
@@ -62,7 +65,11 @@ describe('the web app shell', () => {
       expect(head).toContain(`<style>${ENTRY_CSS}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>`);
       expect(head).toContain(`<style>${LOGIN_CSS}</style><link rel="stylesheet" href="/assets/login-screen-1.css" disabled>`);
       expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((l) => l.endsWith(' disabled>'))).toBe(true);
-      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen-1.js">');
+      // Its scripts show nothing new: they are parked, and the page's one inline script asks for them after the first frame.
+      expect(head).toContain('<link rel="loci-modulepreload" crossorigin href="/assets/login-screen-1.js">');
+      expect(head).toContain('<script type="loci-module" crossorigin src="/assets/index-abc.js">');
+      expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(res.body).toContain(`<script>${PAGE_BOOT_SCRIPT}</script></body>`);
     }
     // A signed-in page goes out as "Loading...": its screen's styles stay preloads and block nothing.
     const projects = await t.app.inject({ method: 'GET', url: '/projects' });
@@ -70,6 +77,9 @@ describe('the web app shell', () => {
     expect(projects.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/projects-screen-1.css">');
     expect(projects.body).not.toContain('rel="stylesheet" href="/assets/projects-screen-1.css"');
     expect(projects.body).toContain(`<style>${ENTRY_CSS}</style>`); // "Loading..." is styled at once too
+    // "Loading..." has nothing to paint first: its scripts start at once.
+    expect(projects.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(projects.body).not.toContain(PAGE_BOOT_SCRIPT);
     // ?verified=1, ?from=…: the first render differs from the built one, so the root stays empty,
     // and the styles stay cacheable files.
     const query = await t.app.inject({ method: 'GET', url: '/login?verified=1' });
@@ -77,6 +87,13 @@ describe('the web app shell', () => {
     expect(query.body).not.toContain('Welcome Back');
     expect(query.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(query.body).not.toContain('<style>');
+    expect(query.body).not.toContain(PAGE_BOOT_SCRIPT);
+    // A screen with form fields starts its scripts at once: what is typed before the app has taken
+    // the fields over would not be in its state, so its buttons are not held either.
+    const form = await t.app.inject({ method: 'GET', url: '/forgot-password' });
+    expect(form.body).toContain('<div id="root" data-prerendered="/forgot-password"><form>');
+    expect(form.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(form.body).not.toContain(PAGE_BOOT_SCRIPT);
     // Markup for a path the build does not list among first pages is never sent.
     const other = await t.app.inject({ method: 'GET', url: '/nowhere' });
     expect(other.body).toBe(INDEX);

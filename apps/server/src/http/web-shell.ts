@@ -75,6 +75,8 @@ function headLink(file: string, stylesheet: boolean): string {
 const LEADING_LINKS = /^(?:<link [^<>]*>)+/;
 /** Among them, the images asked for with high priority. */
 const FIRST_IMAGES = /<link rel="preload" as="image"[^<>]*fetchpriority="high"[^<>]*>/gi;
+/** A form field in prerendered markup. */
+const FORM_FIELD = /<(input|textarea|select)\b/i;
 /** Where the page's (parked) scripts start in a page rendered with data. */
 const SCRIPTS_START = `<script type="${PARKED_SCRIPT_TYPE}"`;
 
@@ -92,18 +94,24 @@ export interface WebShell {
 export const PAGE_BOOT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
- * The page of a signed-in first page rendered with the user's data: the screen shows from the
- * HTML, so its styles are inline, and its listing is in the page (not announced). Its scripts are
- * parked and asked for once the first frame has painted (`PAGE_BOOT_SCRIPT`): they take the page
- * over but show nothing new, so the first card's images and the fonts come first (on HTTP/1.1 a
- * browser opens only six connections to a server, and a slow one shares little bandwidth).
+ * A page that shows its screen from the HTML parks its scripts and asks for them once the first
+ * frame has painted (`PAGE_BOOT_SCRIPT`): they take the page over but show nothing new, so its
+ * fonts and the first card's images come first (on HTTP/1.1 a browser opens only six connections
+ * to a server, and a slow one shares little bandwidth). Clicks on its buttons meanwhile are held.
  */
-function withDataTemplate(root: string, html: string): string {
-  return inlineStylesheets(root, html)
-    .replace(LISTING_SLOT, '')
+function parkScripts(html: string): string {
+  return html
     .replaceAll('<script type="module" ', `<script type="${PARKED_SCRIPT_TYPE}" `)
     .replaceAll('<link rel="modulepreload" ', `<link rel="${PARKED_PRELOAD_REL}" `)
     .replace('</body>', () => `<script>${PAGE_BOOT_SCRIPT}</script></body>`);
+}
+
+/**
+ * The page of a signed-in first page rendered with the user's data: the screen shows from the
+ * HTML, so its styles are inline, its listing is in the page (not announced) and its scripts are parked.
+ */
+function withDataTemplate(root: string, html: string): string {
+  return parkScripts(inlineStylesheets(root, html).replace(LISTING_SLOT, ''));
 }
 
 /**
@@ -138,15 +146,19 @@ export function createWebShell(root: string): WebShell {
     const rendered = typeof page?.html === 'string' && html.includes(ROOT) ? page.html : null;
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => headLink(f, stylesheet)).join('')}</head>`);
     if (rendered !== null && page?.screenStyles === false) withData.set(path, withDataTemplate(root, head(true)));
+    // A screen painted from the HTML (/login) parks its scripts; "Loading..." (a signed-in page) shows
+    // nothing to wait for. Nor does a screen with form fields: what is typed before the app has taken
+    // them over is not in the app's state, so a held click would send an empty form.
+    const screen = page?.screenStyles === true;
+    const park = screen && rendered !== null && !FORM_FIELD.test(rendered);
+    const prerenderedPage = (template: string) =>
+      template.replace(ROOT, () => `<div id="root" data-prerendered="${path}">${rendered}</div>`);
     pages.set(path, {
       linked: head(false),
       rendered:
         rendered === null
           ? null
-          : inlineStylesheets(root, head(page?.screenStyles === true)).replace(
-              ROOT,
-              () => `<div id="root" data-prerendered="${path}">${rendered}</div>`,
-            ),
+          : prerenderedPage(park ? parkScripts(inlineStylesheets(root, head(true))) : inlineStylesheets(root, head(screen))),
     });
   }
   return {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from '../../../components/ui/wordmark';
+import { useEarlyClicks } from '../../../lib/early-clicks';
 import { ArchitecturalPanel } from './architectural-panel';
 import styles from './auth-layout.module.css';
 
@@ -10,6 +11,8 @@ type AuthLayoutProps = {
 
 /** Auth pages: a 360px column on paper with the wordmark above; an art panel on wide screens. */
 export function AuthLayout({ title, children }: AuthLayoutProps) {
+  // The sign-in pages are painted from the HTML: a button clicked before they hydrated is clicked again now.
+  useEarlyClicks();
   return (
     <div className={styles.page}>
       <ArchitecturalPanel />
