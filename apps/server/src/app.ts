@@ -254,7 +254,7 @@ function cspDirectives(env: Env, https: boolean): Record<string, string[] | null
     defaultSrc: ["'self'"],
     imgSrc,
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // The one inline script: it starts a page rendered with the user's data (web-shell.ts).
+    // The one inline script: it starts the scripts of a page painted from its HTML (web-shell.ts).
     scriptSrc: ["'self'", PAGE_BOOT_SOURCE],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],

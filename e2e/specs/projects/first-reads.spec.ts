@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createProject, signedInApi } from '../../support/api';
+import { createProject, type ProjectFields, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { newUser, signUpViaApi } from '../../support/users';
 
@@ -18,6 +18,17 @@ function watch(page: Page): { reads: string[]; warnings: string[]; errors: strin
   return seen;
 }
 
+/** The one project both tests list. */
+const HARBOUR_HOTEL: ProjectFields = {
+  name: 'Harbour Hotel',
+  location: 'Lisbon, Portugal',
+  insights: ['historical'],
+  brandName: 'Aurora Hotels',
+  website: 'https://aurora.example',
+  keywords: ['limestone'],
+  prompts: [],
+};
+
 // Projects comes rendered with the user's own listing (the cards and their images are in the
 // HTML), and the app takes that markup over with the listing it was rendered from: the session is
 // read once, the listing not at all, and nothing is painted twice.
@@ -29,15 +40,7 @@ test('a signed-in Projects page arrives rendered with its listing, for the remem
 }) => {
   const user = await signUpViaApi(request, newUser('first-reads'));
   const api = await signedInApi(playwright, baseURL, user);
-  await createProject(api, {
-    name: 'Harbour Hotel',
-    location: 'Lisbon, Portugal',
-    insights: ['historical'],
-    brandName: 'Aurora Hotels',
-    website: 'https://aurora.example',
-    keywords: ['limestone'],
-    prompts: [],
-  });
+  await createProject(api, HARBOUR_HOTEL);
   const studio = (await (await api.post('/api/workspaces/', { data: { name: 'North Studio' } })).json()).workspace.id as string;
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toBeVisible();
@@ -89,15 +92,7 @@ test('a button clicked on the rendered Projects page before its scripts have arr
 }) => {
   const user = await signUpViaApi(request, newUser('early-click'));
   const api = await signedInApi(playwright, baseURL, user);
-  await createProject(api, {
-    name: 'Harbour Hotel',
-    location: 'Lisbon, Portugal',
-    insights: ['historical'],
-    brandName: 'Aurora Hotels',
-    website: 'https://aurora.example',
-    keywords: ['limestone'],
-    prompts: [],
-  });
+  await createProject(api, HARBOUR_HOTEL);
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('link', { name: /Harbour Hotel/ })).toBeVisible();
 

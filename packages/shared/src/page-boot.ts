@@ -1,5 +1,6 @@
 /**
- * How a page rendered on the server with the user's data (Projects) starts its scripts.
+ * How a page painted from its HTML (Projects rendered with the user's data, /login, /register)
+ * starts its scripts.
  *
  * The page arrives whole: cards, images and styles need no script to show. Its scripts are sent
  * parked (`<script type="loci-module">`, `<link rel="loci-modulepreload">`: types and rels a

@@ -77,7 +77,7 @@ const LEADING_LINKS = /^(?:<link [^<>]*>)+/;
 const FIRST_IMAGES = /<link rel="preload" as="image"[^<>]*fetchpriority="high"[^<>]*>/gi;
 /** A form field in prerendered markup. */
 const FORM_FIELD = /<(input|textarea|select)\b/i;
-/** Where the page's (parked) scripts start in a page rendered with data. */
+/** Where a page rendered with data starts its (parked) scripts. */
 const SCRIPTS_START = `<script type="${PARKED_SCRIPT_TYPE}"`;
 
 /** Where the web app looks for a server-rendered page's data (its `FIRST_PAGE_ELEMENT`). */
@@ -90,7 +90,7 @@ export interface WebShell {
   rendered(page: RenderedPage): string | null;
 }
 
-/** The Content-Security-Policy source that allows the inline script starting a page rendered with data (`PAGE_BOOT_SCRIPT`). */
+/** The Content-Security-Policy source that allows the inline script starting a page painted from its HTML (`PAGE_BOOT_SCRIPT`). */
 export const PAGE_BOOT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /**

@@ -8,7 +8,7 @@ import { replayEarlyClicks, takeEarlyClicks, useEarlyClicks } from './early-clic
 /** What the boot script put in the head (kept there as written: the test DOM loads no script). */
 let appended: Element[] = [];
 
-/** Runs the page's boot script as the browser does, over `body` (the page rendered with data). */
+/** Runs the page's boot script as the browser does, over `body` (a page painted from its HTML). */
 function boot(body: string): void {
   document.head.innerHTML =
     '<script type="loci-module" crossorigin src="/assets/index-abc.js"></script><link rel="loci-modulepreload" crossorigin href="/assets/react-abc.js">';
@@ -27,7 +27,7 @@ const started = () =>
       `${e.tagName} ${(e as HTMLScriptElement).type || (e as HTMLLinkElement).rel} ${e.getAttribute('src') ?? e.getAttribute('href')} ${(e as HTMLScriptElement).crossOrigin}`,
   );
 
-describe('the boot script of a page rendered with data', () => {
+describe('the boot script of a page painted from its HTML', () => {
   let root: Root | null = null;
   afterEach(() => {
     takeEarlyClicks();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 type TakeHeldClicks = () => HTMLElement[];
 
 /**
- * The buttons clicked on a page rendered with data before the app took it over, held by the
+ * The buttons clicked on a page painted from its HTML before the app took it over, held by the
  * page's boot script (`PAGE_BOOT_SCRIPT`); asking stops the holding. Empty on any other page.
  */
 export function takeEarlyClicks(): HTMLElement[] {
@@ -18,7 +18,7 @@ export function replayEarlyClicks(buttons: HTMLElement[]): void {
 }
 
 /**
- * For the screen a page rendered with data shows: once it has hydrated (its effects run after
+ * For a screen painted from the HTML: once it has hydrated (its effects run after
  * its buttons have their handlers), the buttons clicked before are clicked again. React alone
  * would drop a click that lands in a part it cannot hydrate yet (a screen whose code is loading).
  */
