@@ -7,6 +7,8 @@ import { replayEarlyClicks, takeEarlyClicks, useEarlyClicks } from './early-clic
 
 /** What the boot script put in the head (kept there as written: the test DOM loads no script). */
 let appended: Element[] = [];
+/** Whether the test ran the boot script (its scripts then start after the first frame, maybe after the test). */
+let booted = false;
 
 /** Runs the page's boot script as the browser does, over `body` (a page painted from its HTML). */
 function boot(body: string): void {
@@ -14,6 +16,7 @@ function boot(body: string): void {
     '<script type="loci-module" crossorigin src="/assets/index-abc.js"></script><link rel="loci-modulepreload" crossorigin href="/assets/react-abc.js">';
   document.body.innerHTML = body;
   appended = [];
+  booted = true;
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
     appended.push(node as unknown as Element);
     return node;
@@ -29,7 +32,11 @@ const started = () =>
 
 describe('the boot script of a page painted from its HTML', () => {
   let root: Root | null = null;
-  afterEach(() => {
+  afterEach(async () => {
+    // The boot script starts its scripts once the first frame is out: into the stubbed head, not
+    // into the test DOM, which would try to fetch them.
+    if (booted) await vi.waitFor(() => expect(appended).toHaveLength(2));
+    booted = false;
     takeEarlyClicks();
     delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS];
     root?.unmount();
