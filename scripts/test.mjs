@@ -39,6 +39,47 @@ function failedTests(name) {
   }
 }
 
+/** A Vitest leg's slowest tests, so a slow drift is seen before it becomes a timeout. */
+function slowestVitest(name, count = 10) {
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, `${name}.json`), 'utf8'));
+    return slowest(
+      report.testResults.flatMap((file) =>
+        file.assertionResults.map((test) => ({ name: `${file.name.replace(`${root}/`, '')} › ${test.fullName}`, ms: test.duration ?? 0 })),
+      ),
+      count,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Playwright's slowest tests (its JSON report nests suites: files, describes, then specs). */
+function slowestPlaywright(count = 10) {
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, 'e2e.json'), 'utf8'));
+    const tests = [];
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((t) => t.results.map((r) => r.duration ?? 0)).reduce((a, b) => a + b, 0);
+        tests.push({ name: [...path, spec.title].join(' › '), ms });
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+    return slowest(tests, count);
+  } catch {
+    return [];
+  }
+}
+
+function slowest(tests, count) {
+  return tests
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((t) => `${(t.ms / 1000).toFixed(1).padStart(6)}s  ${t.name}`);
+}
+
 function run(label, cmd, args, opts = {}) {
   console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
@@ -67,6 +108,7 @@ run('unit + server (PGlite) + web', bin('vitest'), [
   ...vitestReporters('pglite'),
 ]);
 results.at(-1).failed = failedTests('pglite');
+results.at(-1).slowest = slowestVitest('pglite');
 
 const pgUrl = postgresUrl();
 if (pgUrl) {
@@ -79,6 +121,7 @@ if (pgUrl) {
     },
   );
   results.at(-1).failed = failedTests('postgres');
+  results.at(-1).slowest = slowestVitest('postgres');
 } else {
   console.error('\nPostgreSQL leg could not run: set TEST_DATABASE_URL or run as root where PostgreSQL is installed.');
   results.push({ label: 'server on PostgreSQL', ok: false, seconds: 0 });
@@ -91,13 +134,21 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   run('build web', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),
   });
-  run('end-to-end (Chromium)', bin('playwright'), ['test'], { cwd: join(root, 'e2e') });
+  run('end-to-end (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, 'e2e.json') },
+  });
+  results.at(-1).slowest = slowestPlaywright();
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds}s)`);
   for (const name of r.failed ?? []) console.log(`       ✗ ${name}`);
+}
+for (const r of results.filter((leg) => leg.slowest?.length)) {
+  console.log(`\n━━ slowest tests: ${r.label} ━━`);
+  for (const line of r.slowest) console.log(`  ${line}`);
 }
 rmSync(reportDir, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;

@@ -109,6 +109,26 @@ export function reclaimHeldBy(db: Db, deadWorkers: string[]): Promise<number> {
   return requeueRunning(db, (q) => q.where('locked_by', 'in', deadWorkers));
 }
 
+/**
+ * A worker whose run of one slot failed unexpectedly (not a provider error: those are written as
+ * the slot's outcome) hands that slot back: queued again, or failed once it has used its attempts.
+ * Without this the slot stayed `running` under a live worker whose heartbeat kept its lease.
+ */
+export function releaseFailedSlot(
+  db: Db,
+  workerId: string,
+  slot: Pick<SlotRow, 'project_id' | 'section' | 'kind' | 'idx'>,
+): Promise<number> {
+  return requeueRunning(db, (q) =>
+    q
+      .where('locked_by', '=', workerId)
+      .where('project_id', '=', slot.project_id)
+      .where('section', '=', slot.section)
+      .where('kind', '=', slot.kind)
+      .where('idx', '=', slot.idx),
+  );
+}
+
 /** A stopping worker hands its unfinished slots back to the queue. */
 export async function releaseWorker(db: Db, workerId: string): Promise<void> {
   await db

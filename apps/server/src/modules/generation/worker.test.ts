@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCountingImageModel } from '../../../test/ai-fakes.js';
 import { buildProject } from '../../../test/builders.js';
+import { createSettleSignal, untilSettled } from '../../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import type { AssetService } from '../assets/index.js';
 import type { SlotImages } from '../imaging/index.js';
@@ -60,9 +61,10 @@ describe('durable generation', () => {
       const again = await queue(id, { section: 'historical' });
       expect(again.json().sections.map((s: { total: number }) => s.total)).toEqual([4, 8]);
       const before = new Map(image.completed);
-      const worker = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 20 });
+      const settled = createSettleSignal();
+      const worker = t.app.services.generation.startWorker({ concurrency: 3, onSlotSettled: settled.notify });
       try {
-        await until(async () => !(await progress(id)).running, 'the section to finish');
+        await untilSettled(async () => !(await progress(id)).running, settled, 'the section to finish');
       } finally {
         await worker.stop();
       }
@@ -99,9 +101,10 @@ describe('durable generation', () => {
       await first.stop({ release: false }); // a crash: running slots stay locked by a dead worker
       const stuck = (await listSlots(t.adapters.database.db, id)).filter((s) => s.status === 'running');
       expect(stuck.length).toBeGreaterThan(0);
-      const second = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300 });
+      const settled = createSettleSignal();
+      const second = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 20, leaseMs: 300, onSlotSettled: settled.notify });
       try {
-        await until(async () => !(await progress(id)).running, 'the restart to finish');
+        await untilSettled(async () => !(await progress(id)).running, settled, 'the restart to finish');
       } finally {
         await second.stop();
       }
@@ -116,10 +119,11 @@ describe('durable generation', () => {
       const id = await buildProject(t.app, ada, { projectLocation: 'Kyoto' });
       await queue(id, { kind: 'all' });
       const before = new Map(image.completed);
-      const a = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
-      const b = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10 });
+      const settled = createSettleSignal();
+      const a = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10, onSlotSettled: settled.notify });
+      const b = t.app.services.generation.startWorker({ concurrency: 3, pollMs: 10, onSlotSettled: settled.notify });
       try {
-        await until(async () => !(await progress(id)).running, 'both workers to drain the queue');
+        await untilSettled(async () => !(await progress(id)).running, settled, 'both workers to drain the queue');
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }
@@ -137,10 +141,11 @@ describe('durable generation', () => {
         const id = await buildProject(t.app, ada, { projectLocation: 'Lima' });
         await queue(id, { section: 'physical', kind: 'context' });
         const before = new Map(image.completed);
-        const a = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
-        const b = other.app.services.generation.startWorker({ concurrency: 2, pollMs: 10 });
+        const settled = createSettleSignal();
+        const a = t.app.services.generation.startWorker({ concurrency: 2, pollMs: 10, onSlotSettled: settled.notify });
+        const b = other.app.services.generation.startWorker({ concurrency: 2, pollMs: 10, onSlotSettled: settled.notify });
         try {
-          await until(async () => !(await progress(id)).running, 'the two apps to drain the queue');
+          await untilSettled(async () => !(await progress(id)).running, settled, 'the two apps to drain the queue');
         } finally {
           await Promise.all([a.stop(), b.stop()]);
         }
@@ -177,5 +182,79 @@ describe('durable generation', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('a slot whose run fails unexpectedly goes back to the queue at once, and fails after its attempts', async () => {
+    const id = await buildProject(t.app, ada, { projectLocation: 'Oslo' });
+    await queue(id, { section: 'historical', kind: 'context' });
+    const db = t.adapters.database.db;
+    const runs = new Map<number, number>();
+    // Slot 0 always throws something no provider error mapping knows; slot 1 throws once, then its provider answers.
+    const images: SlotImages = {
+      make: async (job) => {
+        const idx = job.slot?.idx ?? -1;
+        runs.set(idx, (runs.get(idx) ?? 0) + 1);
+        if (idx === 0 || (idx === 1 && runs.get(idx) === 1)) throw new TypeError(`unexpected in slot ${idx}`);
+        return { sha: null, alternatives: [], usage: 0, timeout: false, fallback: true, error: 'The provider refused this image.' };
+      },
+    } as unknown as SlotImages;
+    const settled = createSettleSignal();
+    const errors: unknown[] = [];
+    const worker = startGenerationWorker(
+      { db, assets: { removeIfUnreferenced: async () => undefined } as unknown as AssetService, images, onError: (e) => errors.push(e) },
+      { concurrency: 2, onSlotSettled: settled.notify },
+    );
+    try {
+      // Before the fix a throwing run left its slot `running` under this live worker, whose heartbeat kept the lease: forever.
+      await untilSettled(async () => (await listSlots(db, id)).every((s) => s.status === 'failed'), settled, 'every slot to settle');
+    } finally {
+      await worker.stop();
+    }
+    const slots = await listSlots(db, id);
+    expect(slots.map((s) => [s.idx, s.attempts, s.error, s.locked_by])).toEqual([
+      [0, 3, 'Generation kept failing; try again.', null],
+      [1, 2, 'The provider refused this image.', null],
+      [2, 1, 'The provider refused this image.', null],
+      [3, 1, 'The provider refused this image.', null],
+    ]);
+    expect(runs.get(0)).toBe(3);
+    expect(errors.length).toBe(4); // three runs of slot 0 and the first of slot 1, each reported
+  });
+
+  it('stop() ends even when it comes while every lane is between looking for work and resting', async () => {
+    let inFlight = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Every claim is held until released, so stop()'s wake-up comes while no lane is asleep yet.
+    const claims = new WeakSet<object>();
+    const db = t.adapters.database.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('skip locked')) claims.add(queryId);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (claims.has(queryId)) {
+          inFlight += 1;
+          await held;
+        }
+        return result;
+      },
+    });
+    const worker = startGenerationWorker(
+      { db, assets: {} as AssetService, images: {} as SlotImages },
+      { concurrency: 2, pollMs: 60_000, leaseMs: 3_600_000 },
+    );
+    await until(async () => inFlight >= 4, 'every lane to be claiming');
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    release();
+    // Before the fix, lanes that found nothing after stop()'s wake-up went to sleep for good.
+    await until(async () => stopped, 'stop() to end');
+    await stopping;
+    expect(stopped).toBe(true);
   });
 });

@@ -3,7 +3,16 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AssetService } from '../assets/index.js';
 import type { ImageOutcome, SlotImages } from '../imaging/index.js';
-import { type ClaimedSlot, claimSlot, heartbeat, reclaimExpired, reclaimHeldBy, releaseWorker, runningHolders } from './job-queue.js';
+import {
+  type ClaimedSlot,
+  claimSlot,
+  heartbeat,
+  reclaimExpired,
+  reclaimHeldBy,
+  releaseFailedSlot,
+  releaseWorker,
+  runningHolders,
+} from './job-queue.js';
 import { outcomePatch, slidersOf } from './service-deps.js';
 import { writeSlot } from './slot-writes.js';
 import { isDeadLocalWorker, newWorkerId } from './worker-identity.js';
@@ -22,6 +31,8 @@ export interface WorkerOptions {
   /** How often an idle worker looks for work (queueing in this process wakes it at once). */
   pollMs?: number;
   workerId?: string;
+  /** Called after each slot this worker settles (written, or handed back after an unexpected error). */
+  onSlotSettled?: (slot: { projectId: string }) => void;
 }
 
 export interface WorkerDeps {
@@ -56,8 +67,13 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
   const gate = createGate(Math.max(1, opts.concurrency));
   const report = (err: unknown) => deps.onError?.(err);
 
-  const sleep = (ms: number) =>
+  // Wake-ups are counted, so one that comes while a lane is busy (claiming, say) is not lost: the
+  // lane sees the count moved since it last looked and looks again instead of going to sleep.
+  // A lost one left a lane asleep for good; at stop(), that lane never ended and stop() hung.
+  let wakes = 0;
+  const sleep = (ms: number, seen: number) =>
     new Promise<void>((resolve) => {
+      if (wakes !== seen || abort.signal.aborted) return resolve();
       const done = () => {
         clearTimeout(timer);
         sleepers.delete(done);
@@ -67,6 +83,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
       sleepers.add(done);
     });
   const wake = () => {
+    wakes += 1;
     for (const s of [...sleepers]) s();
   };
 
@@ -96,6 +113,19 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
     await writeSlot(deps, { key, idx: slot.idx, patch: outcomePatch(outcome), heldBy: id });
   }
 
+  /** Runs a slot; one that fails unexpectedly goes back to the queue (or fails after its attempts) at once. */
+  async function runOrHandBack(slot: ClaimedSlot): Promise<void> {
+    try {
+      await run(slot);
+    } catch (err) {
+      if (abort.signal.aborted) return; // stopping: release (or lease expiry) hands it back
+      report(err);
+      await releaseFailedSlot(deps.db, id, slot);
+    } finally {
+      opts.onSlotSettled?.({ projectId: slot.project_id });
+    }
+  }
+
   async function maybeReclaim(): Promise<void> {
     if (Date.now() - lastReclaim < leaseMs / 2) return;
     lastReclaim = Date.now();
@@ -106,19 +136,20 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
 
   async function lane(): Promise<void> {
     while (!abort.signal.aborted) {
+      const seen = wakes;
       try {
         await maybeReclaim();
         const slot = await claimSlot(deps.db, id, perUser);
         if (slot) {
           wake(); // lanes resting until woken look for more work too
-          await run(slot);
+          await runOrHandBack(slot);
           wake(); // a lane held back by the per-user bound may claim now
-        } else if (watching) await sleep(Number.POSITIVE_INFINITY);
+        } else if (watching) await sleep(Number.POSITIVE_INFINITY, seen);
         else {
           // One idle lane looks for work every pollMs; the others rest until it (or queueing here) wakes them.
           watching = true;
           try {
-            await sleep(pollMs);
+            await sleep(pollMs, seen);
           } finally {
             watching = false;
           }
@@ -126,7 +157,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
       } catch (err) {
         if (abort.signal.aborted) return;
         report(err);
-        await sleep(pollMs);
+        await sleep(pollMs, wakes);
       }
     }
   }
