@@ -4,7 +4,7 @@ import { buildProject } from '../../../test/builders.js';
 import { createSettleSignal, untilSettled } from '../../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import type { AssetService } from '../assets/index.js';
-import type { SlotImages } from '../imaging/index.js';
+import type { ImageJob, ImageOutcome, SlotImages } from '../imaging/index.js';
 import { listSlots } from './generation.repository.js';
 import { startGenerationWorker } from './worker.js';
 
@@ -190,8 +190,8 @@ describe('durable generation', () => {
     const db = t.adapters.database.db;
     const runs = new Map<number, number>();
     // Slot 0 always throws something no provider error mapping knows; slot 1 throws once, then its provider answers.
-    const images: SlotImages = {
-      make: async (job) => {
+    const images = {
+      make: async (job: ImageJob): Promise<ImageOutcome> => {
         const idx = job.slot?.idx ?? -1;
         runs.set(idx, (runs.get(idx) ?? 0) + 1);
         if (idx === 0 || (idx === 1 && runs.get(idx) === 1)) throw new TypeError(`unexpected in slot ${idx}`);
