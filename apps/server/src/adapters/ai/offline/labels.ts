@@ -121,3 +121,18 @@ export function topicLabelsFor(contextLabel: string, section: Section, rng: Rng,
   }
   return out;
 }
+
+/**
+ * Design words of a place for brand keywords, when nothing else says enough: its city's and
+ * country's labels across the three sections, taken in turn ("machiya timber", "izakaya
+ * counters", "moss gardens"), never the generic lens words or sun labels.
+ */
+export function placeKeywords(place: PlaceFacts, max = 6): string[] {
+  if (place.kind === 'unplaced') return [];
+  const sections: Section[] = ['historical', 'social', 'physical'];
+  const lists = sections.map((s) => placeLabels(s, place).filter((l) => !SUN_LABELS.includes(l)));
+  const out: string[] = [];
+  for (let i = 0; out.length < max && lists.some((l) => i < l.length); i++)
+    for (const list of lists) if (list[i] && out.length < max && !out.includes(list[i])) out.push(list[i]);
+  return out.map((l) => l.toLowerCase());
+}
