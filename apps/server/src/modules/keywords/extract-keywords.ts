@@ -119,7 +119,12 @@ export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsRes
     fallback.definition = addFromDefinition(chosen, { ctx, brandName: brand.name, definition: brand.definition, language, brandKey });
     if (chosen.length < MIN_KEYWORDS && input.placeWords?.length) {
       const before = chosen.length;
-      addUnique(chosen, input.placeWords.map((w) => named(w.toLowerCase(), 'en')), brandKey, MIN_KEYWORDS);
+      addUnique(
+        chosen,
+        input.placeWords.map((w) => named(w.toLowerCase(), 'en')),
+        brandKey,
+        MIN_KEYWORDS,
+      );
       fallback.place = chosen.length > before;
     }
   }

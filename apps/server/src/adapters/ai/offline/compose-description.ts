@@ -144,7 +144,8 @@ function physicalSentences(p: DescriptionParts, rng: Rng): string[] {
   if (p.place.kind === 'unplaced') return [`The board reads ground, light and materials through ${listPhrase(p.labels.map(proseLabel))}.`];
   const lat = Math.abs(p.place.lat);
   const out = [write(rng, v.c ? physicalLeads : physicalLeads.slice(1, 2), v)];
-  if (lat < TROPIC_LATITUDE) out.push(`${p.place.name} lies between the tropics, where the noon sun stands directly overhead twice a year.`);
+  if (lat < TROPIC_LATITUDE)
+    out.push(`${p.place.name} lies between the tropics, where the noon sun stands directly overhead twice a year.`);
   else if (lat > 66.56) out.push(`${p.place.name} lies beyond the polar circle.`);
   out.push(sunSentence(p.place));
   const more = sunConsequence(p.place, rng);

@@ -30,7 +30,14 @@ beforeAll(async () => {
     for (const section of sections) {
       const ctx = await model.contextMetadata({ ...brand, place, section, photoSourceAvailable: false });
       const contextLabels = ctx.images.map((i) => i.label);
-      const topics = await model.topicsMetadata({ ...brand, place, section, context: ctx.description, contextLabels, photoSourceAvailable: false });
+      const topics = await model.topicsMetadata({
+        ...brand,
+        place,
+        section,
+        context: ctx.description,
+        contextLabels,
+        photoSourceAvailable: false,
+      });
       pages.push({ city, section, place, description: ctx.description, contextLabels, topicLabels: topics.topics.map((t) => t.label) });
     }
   }
@@ -76,7 +83,7 @@ describe('offline board text over 10 cities × 6 pages', () => {
     }
   });
 
-  it('varies the shape of each section\'s sentences between cities', () => {
+  it("varies the shape of each section's sentences between cities", () => {
     for (const section of sections) {
       const of = pages.filter((p) => p.section === section);
       const leads = new Set(of.map((p) => shape(sentences(p.description)[section === 'historical' ? 1 : 0], p)));
