@@ -156,7 +156,7 @@ test("keywords keep a Japanese website's language; a page with too little text s
   await page.getByLabel('Website *').fill(`${siteUrl}shell`);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'We could read little from this website; keywords come from the brand name.' }),
+    page.getByRole('status').filter({ hasText: 'We could read little from this website, and the brand name alone gives no keywords.' }),
   ).toBeVisible({ timeout: 20_000 });
   // The brand's own name is no keyword (issue #32): with no place and no definition, the screen says what to do.
   await expect(page.getByRole('status')).toContainText('Add your own with "+ Add"');

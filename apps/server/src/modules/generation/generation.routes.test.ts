@@ -171,7 +171,7 @@ describe('context and topics on the offline providers', () => {
     const oldLabel = ctx.imageLabels[2];
     // Descriptions write labels as prose ("the carved doorways", "Pombaline buildings"): the new one is written the same way.
     const escaped = oldLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const swapped = ctx.description.replace(new RegExp(escaped, 'gi'), (m) => (m === oldLabel ? 'Tram Lines' : 'tram lines'));
+    const swapped = ctx.description.replace(new RegExp(escaped, 'gi'), (m: string) => (m === oldLabel ? 'Tram Lines' : 'tram lines'));
     expect(swapped).not.toBe(ctx.description);
     expect(body.newGeneratedContext).toBe(swapped);
     expect(body.newGeneratedContext).not.toMatch(/now joins the board/);

@@ -69,7 +69,7 @@ describe('POST /generate_keywords/', () => {
     const res = await generate({ brandName: 'Maison Vérane', website: `${base}empty` });
     // The brand's own name is no keyword (issue #32); the notice says what to do next.
     expect(res.json()).toMatchObject({ source: 'brand-name', websiteText: 'little', keywords: [] });
-    expect(res.json().notice).toBe(`We could read little from this website; keywords come from the brand name. ${ADD_YOUR_OWN}`);
+    expect(res.json().notice).toBe(`We could read little from this website, and the brand name alone gives no keywords. ${ADD_YOUR_OWN}`);
     const form = new FormData();
     form.append('brandName', 'Maison Vérane');
     form.append('website', `${base}empty`);

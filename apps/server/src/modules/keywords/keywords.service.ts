@@ -40,13 +40,15 @@ function sourcesPhrase(from: FallbackSources, book: string): string {
 }
 
 /** The form's notice when the page was read but said too little (issue #20's wording, and what to do next). */
-export function readLittleNotice(from: FallbackSources): string {
-  return `We could read little from this website; keywords come from ${sourcesPhrase(from, 'your brand book')}. ${ADD_YOUR_OWN}`;
+export function readLittleNotice(from: FallbackSources, found = true): string {
+  const what = found ? `; keywords come from ${sourcesPhrase(from, 'your brand book')}` : ', and the brand name alone gives no keywords';
+  return `We could read little from this website${what}. ${ADD_YOUR_OWN}`;
 }
 
 /** The form's notice when the website could not be read at all. */
-export function unreadNotice(reason: string, from: FallbackSources): string {
-  return `We couldn't read the website (${reason}); keywords come from ${sourcesPhrase(from, 'the brand book')}. ${ADD_YOUR_OWN}`;
+export function unreadNotice(reason: string, from: FallbackSources, found = true): string {
+  const what = found ? `; keywords come from ${sourcesPhrase(from, 'the brand book')}` : ', and the brand name alone gives no keywords';
+  return `We couldn't read the website (${reason})${what}. ${ADD_YOUR_OWN}`;
 }
 
 export interface GenerateKeywordsInput {
@@ -71,10 +73,13 @@ export async function generateKeywords(deps: { fetcher: WebsiteFetcher }, input:
       contentLanguage: page.contentLanguage,
       placeWords: input.placeWords,
     });
-    return { ...result, ...(result.websiteText === 'little' ? { notice: readLittleNotice({ ...fallback, brandBook }) } : {}) };
+    return {
+      ...result,
+      ...(result.websiteText === 'little' ? { notice: readLittleNotice({ ...fallback, brandBook }, result.keywords.length > 0) } : {}),
+    };
   } catch (err) {
     if (!(err instanceof WebsiteFetchError)) throw err;
     const { fallback, ...result } = extractKeywords({ brandName: input.brandName, brandBookText, placeWords: input.placeWords });
-    return { ...result, notice: unreadNotice(err.message, { ...fallback, brandBook }) };
+    return { ...result, notice: unreadNotice(err.message, { ...fallback, brandBook }, result.keywords.length > 0) };
   }
 }

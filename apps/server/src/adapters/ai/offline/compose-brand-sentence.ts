@@ -85,7 +85,7 @@ const templates: Record<Section, Record<Use, readonly Template[]>> = {
     matter: [
       (b, k, l) => `For ${b}, ${k} should be sampled in this sun beside ${l}, at noon and near dusk, before anything is specified.`,
       (b, k, l) => `${b} would choose ${k} to weather beside ${l}, in the same light.`,
-      (b, k, l) => `Beside ${l}, ${b}'s ${k} would be judged by how it takes this sun over the years.`,
+      (b, k, l) => `Beside ${l}, ${b}'s ${k} would be judged by how the surface takes this sun over the years.`,
     ],
     look: [
       (b, k, l) => `For ${b}, ${k} would be tested under this sun, held up against ${l}.`,

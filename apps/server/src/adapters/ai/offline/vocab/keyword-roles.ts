@@ -271,8 +271,6 @@ const lexicon: Record<Exclude<KeywordRole, 'cue'>, readonly string[]> = {
     'craftsmanship',
     'hand-made',
     'bespoke',
-    'repair',
-    'repaired',
     'recycled',
     'reclaimed',
     'upcycled',
