@@ -187,7 +187,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     workspaces,
     inviteLimit: { store: createSqlRateLimitStore(db), perHour: env.RATE_LIMIT_INVITES_PER_HOUR },
   });
-  await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, documents: adapters.documents, projects });
+  await app.register(keywordRoutes, {
+    fetcher: adapters.websiteFetcher,
+    documents: adapters.documents,
+    projects,
+    geocoder: adapters.geocoder,
+  });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });

@@ -169,7 +169,10 @@ describe('context and topics on the offline providers', () => {
     expect(body.alternativeLabels.length).toBeGreaterThanOrEqual(3);
     // The description keeps every sentence; only the replaced label's mention changes (no stock sentence).
     const oldLabel = ctx.imageLabels[2];
-    const swapped = ctx.description.replace(new RegExp(oldLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), 'Tram Lines');
+    // Descriptions write labels as prose ("the carved doorways", "Pombaline buildings"): the new one is written the same way.
+    const escaped = oldLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const swapped = ctx.description.replace(new RegExp(escaped, 'gi'), (m: string) => (m === oldLabel ? 'Tram Lines' : 'tram lines'));
+    expect(swapped).not.toBe(ctx.description);
     expect(body.newGeneratedContext).toBe(swapped);
     expect(body.newGeneratedContext).not.toMatch(/now joins the board/);
     expect(body.image).toMatch(SHA_URL);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { placeKeywords } from '../../adapters/ai/index.js';
+import { buildPlaceFacts } from '../../adapters/geo/offline-geocoder.js';
 import { extractKeywords } from './extract-keywords.js';
 import { BOUTIQUE_HOTEL_HTML } from './fixtures/boutique-hotel.js';
 import { COFFEE_ROASTER_HTML } from './fixtures/coffee-roaster.js';
@@ -60,11 +62,12 @@ describe.each(SITES)('extractKeywords from the $brand website', ({ brand, html, 
 });
 
 describe('extractKeywords without a website', () => {
-  it('derives keywords from a multi-word brand name and its trade, and says so', () => {
+  it("derives keywords from the trade words of a brand name, never the name's own words", () => {
     const r = extractKeywords({ brandName: 'Northside Coffee Roasters Ltd' });
     expect(r).toMatchObject({ source: 'brand-name', websiteText: 'unread' });
-    expect(r.keywords).toEqual(expect.arrayContaining(['northside', 'coffee', 'roasters', 'specialty coffee']));
+    expect(r.keywords).toEqual(expect.arrayContaining(['coffee', 'roasters', 'specialty coffee']));
     expect(r.keywords).not.toContain('ltd');
+    expect(r.keywords).not.toContain('northside');
     expect(r.keywords.length).toBeGreaterThanOrEqual(6);
     expect(r.keywords.length).toBeLessThanOrEqual(20);
     expect(r.prompts.length).toBeGreaterThanOrEqual(6);
@@ -78,6 +81,36 @@ describe('extractKeywords without a website', () => {
     for (const stock of ['biophilic details', 'welcoming threshold', 'sustainable materials']) {
       expect(extractKeywords({ brandName: 'Byredo Parfums' }).keywords).not.toContain(stock);
     }
+  });
+
+  it('Aesop with an unreadable website: keywords from the place, and from the definition when given, never "aesop"', () => {
+    const kyoto = placeKeywords(buildPlaceFacts(35.0116, 135.7681, 'Kyoto'));
+    expect(kyoto.length).toBeGreaterThanOrEqual(4);
+    const bare = extractKeywords({ brandName: 'Aesop', placeWords: kyoto });
+    expect(bare.keywords).toEqual(kyoto);
+    expect(bare.fallback).toEqual({ definition: false, place: true });
+    expect(bare.prompts.length).toBeGreaterThanOrEqual(6);
+    const defined = extractKeywords({ brandName: 'Aesop, skincare', placeWords: kyoto });
+    expect(defined.keywords).toEqual(expect.arrayContaining(['apothecary shelving', 'amber glass', 'washbasin ritual']));
+    expect(defined.keywords).not.toContain('calm sanctuary');
+    expect(defined.keywords.length).toBeGreaterThanOrEqual(10);
+    for (const r of [bare, defined]) expect(r.keywords.join(' ')).not.toMatch(/aesop/i);
+  });
+
+  it('a definition the vocabulary does not know gives its own words', () => {
+    const r = extractKeywords({ brandName: 'Kinfolk Lane: ceramic homeware studio' });
+    expect(r.keywords).toEqual(expect.arrayContaining(['ceramic homeware studio', 'ceramic', 'homeware']));
+    expect(r.keywords.join(' ')).not.toMatch(/kinfolk/i);
+    expect(r.fallback.definition).toBe(true);
+  });
+
+  it('Patagonia, outdoor clothing: sector words steer the vocabulary, and the name is no keyword', () => {
+    const r = extractKeywords({ brandName: 'Patagonia, outdoor clothing', placeWords: ['granite facades', 'douro riverbanks'] });
+    expect(r.keywords).toEqual(expect.arrayContaining(['outdoor clothing', 'technical fabrics', 'repair and reuse']));
+    for (const wrong of ['tailored details', 'editorial styling', 'patagonia']) expect(r.keywords).not.toContain(wrong);
+    expect(r.keywords.join(' ')).not.toMatch(/patagonia/i);
+    // A brand name holding the sector word is steered the same way.
+    expect(extractKeywords({ brandName: 'Patagonia Outdoor Clothing' }).keywords).not.toContain('tailored details');
   });
 
   it('uses brand book text when given', () => {

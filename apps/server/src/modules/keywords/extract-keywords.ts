@@ -1,4 +1,5 @@
-import { themeKeywords } from './brand-lexicon.js';
+import { splitBrandDefinition } from '../../lib/brand-definition.js';
+import { isTradeWord, themeKeywords } from './brand-lexicon.js';
 import { composePrompts } from './keyword-prompts.js';
 import { resolveLanguage } from './language.js';
 import { brandBookField, capFields, fieldMass, pageFields } from './page-fields.js';
@@ -11,7 +12,10 @@ import { wordClasses } from './word-classes.js';
 
 /** What keywords are extracted from. */
 export interface ExtractKeywordsInput {
+  /** The Brand Definition field: the brand's name, optionally followed by what it is ("Patagonia, outdoor clothing"). */
   brandName: string;
+  /** Design words of the project's place (its city's and country's vocabulary), used when nothing else says enough. */
+  placeWords?: readonly string[];
   page?: ReadWebsiteResult;
   brandBookText?: string;
   /** The page response's Content-Language header, if any. */
@@ -30,6 +34,8 @@ export interface ExtractKeywordsResult {
   /** The keywords' language, the page's (ISO 639-1, e.g. "ja"); "und" when there was no text to tell. */
   language: string;
   websiteText: WebsiteText;
+  /** What the keywords came from when the website did not supply them. */
+  fallback: { definition: boolean; place: boolean };
 }
 
 const MAX_KEYWORDS = 16;
@@ -86,13 +92,15 @@ function contextFor(lang: string, brandName: string, texts: string[]): ScoringCo
 export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsResult {
   const allFields = input.page ? pageFields(input.page) : [];
   const book = input.brandBookText ?? '';
+  const brand = splitBrandDefinition(input.brandName);
   const language = resolveLanguage({
     declared: [input.page?.lang, input.contentLanguage],
     text: allFields.map((f) => f.text).join('\n') || book,
   });
   const fields = capFields(allFields, isUnspaced(language));
   const pageText = fields.map((f) => f.text).join('\n');
-  const ctx = contextFor(language, input.brandName, [pageText, book]);
+  // Only the name is the brand's own: its definition ("outdoor clothing") is what keywords may say.
+  const ctx = contextFor(language, brand.name, [pageText, book, brand.definition]);
   const countWords = (text: string) => ctx.tokeniser.words(text).filter(ctx.classes.isContent).length;
   const brandKey = phraseKey(ctx.brandWords, language);
 
@@ -102,23 +110,78 @@ export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsRes
   const websiteText: WebsiteText = input.page ? (enough ? 'enough' : 'little') : 'unread';
   const bookFields = book ? brandBookField(book, enough ? fieldMass(fields, countWords) : 0, countWords) : [];
   const chosen: ScoredPhrase[] = [];
+  const fallback = { definition: false, place: false };
   if (enough) {
     addUnique(chosen, bookFields.length > 0 ? extractFromText([...fields, ...bookFields], ctx) : fromPage, brandKey, MAX_KEYWORDS);
   } else {
     const fromBook = bookFields.length > 0 ? extractFromText(bookFields, ctx) : [];
-    const nameWords =
-      ctx.brandWords.length > 1 ? ctx.brandWords.filter((w) => ctx.classes.isContent(w) && !GENERIC_BRAND_WORDS.has(w)) : [];
-    addUnique(chosen, [...fromPage, ...fromBook.slice(0, 8), ...nameWords.map((w) => named(w, language))], brandKey, MAX_KEYWORDS);
-    if (language === 'en' || language === 'und') {
-      const seen = [...ctx.brandWords, ...chosen.flatMap((p) => p.text.split(/[\s-]+/))];
+    addUnique(chosen, [...fromPage, ...fromBook.slice(0, 8)], brandKey, MAX_KEYWORDS);
+    fallback.definition = addFromDefinition(chosen, { ctx, brandName: brand.name, definition: brand.definition, language, brandKey });
+    if (chosen.length < MIN_KEYWORDS && input.placeWords?.length) {
+      const before = chosen.length;
       addUnique(
         chosen,
-        themeKeywords(seen).map((k) => named(k, 'en')),
+        input.placeWords.map((w) => named(w.toLowerCase(), 'en')),
         brandKey,
-        Math.max(MIN_KEYWORDS, chosen.length),
+        MIN_KEYWORDS,
       );
+      fallback.place = chosen.length > before;
     }
   }
-  const keywords = chosen.map((p) => p.text);
-  return { keywords, prompts: composePrompts(keywords), source: enough ? 'website' : 'brand-name', language, websiteText };
+  const keywords = withoutBrandName(
+    chosen.map((p) => p.text),
+    brand.name,
+  );
+  return {
+    keywords,
+    prompts: composePrompts(keywords),
+    source: enough ? 'website' : 'brand-name',
+    language,
+    websiteText,
+    fallback,
+  };
+}
+
+/**
+ * Keywords from the brand's name and definition: the trade words the name holds ("coffee" in
+ * "Northside Coffee"), the definition as typed ("outdoor clothing"), the trade vocabulary they
+ * call up, and, for a definition the vocabulary does not know, its own content words. The
+ * name's other words are the brand's name, not keywords. True when the definition gave any.
+ */
+function addFromDefinition(
+  chosen: ScoredPhrase[],
+  o: { ctx: ScoringContext; brandName: string; definition: string; language: string; brandKey: string },
+): boolean {
+  const { ctx, language, brandKey } = o;
+  const defWords = o.definition ? ctx.tokeniser.words(o.definition).filter((w) => !GENERIC_BRAND_WORDS.has(w)) : [];
+  const defContent = defWords.filter(ctx.classes.isContent);
+  const nameTrade = ctx.brandWords.filter((w) => isTradeWord(w));
+  const phrase = defContent.length >= 2 && defContent.length <= 3 ? [named(defContent.join(' '), language)] : [];
+  const before = chosen.length;
+  addUnique(chosen, [...phrase, ...nameTrade.map((w) => named(w, language))], brandKey, MAX_KEYWORDS);
+  if (language === 'en' || language === 'und') {
+    const seen = [...ctx.brandWords, ...defWords, ...chosen.flatMap((p) => p.text.split(/[\s-]+/))];
+    addUnique(
+      chosen,
+      themeKeywords(seen).map((k) => named(k, 'en')),
+      brandKey,
+      Math.max(MIN_KEYWORDS, chosen.length),
+    );
+  }
+  // A definition the vocabulary does not know still says what the brand is: its words are keywords.
+  addUnique(
+    chosen,
+    defContent.filter((w) => !isTradeWord(w)).map((w) => named(w, language)),
+    brandKey,
+    Math.max(MIN_KEYWORDS, chosen.length),
+  );
+  return defContent.length > 0 && chosen.length > before;
+}
+
+/** Drops any keyword that is, or holds, the brand's own name ("aesop", "aesop kyoto"). */
+function withoutBrandName(keywords: string[], name: string): string[] {
+  const own = name.trim().toLowerCase();
+  if (own.length < 2) return keywords;
+  const holds = new RegExp(`(^|[^\\p{L}\\p{N}])${own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+  return keywords.filter((k) => !holds.test(k.toLowerCase()));
 }

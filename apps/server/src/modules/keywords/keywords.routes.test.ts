@@ -7,6 +7,7 @@ import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../
 import { COFFEE_ROASTER_HTML as coffee } from './fixtures/coffee-roaster.js';
 import { ES_OLIVE_ESTATE_HTML } from './fixtures/i18n/es-olive-estate.js';
 import { NEARLY_EMPTY_HTML } from './fixtures/i18n/placeholder-pages.js';
+import { ADD_YOUR_OWN } from './keywords.service.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -66,8 +67,9 @@ describe('POST /generate_keywords/', () => {
 
   it('says so when the website yields too little text, and offers no stock vocabulary', async () => {
     const res = await generate({ brandName: 'Maison Vérane', website: `${base}empty` });
-    expect(res.json()).toMatchObject({ source: 'brand-name', websiteText: 'little', keywords: ['maison', 'vérane'] });
-    expect(res.json().notice).toBe('We could read little from this website; keywords come from the brand name.');
+    // The brand's own name is no keyword (issue #32); the notice says what to do next.
+    expect(res.json()).toMatchObject({ source: 'brand-name', websiteText: 'little', keywords: [] });
+    expect(res.json().notice).toBe(`We could read little from this website, and the brand name alone gives no keywords. ${ADD_YOUR_OWN}`);
     const form = new FormData();
     form.append('brandName', 'Maison Vérane');
     form.append('website', `${base}empty`);
@@ -77,7 +79,9 @@ describe('POST /generate_keywords/', () => {
       'book.pdf',
     );
     const withBook = await t.app.inject({ method: 'POST', url: '/generate_keywords/', headers: ada.headers, body: form });
-    expect(withBook.json().notice).toBe('We could read little from this website; keywords come from the brand name and your brand book.');
+    expect(withBook.json().notice).toBe(
+      `We could read little from this website; keywords come from the brand name and your brand book. ${ADD_YOUR_OWN}`,
+    );
     expect(withBook.json().keywords).toEqual(expect.arrayContaining(['washed linen', 'raw silk']));
   });
 
@@ -100,6 +104,27 @@ describe('POST /generate_keywords/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ source: 'brand-name' });
     expect(res.json().notice).toMatch(/couldn't read the website/);
+  });
+
+  it('Aesop with an unreadable website: keywords from the definition and the place typed on the form, never "aesop"', async () => {
+    const bare = await generate({ brandName: 'Aesop', website: `${base}missing`, projectLocation: 'Kyoto' });
+    expect(bare.json().keywords).toEqual(expect.arrayContaining(['machiya timber', 'izakaya counters']));
+    expect(bare.json().notice).toMatch(/keywords come from the brand name and the project's location\. Add your own with "\+ Add"/);
+    const picked = await generate({
+      brandName: 'Aesop, skincare',
+      website: `${base}missing`,
+      projectLocation: 'Kyoto',
+      locationLat: '35.0116',
+      locationLng: '135.7681',
+    });
+    expect(picked.json().keywords).toEqual(expect.arrayContaining(['amber glass', 'machiya timber']));
+    expect(picked.json().notice).toMatch(/the brand name, its definition and the project's location/);
+    for (const res of [bare, picked]) expect(res.json().keywords.join(' ')).not.toMatch(/aesop/i);
+    // A stored project's place is used when the form sends none.
+    const id = await buildProject(t.app, ada, { projectLocation: 'Porto, Portugal' });
+    const stored = await generate({ brandName: 'Patagonia, outdoor clothing', website: `${base}missing`, project_id: id });
+    expect(stored.json().keywords).toEqual(expect.arrayContaining(['technical fabrics', 'granite facades']));
+    expect(stored.json().keywords).not.toContain('tailored details');
   });
 
   it('refuses private addresses when the allowance is off', async () => {

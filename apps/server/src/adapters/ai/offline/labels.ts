@@ -2,7 +2,7 @@ import type { PlaceFacts } from '../../geo/place-facts.js';
 import { distanceKm } from '../../geo/spatial.js';
 import type { Section } from '../schemas.js';
 import type { Rng } from './seed.js';
-import { headKind, sameStem, sharesStem, topicModifiers, topicSuffixes } from './vocab/label-parts.js';
+import { headKind, sameStem, sharesStem, singular, topicModifiers, topicSuffixes } from './vocab/label-parts.js';
 import { localFeatures } from './vocab/local-features.js';
 import { countryVocab } from './vocab/regions.js';
 import { sectionLenses } from './vocab/section-lens.js';
@@ -95,7 +95,9 @@ function topicCandidates(contextLabel: string, section: Section, seasons: boolea
   const kind = headKind(contextLabel);
   const modifiers = kind ? topicModifiers[section].filter((m) => m.fits.includes(kind) && (seasons || !m.season)) : [];
   const built = rng.sample(modifiers, modifiers.length).map((m) => `${m.word} ${base}`);
-  const tail = contextLabel.split(/\s+/).length <= 2 ? contextLabel : base;
+  // The subject becomes an attribute before the suffix, so it is singular: "Shrine Gate Details".
+  const words = (contextLabel.split(/\s+/).length <= 2 ? contextLabel : base).split(/\s+/);
+  const tail = [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ');
   const suffixed = rng.sample(topicSuffixes[section], topicSuffixes[section].length).map((s) => `${tail} ${s}`);
   return [...built, ...suffixed];
 }
@@ -118,4 +120,19 @@ export function topicLabelsFor(contextLabel: string, section: Section, rng: Rng,
     if (out.length === 2) break;
   }
   return out;
+}
+
+/**
+ * Design words of a place for brand keywords, when nothing else says enough: its city's and
+ * country's labels across the three sections, taken in turn ("machiya timber", "izakaya
+ * counters", "moss gardens"), never the generic lens words or sun labels.
+ */
+export function placeKeywords(place: PlaceFacts, max = 6): string[] {
+  if (place.kind === 'unplaced') return [];
+  const sections: Section[] = ['historical', 'social', 'physical'];
+  const lists = sections.map((s) => placeLabels(s, place).filter((l) => !SUN_LABELS.includes(l)));
+  const out: string[] = [];
+  for (let i = 0; out.length < max && lists.some((l) => i < l.length); i++)
+    for (const list of lists) if (list[i] && out.length < max && !out.includes(list[i])) out.push(list[i]);
+  return out.map((l) => l.toLowerCase());
 }

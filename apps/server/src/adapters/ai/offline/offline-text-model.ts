@@ -14,7 +14,8 @@ import type {
 import { composeDescription } from './compose-description.js';
 import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
 import { composeImagePrompt, keywordAt } from './compose-prompt.js';
-import { alternativeLabels, pickLabels, topicLabelsFor } from './labels.js';
+import { alternativeLabels, pickLabels, placeLabels, topicLabelsFor } from './labels.js';
+import { proseLabel } from './prose-label.js';
 import { createRng, type Rng } from './seed.js';
 import { hasSeasons } from './vocab/sun-words.js';
 
@@ -43,7 +44,7 @@ function contextMetadata(input: ContextMetadataInput): ContextMetadata {
     alternativeLabels: alternativeLabels(label, input.section, input.place, rng, labels),
     promptUsage: usageFor(i, offset, input.photoSourceAvailable),
   }));
-  const description = composeDescription({ ...input, labels }, rng);
+  const description = composeDescription({ ...input, labels, ownLabels: placeLabels(input.section, input.place) }, rng);
   return { description, images };
 }
 
@@ -84,8 +85,9 @@ function relabelledContext(input: RelabelInput): string | null {
   if (!old || old.toLowerCase() === input.newLabel.trim().toLowerCase()) return input.context;
   const escaped = old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const mention = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
-  // Descriptions list labels in lower case; keep the case the mention had.
-  return input.context.replace(mention, (m) => (m === m.toLowerCase() ? input.newLabel.toLowerCase() : input.newLabel));
+  // Descriptions write labels as prose ("Machiya timber") or in lower case; keep the case the mention had.
+  const prose = (m: string) => (m === proseLabel(old) ? proseLabel(input.newLabel) : input.newLabel);
+  return input.context.replace(mention, (m) => (m === m.toLowerCase() ? input.newLabel.toLowerCase() : prose(m)));
 }
 
 /** A new prompt around the new label, fresh alternatives, and the description left as it was. */

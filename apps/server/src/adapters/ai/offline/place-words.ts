@@ -66,16 +66,18 @@ function withPopulation(name: string, population: number | undefined): string {
   return population ? `${name} (${scaleWord(population)} of about ${roundPopulation(population)} people)` : name;
 }
 
-/** " in New South Wales, Australia (Oceania)", without parts the sentence already named. */
+/**
+ * " in New South Wales, Australia", without parts the sentence already named; the continent only
+ * when nothing else says where the place is ("Singapore … in Asia"), never as a bracketed filler.
+ */
 function whereTail(place: PlaceFacts, named: readonly string[]): string {
   const named_ = new Set(named.map(foldText));
   const parts = uniqueParts([place.region, place.country?.name]).filter((p) => !named_.has(foldText(p)));
-  const continent = continentName(place);
-  const on =
-    continent && !named_.has(foldText(continent)) && !parts.some((p) => foldText(p) === foldText(continent)) ? continent : undefined;
-  if (parts.length === 0) return on ? ` in ${on}` : '';
-  const first = parts.length === 1 ? countryReference(parts[0]) : parts.join(', ');
-  return ` in ${first}${on ? ` (${on})` : ''}`;
+  if (parts.length === 0) {
+    const continent = continentName(place);
+    return continent && !named_.has(foldText(continent)) ? ` in ${continent}` : '';
+  }
+  return ` in ${parts.length === 1 ? countryReference(parts[0]) : parts.join(', ')}`;
 }
 
 /** True when the place's name already says where it is ("12 km from Coimbra", "Near Lisbon"). */
@@ -85,7 +87,7 @@ function nameMentions(place: PlaceFacts, other: string | undefined): boolean {
 
 /**
  * The first sentence, with every population attributed to the place it belongs to:
- * "Santos-o-Velho is a neighbourhood of Lisbon (a city of about 520,000 people) in Portugal (Europe)".
+ * "Santos-o-Velho is a neighbourhood of Lisbon (a city of about 520,000 people) in Portugal".
  */
 export function introSentence(place: PlaceFacts): string {
   if (place.kind === 'unplaced')

@@ -31,6 +31,7 @@ export const truthPlaces: Record<string, TruthPlace> = {
   tromso: place(69.6489, 18.95508, undefined, { name: 'Tromsø', kind: 'city' }),
   singapore: place(1.29, 103.85, 'Singapore, Singapore', { name: 'Singapore', kind: 'city' }),
   tokyo: place(35.6895, 139.6917, 'Tokyo', { name: 'Tokyo', kind: 'city' }),
+  kyoto: place(35.0116, 135.7681, 'Kyoto', { name: 'Kyoto', kind: 'city' }),
   mumbai: place(19.076, 72.8777, 'Mumbai', { name: 'Mumbai', kind: 'city' }),
   dubai: place(25.2048, 55.2708, 'Dubai', { name: 'Dubai', kind: 'city' }),
   nairobi: place(-1.2833, 36.8167, 'Nairobi', { name: 'Nairobi', kind: 'city' }),

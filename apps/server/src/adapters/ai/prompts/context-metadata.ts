@@ -2,6 +2,13 @@ import { CONTEXT_SLOT_COUNT } from '@loci/shared';
 import type { ContextMetadataInput } from '../text-model.port.js';
 import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLensText } from './shared.js';
 
+/** The facts each page states; the others belong to the other pages. */
+const descriptionFacts: Record<ContextMetadataInput['section'], string> = {
+  historical: 'what the place is, its population and country, its nearest towns',
+  social: 'the languages, the currency and the length of the day',
+  physical: 'the latitude and the sun figures',
+};
+
 /** Prompt for a Context page: description, labels, prompts, alternatives and prompt usage. */
 export function buildContextMetadataPrompt(input: ContextMetadataInput): ComposedPrompt {
   const count = input.count ?? CONTEXT_SLOT_COUNT;
@@ -14,8 +21,8 @@ export function buildContextMetadataPrompt(input: ContextMetadataInput): Compose
     'Known facts:',
     placeFactsText(input.place),
     brandText(input),
-    `Return a description of 3 to 5 sentences that names ${input.place.name}, its region and country, and uses the facts above where they fit the lens (the sun figures for the physical lens), ending with how the brand keywords become design cues.`,
-    `Return exactly ${count} images. Each has a label specific to ${input.place.name} (e.g. a local material, craft, ritual or landmark type), a one-sentence prompt combining the label, the place, one brand keyword and the ${input.section} lens, and 3 to 5 alternative labels in the same spirit.`,
+    `Return a description of 3 to 5 sentences written for this page only. State only the facts above that this lens is about (${descriptionFacts[input.section]}), say what the page's own labels show, and tie one brand keyword to one of those labels in plain words. ${input.section === 'historical' ? 'Open with what the place is.' : "Do not open with the place's population or country: the historical page says that."} Never list keywords "as design cues", never add a continent in brackets, and write no sentence another page or another place could carry unchanged.`,
+    `Return exactly ${count} images. Each has a label specific to ${input.place.name} (e.g. a local material, craft, ritual or landmark type), written as a designer would caption a board (a noun phrase such as "Machiya Timber" or "Izakaya Counters", never a stock word such as "Moments" or "Scenes" added to it), a one-sentence prompt showing what the label names as it looks in ${input.place.name}, and 3 to 5 alternative labels in the same spirit.`,
     usage,
   ];
   return { system: SYSTEM_BASE, prompt: prompt.join('\n\n') };

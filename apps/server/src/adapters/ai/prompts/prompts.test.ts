@@ -13,6 +13,10 @@ describe('real-model prompts', () => {
   it('context metadata', () => {
     const p = buildContextMetadataPrompt({ ...brand, section: 'physical', photoSourceAvailable: true });
     expect(p.prompt).toContain('Return exactly 4 images');
+    // Issue #32: no description ending in keyword "design cues", no prompt mixing label, place, keyword and lens.
+    expect(p.prompt).not.toMatch(/ending with how the brand keywords|combining the label, the place, one brand keyword/);
+    expect(p.prompt).toContain('State only the facts above that this lens is about (the latitude and the sun figures)');
+    expect(p.prompt).toContain("Do not open with the place's population or country");
     expect(p).toMatchSnapshot();
   });
   it('topics metadata', () => {

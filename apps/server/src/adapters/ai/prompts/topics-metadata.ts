@@ -16,7 +16,7 @@ export function buildTopicsMetadataPrompt(input: TopicsMetadataInput): ComposedP
     'Known facts:',
     placeFactsText(input.place),
     brandText(input),
-    `Each context label spawns ${Math.max(1, Math.round(count / Math.max(1, input.contextLabels.length)))} topics; set fromLabel to that context label. Each topic has a new label (1 to 3 words, not a repeat of a context label), a one-sentence image prompt zooming into a detail, use or material of its context label in ${input.place.name} with one brand keyword as a cue, and 3 to 5 alternative labels.`,
+    `Each context label spawns ${Math.max(1, Math.round(count / Math.max(1, input.contextLabels.length)))} topics; set fromLabel to that context label. Each topic has a new label (1 to 3 words, not a repeat of a context label, a closer subject a designer would caption such as "Shrine Gate Details" or "Weathered Azulejo Tiles", never the context label with "Moments" or "Scenes" added), a one-sentence image prompt zooming into a detail, use or material of its context label in ${input.place.name} with one brand keyword as a cue, and 3 to 5 alternative labels.`,
     usage,
   ];
   return { system: SYSTEM_BASE, prompt: prompt.join('\n\n') };

@@ -17,6 +17,8 @@ export type GeneratedKeywords = {
 export type GenerateKeywordsInput = {
   brandName: string;
   website: string;
+  /** The project's place: when the website says too little, its design words become keywords. */
+  location?: { text: string; lat: number | null; lng: number | null };
   projectId?: string;
   brandBook?: File | null;
 };
@@ -27,6 +29,12 @@ export function generateKeywords(input: GenerateKeywordsInput): Promise<Generate
   body.set('brandName', input.brandName.trim());
   body.set('website', input.website.trim());
   if (input.projectId) body.set('project_id', input.projectId);
+  const location = input.location;
+  if (location?.text.trim()) body.set('projectLocation', location.text.trim());
+  if (location && location.lat !== null && location.lng !== null) {
+    body.set('locationLat', String(location.lat));
+    body.set('locationLng', String(location.lng));
+  }
   if (input.brandBook) body.set('brandBook', input.brandBook);
   return apiFetch<GeneratedKeywords>('/generate_keywords/', { method: 'POST', body });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG, fakeApi, renderInstructions } from '../test/fake-api';
 import { GENERATE_FAILED, GENERATE_MISSING_FIELDS, REQUIRED_NOTICE } from '../utils/instruction-form';
+import { NO_KEYWORDS_FOUND } from './keyword-generator';
 
 vi.mock('./hex-map', () => ({ HexMap: () => <div>map</div> }));
 
@@ -90,6 +91,27 @@ describe('InstructionScreen', () => {
     const matcha = await screen.findByRole('button', { name: '抹茶' });
     expect(matcha.querySelector('[lang="ja"]')).toHaveTextContent('抹茶');
     expect(screen.getByRole('status')).toHaveTextContent(little);
+  });
+
+  it('with no keywords found, says how to add your own, and one typed keyword completes the form', async () => {
+    const notice = `We couldn't read the website (timeout); keywords come from the brand name. Add your own with "+ Add".`;
+    const api = fakeApi({
+      'POST /generate_keywords/': () => ({ body: { keywords: [], prompts: [], source: 'brand-name', websiteText: 'unread', notice } }),
+    });
+    renderInstructions('/instruction');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByText(NO_KEYWORDS_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.getByRole('button', { name: 'Presentation' })).toBeDisabled();
+    // The project's place goes with the request: its design words are keywords when the website says too little.
+    expect(api.calls.find((c) => c.path === '/generate_keywords/')?.body?.get('projectLocation')).toBe('Lisbon');
+    await user.click(screen.getByRole('button', { name: '+ Add' }));
+    await user.type(screen.getByLabelText('New keyword'), 'amber glass{Enter}');
+    expect(screen.getByRole('button', { name: 'amber glass' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Presentation' })).toBeEnabled();
   });
 
   it('shows the spec message when generation fails', async () => {

@@ -15,11 +15,15 @@ type KeywordGeneratorProps = {
   projectId?: string;
 };
 
+/** Below an empty list after GENERATE: the spec is silent, so one plain sentence on what to do. */
+export const NO_KEYWORDS_FOUND = 'No keywords found. Type your own with "+ Add" to continue.';
+
 /** GENERATE (spec §2/§5/§8) and the Generated Keywords tags below it. */
 export function KeywordGenerator({ values, dispatch, brandBook, projectId }: KeywordGeneratorProps) {
   const generate = useGenerateKeywords();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [generated, setGenerated] = useState(false);
 
   const onGenerate = () => {
     setNotice(null);
@@ -29,11 +33,12 @@ export function KeywordGenerator({ values, dispatch, brandBook, projectId }: Key
     }
     setError(null);
     generate.mutate(
-      { brandName: values.brandName, website: values.website, projectId, brandBook },
+      { brandName: values.brandName, website: values.website, location: values.location, projectId, brandBook },
       {
         onSuccess: (result) => {
           dispatch({ type: 'generated', keywords: result.keywords, prompts: result.prompts, language: result.language });
           setNotice(result.notice ?? null);
+          setGenerated(true);
         },
         onError: (cause) => {
           // A refused request says why (e.g. the website is not an address); only a lost connection gets the spec's line.
@@ -65,6 +70,7 @@ export function KeywordGenerator({ values, dispatch, brandBook, projectId }: Key
         keywords={values.keywords}
         onToggle={(keyword) => dispatch({ type: 'toggleKeyword', keyword })}
         onAdd={(keyword) => dispatch({ type: 'addKeyword', keyword })}
+        emptyHint={generated ? NO_KEYWORDS_FOUND : undefined}
       />
     </div>
   );

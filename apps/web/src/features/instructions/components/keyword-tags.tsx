@@ -8,10 +8,12 @@ type KeywordTagsProps = {
   keywords: KeywordTag[];
   onToggle: (keyword: string) => void;
   onAdd: (keyword: string) => void;
+  /** Shown under an empty list instead of the before-GENERATE hint (e.g. once GENERATE found none). */
+  emptyHint?: string;
 };
 
 /** Generated Keywords: toggleable pills (selected = ink fill) and "+ Add" (Enter adds, Escape cancels). */
-export function KeywordTags({ keywords, onToggle, onAdd }: KeywordTagsProps) {
+export function KeywordTags({ keywords, onToggle, onAdd, emptyHint }: KeywordTagsProps) {
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,7 +70,7 @@ export function KeywordTags({ keywords, onToggle, onAdd }: KeywordTagsProps) {
           + Add
         </button>
       </div>
-      {keywords.length === 0 ? <p className={sectionStyles.hint}>Keywords appear here after GENERATE.</p> : null}
+      {keywords.length === 0 ? <p className={sectionStyles.hint}>{emptyHint ?? 'Keywords appear here after GENERATE.'}</p> : null}
     </fieldset>
   );
 }

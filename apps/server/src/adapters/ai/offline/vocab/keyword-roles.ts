@@ -76,6 +76,13 @@ const lexicon: Record<Exclude<KeywordRole, 'cue'>, readonly string[]> = {
     'quartz',
     'basalt',
     'sandstone',
+    'hinoki',
+    'cypress',
+    'material',
+    'materials',
+    'canvas',
+    'fleece',
+    'nylon',
   ],
   colour: [
     'red',
@@ -264,6 +271,9 @@ const lexicon: Record<Exclude<KeywordRole, 'cue'>, readonly string[]> = {
     'craftsmanship',
     'hand-made',
     'bespoke',
+    'recycled',
+    'reclaimed',
+    'upcycled',
   ],
 };
 
@@ -287,19 +297,6 @@ export function keywordRole(keyword: string): KeywordRole {
   }
   return 'cue';
 }
-
-/** How a role reads in a sentence: "as a material", "as a colour"… */
-export const roleNoun: Record<KeywordRole, string> = {
-  material: 'a material',
-  colour: 'a colour',
-  mood: 'a mood',
-  form: 'a cue for form',
-  style: 'a style reference',
-  light: 'a cue for light',
-  planting: 'a planting cue',
-  craft: 'a craft cue',
-  cue: 'a design cue',
-};
 
 /** How a keyword enters an image prompt, by its role. */
 export const rolePhrase: Record<KeywordRole, string> = {

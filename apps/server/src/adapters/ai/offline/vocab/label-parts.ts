@@ -136,10 +136,10 @@ export const topicModifiers: Record<Section, readonly { word: string; fits: read
     { word: 'Family', fits: ['craft'] },
   ],
   social: [
-    { word: 'Evening', fits: ['space', 'shore', 'practice', 'water', 'colour'] },
+    { word: 'Evening', fits: ['space', 'shore', 'practice', 'water', 'colour', 'structure'] },
     { word: 'Morning', fits: ['space', 'shore', 'practice', 'water'] },
-    { word: 'Weekend', fits: ['space', 'shore', 'practice', 'craft'] },
-    { word: 'Crowded', fits: ['space', 'shore'] },
+    { word: 'Weekend', fits: ['space', 'shore', 'practice', 'craft', 'structure'] },
+    { word: 'Crowded', fits: ['space', 'shore', 'structure'] },
     { word: 'Everyday', fits: ['space', 'practice', 'craft', 'colour'] },
     { word: 'Festive', fits: ['space', 'practice', 'time', 'colour'] },
     { word: 'Shared', fits: ['space', 'time', 'practice'] },
@@ -158,12 +158,23 @@ export const topicModifiers: Record<Section, readonly { word: string; fits: read
   ],
 };
 
-/** Words that end a topic label when the head noun is unknown: they fit any subject. */
+/**
+ * Nouns that end a topic label when no modifier fits, after the subject in its singular
+ * ("Shotengai Arcade Life", "Shrine Gate Details"): what a designer would pin up, not "Moments".
+ */
 export const topicSuffixes: Record<Section, readonly string[]> = {
-  historical: ['Details', 'Traces', 'Fragments'],
-  social: ['Scenes', 'Moments'],
-  physical: ['Views', 'Studies', 'Details'],
+  historical: ['Details', 'Profiles', 'Ornament'],
+  social: ['Life', 'Rituals', 'Regulars'],
+  physical: ['Details', 'Textures', 'Shadows'],
 };
+
+/** "Arcades" → "Arcade", "Stairways" → "Stairway", "Churches" → "Church"; mass nouns ("Timber", "Grass") stay. */
+export function singular(word: string): string {
+  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes)$/i.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
 
 /** A rough stem: lower case, no accents, common endings removed ("Planted", "Planting" → "plant"). */
 export function stem(word: string): string {
