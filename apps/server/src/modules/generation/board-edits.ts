@@ -52,7 +52,7 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
       throw new AppError(ErrorCode.Upstream, `The image provider ${why}. Your previous image is kept.`);
     }
     const patch = { prompt: newPrompt, ...sliders, realSourced, ...outcomePatch(outcome), userEdited: true };
-    await writeSlot({ db, assets }, { key, idx, patch });
+    await writeSlot({ db, assets }, { key, idx, patch, by: userId });
     return { images: [assetUrl(outcome.sha)], newPrompt };
   }
 
@@ -71,7 +71,7 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
       alternativeShas: shas.slice(1),
       userEdited: true,
     };
-    await writeSlot({ db, assets }, { key: job.key, idx: job.idx, patch });
+    await writeSlot({ db, assets }, { key: job.key, idx: job.idx, patch, by: job.userId });
     return { images: shas.map((sha) => assetUrl(sha)), newPrompt: job.prompt };
   }
 
@@ -149,6 +149,7 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
         key,
         idx: slot.idx,
         patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels, ...outcomePatch(outcome), userEdited: true },
+        by: userId,
       },
     );
     const dto = toSingleImageDto(outcome);

@@ -61,7 +61,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       ...slidersOf(slot),
       palette: project.brand_palette,
     });
-    await writeSlot({ db, assets }, { key, idx, patch: { prompt, realSourced: usage, ...outcomePatch(outcome) } });
+    await writeSlot({ db, assets }, { key, idx, patch: { prompt, realSourced: usage, ...outcomePatch(outcome) }, by: userId });
     return toSingleImageDto(outcome);
   }
 
@@ -92,7 +92,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     if (slot?.asset_sha && slot.asset_sha !== sha) alternatives.unshift(slot.asset_sha);
     await writeSlot(
       { db, assets },
-      { key, idx, patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null, userEdited: true } },
+      {
+        key,
+        idx,
+        patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null, userEdited: true },
+        by: userId,
+        source: 'chosen',
+      },
     );
     return { success: true as const, image: assetUrl(sha) };
   }

@@ -81,4 +81,5 @@ export function createGeneration(deps: GenerationDeps) {
 
 export type Generation = ReturnType<typeof createGeneration>;
 
+export { boardSlotRestorer } from './slot-restore.js';
 export { createGenerationDataSource };

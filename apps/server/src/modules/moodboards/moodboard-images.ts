@@ -54,7 +54,7 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
     } else {
       const extra = outcome.sha ? [outcome.sha] : [];
       await writeMoodboards(
-        { db, assets },
+        { db, assets, by: userId },
         project.id,
         async (trx) => {
           const patch = outcome.sha ? { status: 'done' as const, assetSha: outcome.sha } : { status: 'failed' as const };
@@ -128,7 +128,7 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
     if (!outcome.sha) throw providerFailure(outcome);
     const sha = outcome.sha;
     await writeMoodboards(
-      { db, assets },
+      { db, assets, by: userId },
       project.id,
       async (trx) => {
         await writeImage(trx, { moodboardId: moodboard.id, idx }, { prompt: newPrompt, assetSha: sha, status: 'done', ...sliders });

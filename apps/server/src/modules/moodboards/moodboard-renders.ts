@@ -76,9 +76,13 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     }
   }
 
-  async function keep(project: ProjectRow, moodboard: MoodboardRow, render: { prompt: string; sha: string; previousId: string | null }) {
+  async function keep(
+    project: ProjectRow,
+    moodboard: MoodboardRow,
+    render: { prompt: string; sha: string; previousId: string | null; by: string },
+  ) {
     return writeMoodboards(
-      { db, assets },
+      { db, assets, by: render.by },
       project.id,
       (trx) => insertRender(trx, { moodboardId: moodboard.id, prompt: render.prompt, assetSha: render.sha, previousId: render.previousId }),
       [render.sha],
@@ -123,7 +127,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
       }),
     );
     const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
-    const row = await keep(project, moodboard, { prompt, sha, previousId: latest?.id ?? null });
+    const row = await keep(project, moodboard, { prompt, sha, previousId: latest?.id ?? null, by: userId });
     return toResponse(row, { cached: false, regenerated: Boolean(latest) });
   }
 
@@ -145,7 +149,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     const own = await moodboardImages(moodboard);
     const refs = [...(previousBytes ? [previousBytes] : []), ...own.refs].slice(0, MAX_REFERENCES);
     const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
-    const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null });
+    const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null, by: userId });
     return toResponse(row, { cached: false, regenerated: true });
   }
 

@@ -1,0 +1,12 @@
+/** Slot history: every image a slot has shown, listed on demand and restorable. */
+export {
+  findSlotVersion,
+  listSlotVersions,
+  recordSlotVersion,
+  type SlotVersionRow,
+  VERSION_ROLE,
+  type VersionRecord,
+} from './history.repository.js';
+export { historyRoutes } from './history.routes.js';
+export { createHistory, type History, type SlotRestorer } from './history.service.js';
+export { historyDb } from './history.tables.js';
