@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
+import { drainGeneration } from '../../../test/drain-generation.js';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
 import { historyDb } from './history.tables.js';
 
@@ -178,5 +179,36 @@ describe('moodboard image and render history', () => {
     const back = await restore(id, renders[1].id);
     expect(back.json().versions[0]).toMatchObject({ image: r1.image, source: 'restored', current: true });
     expect((await render(false)).image).toBe(r1.image);
+  });
+});
+
+describe('regenerating always gives something new', () => {
+  it('the same prompt twice in the popup gives two images, each with its seed in the history', async () => {
+    const id = await buildProject(t.app, ada);
+    await post('/generate_context_metadata/', ada, { section: 'historical', projectLocation: 'Lisbon', project_id: id });
+    const prompt = 'Blue azulejo facade in morning light';
+    const images = [await makeImage(id, prompt), await makeImage(id, prompt), await makeImage(id, prompt)];
+    expect(new Set(images).size).toBe(3);
+    const versions = await versionsOf(id, SLOT);
+    expect(versions[0].seed).toEqual(expect.any(Number));
+    expect(versions[1].seed).not.toBe(versions[0].seed);
+    expect(versions[2].seed).toBeNull(); // the first image of a slot is made without one
+  });
+
+  it('"Regenerate page" on the queue replaces every image with a new one, all kept in the history', async () => {
+    const id = await buildProject(t.app, ada, { contextInsights: 'historical' });
+    const queue = (body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/projects/${id}/generation`, headers: ada.headers, payload: body });
+    expect((await queue({ section: 'historical', kind: 'context' })).statusCode).toBe(202);
+    await drainGeneration(t, ada, id);
+    const before = await Promise.all([0, 1, 2, 3].map((i) => contextImage(id, i)));
+    expect((await queue({ section: 'historical', kind: 'context', regenerate: true })).statusCode).toBe(202);
+    await drainGeneration(t, ada, id);
+    const after = await Promise.all([0, 1, 2, 3].map((i) => contextImage(id, i)));
+    for (const [i, image] of after.entries()) {
+      expect(image).not.toBe(before[i]);
+      const versions = await versionsOf(id, `board:historical:context:${i}`);
+      expect(versions.map((v: { image: string }) => v.image)).toEqual([image, before[i]]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Slot history: every image a slot has shown, listed on demand and restorable. */
 export {
   findSlotVersion,
+  forgetSlotVersions,
   listSlotVersions,
   recordSlotVersion,
   type SlotVersionRow,
