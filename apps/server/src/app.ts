@@ -203,7 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     moodboard: moodboardImageRestorer({ db, assets }),
     render: renderRestorer({ db, assets }),
   };
-  await app.register(historyRoutes, { history: createHistory({ db, restore }) });
+  await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   const reviewLinkRoutes: { method: string; url: string }[] = [];

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** How a version came to be the slot's image. */
-export const SLOT_VERSION_SOURCES = ['generated', 'chosen', 'restored', 'earlier'] as const;
+export const SLOT_VERSION_SOURCES = ['generated', 'chosen', 'restored', 'earlier', 'variation'] as const;
 export type SlotVersionSource = (typeof SLOT_VERSION_SOURCES)[number];
 
 /** Most versions one strip lists (newest first). */
@@ -79,3 +79,17 @@ export const slotVersionListSchema = z.object({ slot: z.string(), versions: z.ar
 export type SlotVersionList = z.infer<typeof slotVersionListSchema>;
 
 export const slotVersionQuerySchema = z.object({ slot: slotKeySchema });
+
+/** Fewest and most candidates one "Variations" makes. */
+export const VARIATIONS_MIN = 2;
+export const VARIATIONS_MAX = 4;
+
+/** Body of POST /api/projects/:id/slot-variations: N candidates for one board slot. */
+export const slotVariationsRequestSchema = z.object({
+  slot: slotKeySchema,
+  count: z.number().int().min(VARIATIONS_MIN).max(VARIATIONS_MAX),
+});
+
+/** The candidates made (kept in the slot's history as `variation`; choosing one restores it). */
+export const slotVariationsResponseSchema = z.object({ slot: z.string(), candidates: z.array(slotVersionSchema) });
+export type SlotVariations = z.infer<typeof slotVariationsResponseSchema>;

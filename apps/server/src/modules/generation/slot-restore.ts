@@ -6,7 +6,7 @@ import { writeSlot } from './slot-writes.js';
 
 /** Restores a board slot's version: its image, prompt and settings come back (a new history entry, the slot counts as the user's). */
 export function boardSlotRestorer(deps: { db: Kysely<DatabaseSchema>; assets: AssetService }): SlotRestorer {
-  return async ({ projectId, ref, version, by }) => {
+  return async ({ projectId, ref, version, by, source }) => {
     if (ref.kind !== 'board') return;
     const settings =
       version.micro_macro === null
@@ -17,7 +17,7 @@ export function boardSlotRestorer(deps: { db: Kysely<DatabaseSchema>; assets: As
       idx: ref.index,
       patch: { assetSha: version.asset_sha, prompt: version.prompt, ...settings, status: 'done', error: null, userEdited: true },
       by,
-      source: 'restored',
+      source,
       seed: version.seed,
     });
   };

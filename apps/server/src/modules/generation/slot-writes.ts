@@ -75,7 +75,7 @@ const settingsOf = (row: SlotRow) => ({ microMacro: row.micro_macro, photoStyled
 async function recordHistory(trx: Transaction<DatabaseSchema>, write: SlotWrite, before: SlotRow | undefined): Promise<void> {
   const after = await findSlot(trx, write.key, write.idx);
   if (!after?.asset_sha) return;
-  if (after.asset_sha === before?.asset_sha && write.source !== 'restored') return;
+  if (after.asset_sha === before?.asset_sha && write.source !== 'restored' && write.source !== 'chosen') return;
   await recordSlotVersion(trx, {
     projectId: write.key.projectId,
     slot: boardSlotKey(write.key.section, write.key.kind, write.idx),

@@ -25,8 +25,8 @@ export interface VersionRecord {
   previous?: { sha: string; prompt: string; settings?: VersionRecord['settings'] } | null;
 }
 
-async function insertOne(db: Db, v: Omit<VersionRecord, 'previous'>, round: number): Promise<void> {
-  await historyDb(db)
+async function insertOne(db: Db, v: Omit<VersionRecord, 'previous'>, round: number): Promise<string> {
+  const row = await historyDb(db)
     .insertInto('slot_version')
     .values({
       project_id: v.projectId,
@@ -41,20 +41,22 @@ async function insertOne(db: Db, v: Omit<VersionRecord, 'previous'>, round: numb
       created_by: v.by ?? null,
       round,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await linkAsset(db, { projectId: v.projectId, sha256: v.sha, role: VERSION_ROLE });
+  return row.id;
 }
 
 /**
  * Records that a slot shows an image now (call inside the transaction that writes the slot, which
  * holds the project row). The image is linked to the project so no sweep removes it.
  */
-export async function recordSlotVersion(db: Db, v: VersionRecord): Promise<void> {
+export async function recordSlotVersion(db: Db, v: VersionRecord): Promise<string> {
   const round = await currentRound(reviewDb(db), v.projectId);
   if (v.previous && v.previous.sha !== v.sha && !(await hasHistory(db, v.projectId, v.slot))) {
     await insertOne(db, { ...v.previous, projectId: v.projectId, slot: v.slot, source: 'earlier', by: null }, round);
   }
-  await insertOne(db, v, round);
+  return insertOne(db, v, round);
 }
 
 async function hasHistory(db: Db, projectId: string, slot: string): Promise<boolean> {

@@ -212,3 +212,50 @@ describe('regenerating always gives something new', () => {
     }
   });
 });
+
+describe('variations', () => {
+  const usage = async (userId: string) => {
+    const rows = await t.app.services.assets.db.selectFrom('generation_usage').select('count').where('user_id', '=', userId).execute();
+    return rows.reduce((n, r) => n + Number(r.count), 0);
+  };
+  const vary = (id: string, body: object, user = ada) =>
+    t.app.inject({ method: 'POST', url: `/api/projects/${id}/slot-variations`, headers: user.headers, payload: body });
+
+  it('makes N candidates side by side, charged per image; choosing one makes it current and keeps the others', async () => {
+    const id = await buildProject(t.app, ada);
+    await post('/generate_context_metadata/', ada, { section: 'historical', projectLocation: 'Lisbon', project_id: id });
+    const shown = await makeImage(id, 'Blue azulejo facade in morning light');
+    const charged = await usage(ada.id);
+    const res = await vary(id, { slot: SLOT, count: 3 });
+    expect(res.statusCode).toBe(200);
+    const candidates = res.json().candidates;
+    expect(candidates).toHaveLength(3);
+    expect(new Set([shown, ...candidates.map((c: { image: string }) => c.image)]).size).toBe(4);
+    expect(candidates.every((c: { source: string; current: boolean }) => c.source === 'variation' && !c.current)).toBe(true);
+    expect(await usage(ada.id)).toBe(charged + 3);
+    expect(await contextImage(id, 1)).toBe(shown); // nothing changes until one is chosen
+    expect((await versionsOf(id, SLOT)).find((v: { current: boolean }) => v.current).image).toBe(shown);
+
+    const chosen = await restore(id, candidates[1].id);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().versions[0]).toMatchObject({ image: candidates[1].image, source: 'chosen', current: true });
+    expect(await contextImage(id, 1)).toBe(candidates[1].image);
+    const images = (await versionsOf(id, SLOT)).map((v: { image: string }) => v.image);
+    for (const c of [shown, ...candidates.map((x: { image: string }) => x.image)]) expect(images).toContain(c);
+    for (const c of candidates) expect((await get(c.image, ada)).statusCode).toBe(200);
+  });
+
+  it('refuses 1 or 5 candidates, a moodboard slot and a stranger, making nothing', async () => {
+    const id = await buildProject(t.app, ada);
+    await post('/generate_context_metadata/', ada, { section: 'historical', projectLocation: 'Lisbon', project_id: id });
+    await makeImage(id, 'Blue azulejo facade in morning light');
+    const charged = await usage(ada.id);
+    expect((await vary(id, { slot: SLOT, count: 1 })).statusCode).toBe(400);
+    expect((await vary(id, { slot: SLOT, count: 5 })).statusCode).toBe(400);
+    expect((await vary(id, { slot: 'nonsense', count: 2 })).statusCode).toBe(400);
+    expect((await vary(id, { slot: `moodboard:${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}:1`, count: 2 })).statusCode).toBe(400);
+    expect((await vary(id, { slot: SLOT, count: 2 }, bo)).statusCode).toBe(404);
+    expect(await usage(ada.id)).toBe(charged);
+    expect(await versionsOf(id, SLOT)).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { ErrorCode, slotVersionListSchema, slotVersionQuerySchema } from '@loci/shared';
+import { ErrorCode, slotVariationsResponseSchema, slotVersionListSchema, slotVersionQuerySchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,5 +37,17 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
       schema: { params: z.object({ id: z.string(), versionId: z.string().max(64) }), response: { 200: slotVersionListSchema } },
     },
     async (request) => opts.history.restore(project(request).id, request.params.versionId, request.user?.id ?? ''),
+  );
+  // The body is read after the project check; a client that goes away cancels the candidates not yet started.
+  r.post(
+    '/api/projects/:id/slot-variations',
+    { config: access.project('params', 'edit'), schema: { response: { 200: slotVariationsResponseSchema } } },
+    async (request, reply) => {
+      const abort = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      return opts.history.variations(project(request), request.body, request.user?.id ?? '', abort.signal);
+    },
   );
 }

@@ -9,5 +9,5 @@ export {
   type VersionRecord,
 } from './history.repository.js';
 export { historyRoutes } from './history.routes.js';
-export { createHistory, type History, type SlotRestorer } from './history.service.js';
+export { type CandidateMaker, createHistory, type History, type SlotRestorer } from './history.service.js';
 export { historyDb } from './history.tables.js';

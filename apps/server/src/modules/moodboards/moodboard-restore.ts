@@ -13,12 +13,12 @@ const gone = () => new AppError(ErrorCode.NotFound, 'That image is no longer on 
 
 /** Restores a moodboard image's version (its image, prompt and sliders). */
 export function moodboardImageRestorer(deps: Deps): SlotRestorer {
-  return async ({ projectId, ref, version, by }) => {
+  return async ({ projectId, ref, version, by, source }) => {
     if (ref.kind !== 'moodboard') return;
     const moodboard = await findMoodboard(deps.db, projectId, ref.moodboardId);
     if (!moodboard || !(await findImage(deps.db, moodboard.id, ref.index))) throw gone();
     const sliders = version.micro_macro === null ? {} : { microMacro: version.micro_macro, photoStyled: version.photo_styled ?? 1 };
-    await writeMoodboards({ ...deps, by, source: 'restored' }, projectId, (trx) =>
+    await writeMoodboards({ ...deps, by, source }, projectId, (trx) =>
       writeImage(
         trx,
         { moodboardId: moodboard.id, idx: ref.index },
@@ -30,12 +30,12 @@ export function moodboardImageRestorer(deps: Deps): SlotRestorer {
 
 /** Restores a render: a new render with the version's image and prompt (renders keep every one). */
 export function renderRestorer(deps: Deps): SlotRestorer {
-  return async ({ projectId, ref, version, by }) => {
+  return async ({ projectId, ref, version, by, source }) => {
     if (ref.kind !== 'render') return;
     const moodboard = await findMoodboard(deps.db, projectId, ref.moodboardId);
     if (!moodboard) throw gone();
     const latest = await latestRender(deps.db, moodboard.id);
-    await writeMoodboards({ ...deps, by, source: 'restored' }, projectId, (trx) =>
+    await writeMoodboards({ ...deps, by, source }, projectId, (trx) =>
       insertRender(trx, { moodboardId: moodboard.id, prompt: version.prompt, assetSha: version.asset_sha, previousId: latest?.id ?? null }),
     );
   };
