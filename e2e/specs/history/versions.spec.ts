@@ -60,3 +60,32 @@ test('the image popup keeps every version: generate, regenerate, restore the fir
   await page.getByRole('dialog').getByRole('region', { name: 'Versions' }).scrollIntoViewIfNeeded();
   await capture(page, 'history-popup-strip-390');
 });
+
+test('variations: three candidates side by side, choose the second', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const projectId = await signedInProject(page, request, 'variations', 'Lilly Reich');
+  await openGeneratedContext(page, projectId);
+  const shown = (await storedContext(page, projectId)).images?.[0] ?? '';
+
+  await board(page)
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const panel = dialog.getByRole('region', { name: 'Variations' });
+  await panel.getByLabel('Variations').selectOption('3');
+  await panel.getByRole('button', { name: 'VARIATIONS' }).click();
+  const candidates = panel.getByRole('img', { name: /^Variation \d$/ });
+  await expect(candidates).toHaveCount(3, { timeout: 60_000 });
+  const second = await candidates.nth(1).getAttribute('src');
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'history-variations-1440');
+
+  await panel.getByRole('button', { name: 'Use variation 2' }).click();
+  await expect(candidates).toHaveCount(0);
+  await expect.poll(async () => assetId((await storedContext(page, projectId)).images?.[0] ?? '')).toBe(assetId(second));
+  expect(assetId(second)).not.toBe(assetId(shown));
+  // The other two and the first image stay in the versions: 1 + 3 candidates + the choice.
+  await expect(dialog.getByRole('region', { name: 'Versions' }).getByText('Versions (5)')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => assetId(await dialog.locator('img').first().getAttribute('src'))).toBe(assetId(second));
+});

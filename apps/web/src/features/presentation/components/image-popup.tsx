@@ -11,6 +11,7 @@ import { DownloadButton } from './download-button';
 import styles from './image-popup.module.css';
 import { PhotoLibrary } from './photo-library';
 import { SettingsControls } from './settings-controls';
+import { VariationsPanel } from './variations-panel';
 import { VersionStrip } from './version-strip';
 
 type ImagePopupProps = {
@@ -92,6 +93,7 @@ export function ImagePopup(props: ImagePopupProps) {
         {sourced ? 'SOURCE' : 'GENERATE'}
       </Button>
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {sourced ? null : <VariationsPanel projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onChosen={restored} />}
       <VersionStrip projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onRestored={restored} />
     </Dialog>
   );

@@ -11,6 +11,7 @@ const SOURCE_WORDS: Record<SlotVersion['source'], string> = {
   chosen: 'Chosen',
   restored: 'Restored',
   earlier: 'Earlier image',
+  variation: 'Variation',
 };
 
 const when = (iso: string) =>
