@@ -29,14 +29,21 @@ import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { createExports } from './modules/export/export.js';
 import { exportRoutes } from './modules/export/export.routes.js';
-import { createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
+import { boardSlotRestorer, createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createHistory, historyRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
-import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
+import {
+  createMoodboardReads,
+  createMoodboards,
+  moodboardImageRestorer,
+  renderRestorer,
+  withMoodboards,
+} from './modules/moodboards/moodboards.js';
 import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
 import { photoRoutes } from './modules/photos/photos.routes.js';
@@ -196,6 +203,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });
+  const restore = {
+    board: boardSlotRestorer({ db, assets }),
+    moodboard: moodboardImageRestorer({ db, assets }),
+    render: renderRestorer({ db, assets }),
+  };
+  await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   const reviewLinkRoutes: { method: string; url: string }[] = [];

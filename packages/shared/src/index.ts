@@ -7,6 +7,7 @@ export * from './export.schema.js';
 export * from './generation.schema.js';
 export * from './geo.schema.js';
 export * from './health.schema.js';
+export * from './history.schema.js';
 export * from './ids.js';
 export * from './image-settings.js';
 export * from './moodboards.schema.js';

@@ -41,6 +41,11 @@ export function setConflictHandler(handler: ConflictHandler): void {
 const projectVersions = new Map<string, string>();
 const PROJECT_PATH = /^\/api\/projects\/([0-9a-f-]{36})\/(.*)$/i;
 
+/** The project's version as this screen last read or changed it (a restore sends it as `If-Match`). */
+export function knownProjectVersion(projectId: string): string | undefined {
+  return projectVersions.get(projectId);
+}
+
 /** Forgets every project version (sign-out, tests). */
 export function forgetProjectVersions(): void {
   projectVersions.clear();

@@ -12,6 +12,8 @@ export interface ImageRequest {
   palette?: string[];
   /** Reference images (e.g. a moodboard's images for a render). */
   references?: Buffer[];
+  /** A new one for each regeneration, so the same prompt gives a new image (offline, and providers that take one). */
+  seed?: number;
   signal?: AbortSignal;
 }
 

@@ -3,7 +3,7 @@ import type { BrandInput, Section, SliderStep } from '../../adapters/ai/index.js
 import { stripSliderModifiers } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { readOptionalText, readSection, readSlider, readText, readUsage, textCall } from '../imaging/index.js';
+import { newSeed, readOptionalText, readSection, readSlider, readText, readUsage, textCall } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { ownedProject } from '../projects/index.js';
 
@@ -46,13 +46,14 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
       usage: 0,
       ...sliders,
       palette: project.brand_palette,
+      ...(slot?.asset_sha ? { seed: newSeed() } : {}),
     });
     if (!outcome.sha) {
       const why = outcome.timeout ? 'did not answer in time' : 'could not make this image';
       throw new AppError(ErrorCode.Upstream, `The image provider ${why}. Your previous image is kept.`);
     }
     const patch = { prompt: newPrompt, ...sliders, realSourced, ...outcomePatch(outcome), userEdited: true };
-    await writeSlot({ db, assets }, { key, idx, patch });
+    await writeSlot({ db, assets }, { key, idx, patch, by: userId, seed: outcome.seed });
     return { images: [assetUrl(outcome.sha)], newPrompt };
   }
 
@@ -71,7 +72,7 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
       alternativeShas: shas.slice(1),
       userEdited: true,
     };
-    await writeSlot({ db, assets }, { key: job.key, idx: job.idx, patch });
+    await writeSlot({ db, assets }, { key: job.key, idx: job.idx, patch, by: job.userId });
     return { images: shas.map((sha) => assetUrl(sha)), newPrompt: job.prompt };
   }
 
@@ -149,6 +150,7 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
         key,
         idx: slot.idx,
         patch: { label: newLabel, prompt: r.newPrompt, alternativeLabels: r.alternativeLabels, ...outcomePatch(outcome), userEdited: true },
+        by: userId,
       },
     );
     const dto = toSingleImageDto(outcome);

@@ -3,7 +3,7 @@ import { assetShaOf, assetUrl, ErrorCode } from '@loci/shared';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValues } from '../../lib/multipart.js';
 import { decodeDataUrl, findAssetForUser, toAppError } from '../assets/index.js';
-import { readOptionalText, readSection, readText, readUsage } from '../imaging/index.js';
+import { newSeed, readOptionalText, readSection, readText, readUsage } from '../imaging/index.js';
 import { ownedProject } from '../projects/index.js';
 import { findSlot } from './generation.repository.js';
 import { type GenerationServiceDeps, outcomePatch, slidersOf, toSingleImageDto } from './service-deps.js';
@@ -60,8 +60,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       usage,
       ...slidersOf(slot),
       palette: project.brand_palette,
+      ...(slot?.asset_sha ? { seed: newSeed() } : {}),
     });
-    await writeSlot({ db, assets }, { key, idx, patch: { prompt, realSourced: usage, ...outcomePatch(outcome) } });
+    await writeSlot(
+      { db, assets },
+      { key, idx, patch: { prompt, realSourced: usage, ...outcomePatch(outcome) }, by: userId, seed: outcome.seed },
+    );
     return toSingleImageDto(outcome);
   }
 
@@ -92,7 +96,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     if (slot?.asset_sha && slot.asset_sha !== sha) alternatives.unshift(slot.asset_sha);
     await writeSlot(
       { db, assets },
-      { key, idx, patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null, userEdited: true } },
+      {
+        key,
+        idx,
+        patch: { assetSha: sha, alternativeShas: alternatives, status: 'done', error: null, userEdited: true },
+        by: userId,
+        source: 'chosen',
+      },
     );
     return { success: true as const, image: assetUrl(sha) };
   }

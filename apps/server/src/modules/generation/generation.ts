@@ -13,6 +13,7 @@ import { createGuidedRegeneration } from './guided-requeue.js';
 import { createGenerationJobs } from './jobs.service.js';
 import { createGenerationDataSource } from './project-data.js';
 import type { GenerationServiceDeps } from './service-deps.js';
+import { boardCandidateMaker } from './slot-variations.js';
 import { type GenerationWorker, startGenerationWorker, type WorkerOptions } from './worker.js';
 
 export interface GenerationDeps {
@@ -63,6 +64,8 @@ export function createGeneration(deps: GenerationDeps) {
     jobs,
     /** Regeneration of chosen slots with guidance added to their prompts (review feedback). */
     guided: createGuidedRegeneration({ db, dailyQuota: deps.dailyQuota, onQueued: wakeWorkers }),
+    /** Makes one "Variations" candidate for a board slot (history records it). */
+    candidate: boardCandidateMaker({ db, images }),
     /** Starts a worker in this process (the app does so when asked; tests start their own). */
     startWorker(opts: WorkerOptions): GenerationWorker {
       const worker = startGenerationWorker({ db, assets, images, onError: deps.onError }, opts);
@@ -81,4 +84,5 @@ export function createGeneration(deps: GenerationDeps) {
 
 export type Generation = ReturnType<typeof createGeneration>;
 
+export { boardSlotRestorer } from './slot-restore.js';
 export { createGenerationDataSource };

@@ -1,12 +1,15 @@
-import { SECTIONS } from '@loci/shared';
+import { boardSlotKey, SECTIONS, type SlotVersionSource } from '@loci/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
 import { linkAsset } from '../assets/index.js';
+import { recordSlotVersion } from '../history/index.js';
 import {
   type BoardKey,
+  findSlot,
   replaceSlots,
   type SlotPatch,
+  type SlotRow,
   type SlotSeed,
   toSlotColumns,
   upsertSection,
@@ -22,6 +25,12 @@ export interface SlotWrite {
   patch: SlotPatch;
   /** Only write when this worker still holds the slot (a reclaimed slot's late result is dropped). */
   heldBy?: string;
+  /** Who made the change (the slot's history names them); the slot's starter when absent. */
+  by?: string | null;
+  /** How the image came (history); `restored` records even when the image is the current one. */
+  source?: SlotVersionSource;
+  /** The seed the image was made with, when the provider took one. */
+  seed?: number | null;
 }
 
 /**
@@ -34,9 +43,11 @@ export async function writeSlot(deps: { db: Db; assets: AssetService }, write: S
   const { written, removed } = await deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('project').select('id').where('id', '=', write.key.projectId).forUpdate().executeTakeFirst();
     let ok = true;
+    const before = await findSlot(trx, write.key, write.idx);
     if (write.heldBy) ok = await updateHeld(trx, write);
     else await upsertSlot(trx, write.key, write.idx, write.patch);
     if (!ok) return { written: false, removed: [] as string[] };
+    await recordHistory(trx, write, before);
     return { written: true, removed: await reconcileLinks(trx, write.key.projectId, write.key.kind) };
   });
   const dropped = written ? removed : [write.patch.assetSha, ...(write.patch.alternativeShas ?? [])].filter((s): s is string => Boolean(s));
@@ -56,6 +67,26 @@ async function updateHeld(trx: Transaction<DatabaseSchema>, write: SlotWrite): P
     .where('locked_by', '=', write.heldBy ?? '')
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+const settingsOf = (row: SlotRow) => ({ microMacro: row.micro_macro, photoStyled: row.photo_styled, realSourced: row.real_sourced });
+
+/** Adds the slot's new image to its history (the image it showed before too, when it has none yet). */
+async function recordHistory(trx: Transaction<DatabaseSchema>, write: SlotWrite, before: SlotRow | undefined): Promise<void> {
+  const after = await findSlot(trx, write.key, write.idx);
+  if (!after?.asset_sha) return;
+  if (after.asset_sha === before?.asset_sha && write.source !== 'restored' && write.source !== 'chosen') return;
+  await recordSlotVersion(trx, {
+    projectId: write.key.projectId,
+    slot: boardSlotKey(write.key.section, write.key.kind, write.idx),
+    sha: after.asset_sha,
+    prompt: after.prompt,
+    settings: settingsOf(after),
+    seed: write.seed ?? null,
+    source: write.source ?? 'generated',
+    by: write.by ?? after.started_by ?? null,
+    previous: before?.asset_sha ? { sha: before.asset_sha, prompt: before.prompt, settings: settingsOf(before) } : null,
+  });
 }
 
 /** Links what the slots use, unlinks what they no longer use; returns the unlinked shas. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AssetService } from '../assets/index.js';
-import type { ImageOutcome, SlotImages } from '../imaging/index.js';
+import { type ImageOutcome, newSeed, type SlotImages } from '../imaging/index.js';
 import {
   type ClaimedSlot,
   claimSlot,
@@ -99,6 +99,8 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
       signal: abort.signal,
       gate,
       slot: { projectId: slot.project_id, section: slot.section, kind: slot.kind, idx: slot.idx },
+      // A slot that already shows an image is regenerated: a new seed, so it never comes back the same.
+      ...(slot.asset_sha ? { seed: newSeed() } : {}),
     };
     let outcome: ImageOutcome;
     try {
@@ -110,7 +112,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
     // Shutting down mid-call: the slot goes back to the queue. A finished image is still written.
     if (abort.signal.aborted && !outcome.sha) return;
     const key = { projectId: slot.project_id, section: slot.section, kind: slot.kind };
-    await writeSlot(deps, { key, idx: slot.idx, patch: outcomePatch(outcome), heldBy: id });
+    await writeSlot(deps, { key, idx: slot.idx, patch: outcomePatch(outcome), heldBy: id, seed: outcome.seed });
   }
 
   /** Runs a slot; one that fails unexpectedly goes back to the queue (or fails after its attempts) at once. */

@@ -5,7 +5,15 @@
  */
 export { type BrandInputs, createBrandInputs } from './brand-input.js';
 export { readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
-export { createSlotImages, IMAGE_SIZE, type ImageJob, type ImageOutcome, type SlotImageDeps, type SlotImages } from './slot-image.js';
+export {
+  createSlotImages,
+  IMAGE_SIZE,
+  type ImageJob,
+  type ImageOutcome,
+  newSeed,
+  type SlotImageDeps,
+  type SlotImages,
+} from './slot-image.js';
 export { textCall } from './text-call.js';
 export {
   type ChargeTo,

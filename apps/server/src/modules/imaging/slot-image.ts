@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { parseAssetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import { type AiProviders, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
@@ -24,6 +25,13 @@ export interface ImageJob {
   gate?: <T>(run: () => Promise<T>) => Promise<T>;
   /** The queued slot this image is for: its run is charged once, even when re-run after a crash. */
   slot?: SlotKey;
+  /** A regeneration's seed (`newSeed()`): the same prompt then gives a new image. */
+  seed?: number;
+}
+
+/** A seed for a regeneration (a positive 31-bit integer, what providers that take a seed accept). */
+export function newSeed(): number {
+  return randomInt(1, 2 ** 31 - 1);
 }
 
 /** The result, in the spec's single-image terms; `sha` null when nothing was made. */
@@ -36,6 +44,8 @@ export interface ImageOutcome {
   fallback: boolean;
   notice?: string;
   error?: string;
+  /** The seed the image was made with (a regeneration's), for the slot's history. */
+  seed?: number;
 }
 
 export interface SlotImageDeps {
@@ -99,6 +109,7 @@ export function createSlotImages(deps: SlotImageDeps) {
       microMacro: job.microMacro,
       photoStyled: job.photoStyled,
       palette: job.palette,
+      ...(job.seed === undefined ? {} : { seed: job.seed }),
       signal,
     };
     const gate = job.gate ?? ((run) => run());
@@ -121,7 +132,14 @@ export function createSlotImages(deps: SlotImageDeps) {
     try {
       const image = await callModel(job, prompt);
       const stored = await deps.assets.storeGenerated(image.bytes, { prompt, provider: image.provider, model: image.model });
-      return { sha: stored.sha256, alternatives: [], usage: 0, timeout: false, fallback: false };
+      return {
+        sha: stored.sha256,
+        alternatives: [],
+        usage: 0,
+        timeout: false,
+        fallback: false,
+        ...(job.seed === undefined ? {} : { seed: job.seed }),
+      };
     } catch (err) {
       const e = toProviderError(err, deps.ai.image.provider);
       return { sha: null, alternatives: [], usage: 0, timeout: e.kind === 'timeout', fallback: e.kind !== 'timeout', error: e.message };

@@ -87,7 +87,9 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
       selectedSha: selected,
       startedBy: input.userId,
     };
-    const row = await writeMoodboards({ db, assets }, project.id, (trx) => insertMoodboard(trx, project.id, fields, seeds));
+    const row = await writeMoodboards({ db, assets, by: input.userId }, project.id, (trx) =>
+      insertMoodboard(trx, project.id, fields, seeds),
+    );
     return {
       title: row.title,
       prompts: seeds.map((s) => s.prompt),
@@ -160,7 +162,7 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
       startedBy: userId,
     };
     const row = await writeMoodboards(
-      { db, assets },
+      { db, assets, by: userId },
       project.id,
       (trx) => (existing ? replaceMoodboard(trx, existing, fields, seeds) : insertMoodboard(trx, project.id, fields, seeds)),
       stored,

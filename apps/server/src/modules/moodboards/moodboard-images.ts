@@ -4,7 +4,7 @@ import type { PlaceFacts } from '../../adapters/geo/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { ImageOutcome } from '../imaging/index.js';
-import { readSlider, textCall } from '../imaging/index.js';
+import { newSeed, readSlider, textCall } from '../imaging/index.js';
 import { ownedProject } from '../projects/index.js';
 import { type MoodboardServiceDeps, moodboardOfForm, readImageIndex, readList, requireMoodboard, sectionOf } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
@@ -48,13 +48,15 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
       usage: 0,
       ...sliders,
       palette: project.brand_palette,
+      // An image already there is regenerated with a new seed: the same prompt gives a new image.
+      ...(slot?.asset_sha ? { seed: newSeed() } : {}),
     });
     if (!moodboard) {
       if (outcome.sha) await scratch.keep(userId, [outcome.sha]);
     } else {
       const extra = outcome.sha ? [outcome.sha] : [];
       await writeMoodboards(
-        { db, assets },
+        { db, assets, by: userId },
         project.id,
         async (trx) => {
           const patch = outcome.sha ? { status: 'done' as const, assetSha: outcome.sha } : { status: 'failed' as const };
@@ -80,6 +82,8 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
       place?: PlaceFacts;
       /** The project's workspace (charged too); none for the scratch edits outside a project. */
       workspaceId?: string;
+      /** A regeneration's seed. */
+      seed?: number;
     },
   ) {
     const newPrompt = await textCall(ai, () =>
@@ -100,6 +104,7 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
       microMacro: input.microMacro,
       photoStyled: input.photoStyled,
       palette: input.palette,
+      ...(input.seed === undefined ? {} : { seed: input.seed }),
     });
     return { newPrompt, outcome };
   }
@@ -124,11 +129,12 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
       palette: project.brand_palette,
       workspaceId: project.workspace_id,
       place,
+      ...(slot?.asset_sha ? { seed: newSeed() } : {}),
     });
     if (!outcome.sha) throw providerFailure(outcome);
     const sha = outcome.sha;
     await writeMoodboards(
-      { db, assets },
+      { db, assets, by: userId },
       project.id,
       async (trx) => {
         await writeImage(trx, { moodboardId: moodboard.id, idx }, { prompt: newPrompt, assetSha: sha, status: 'done', ...sliders });

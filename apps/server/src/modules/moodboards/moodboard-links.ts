@@ -1,6 +1,8 @@
+import { moodboardSlotKey, renderSlotKey, type SlotVersionSource } from '@loci/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
+import { recordSlotVersion } from '../history/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Trx = Transaction<DatabaseSchema>;
@@ -80,17 +82,75 @@ export async function reconcileLinks(trx: Trx, projectId: string): Promise<strin
  * `extra` lists shas made for this write that may have ended up unused.
  */
 export async function writeMoodboards<T>(
-  deps: { db: Db; assets: AssetService },
+  deps: { db: Db; assets: AssetService; by?: string | null; source?: SlotVersionSource },
   projectId: string,
   write: (trx: Trx) => Promise<T>,
   extra: string[] = [],
 ): Promise<T> {
   const { result, removed } = await deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('project').select('id').where('id', '=', projectId).forUpdate().executeTakeFirst();
+    const before = await shownImages(trx, projectId);
     const result = await write(trx);
+    await recordChanges(trx, { projectId, before, after: await shownImages(trx, projectId), by: deps.by, source: deps.source });
     return { result, removed: await reconcileLinks(trx, projectId) };
   });
   const candidates = [...new Set([...removed, ...extra])];
   if (candidates.length) await deps.assets.removeIfUnreferenced(candidates);
   return result;
+}
+
+type Shown = {
+  sha: string;
+  prompt: string;
+  settings: { microMacro: number; photoStyled: number; realSourced: number } | null;
+  mark: string;
+};
+
+/** What each moodboard slot of the project shows: its images, and its latest render (marked by the render's id). */
+async function shownImages(trx: Trx, projectId: string): Promise<Map<string, Shown>> {
+  const images = await trx
+    .selectFrom('moodboard_image')
+    .innerJoin('moodboard', 'moodboard.id', 'moodboard_image.moodboard_id')
+    .select(['moodboard_image.moodboard_id', 'idx', 'asset_sha', 'prompt', 'micro_macro', 'photo_styled'])
+    .where('moodboard.project_id', '=', projectId)
+    .where('moodboard_image.asset_sha', 'is not', null)
+    .where('moodboard_image.status', '=', 'done')
+    .execute();
+  const renders = await trx
+    .selectFrom('render')
+    .innerJoin('moodboard', 'moodboard.id', 'render.moodboard_id')
+    .select(['render.id', 'render.moodboard_id', 'render.asset_sha', 'render.prompt'])
+    .where('moodboard.project_id', '=', projectId)
+    .where('render.asset_sha', 'is not', null)
+    .orderBy('render.created_at')
+    .execute();
+  const shown = new Map<string, Shown>();
+  for (const i of images) {
+    const settings = { microMacro: i.micro_macro, photoStyled: i.photo_styled, realSourced: 0 };
+    shown.set(moodboardSlotKey(i.moodboard_id, i.idx), { sha: i.asset_sha ?? '', prompt: i.prompt, settings, mark: i.asset_sha ?? '' });
+  }
+  for (const r of renders)
+    shown.set(renderSlotKey(r.moodboard_id), { sha: r.asset_sha ?? '', prompt: r.prompt, settings: null, mark: r.id });
+  return shown;
+}
+
+/** Adds every slot whose image changed in this write to its history. */
+async function recordChanges(
+  trx: Trx,
+  change: { projectId: string; before: Map<string, Shown>; after: Map<string, Shown>; by?: string | null; source?: SlotVersionSource },
+): Promise<void> {
+  for (const [slot, now] of change.after) {
+    const was = change.before.get(slot);
+    if (was?.mark === now.mark) continue;
+    await recordSlotVersion(trx, {
+      projectId: change.projectId,
+      slot,
+      sha: now.sha,
+      prompt: now.prompt,
+      settings: now.settings,
+      source: change.source ?? 'generated',
+      by: change.by ?? null,
+      previous: was ? { sha: was.sha, prompt: was.prompt, settings: was.settings } : null,
+    });
+  }
 }

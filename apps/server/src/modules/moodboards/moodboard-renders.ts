@@ -3,7 +3,7 @@ import { type ImageRequest, toProviderError } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import { extractPalette } from '../assets/index.js';
-import { type ChargeTo, quotaError, reserveGeneration, textCall } from '../imaging/index.js';
+import { type ChargeTo, newSeed, quotaError, reserveGeneration, textCall } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { ownedProject } from '../projects/index.js';
 import { invalidImage, readImageRef } from './image-refs.js';
@@ -52,9 +52,18 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   }
 
   /** One landscape render through the image model (quota, one retry after a network error), stored with the AI mark. */
-  async function draw(who: ChargeTo, prompt: string, refs: Buffer[]): Promise<string> {
+  async function draw(who: ChargeTo, prompt: string, refs: Buffer[], seed?: number): Promise<string> {
     if (!(await reserveGeneration(db, who, deps.dailyQuota))) throw quotaError();
-    const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette: await paletteOf(refs), references: refs };
+    const palette = await paletteOf(refs);
+    const req: ImageRequest = {
+      prompt,
+      ...RENDER_SIZE,
+      microMacro: 1,
+      photoStyled: 0,
+      palette,
+      references: refs,
+      ...(seed ? { seed } : {}),
+    };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
     const retryOnce = async () => {
       try {
@@ -76,9 +85,13 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     }
   }
 
-  async function keep(project: ProjectRow, moodboard: MoodboardRow, render: { prompt: string; sha: string; previousId: string | null }) {
+  async function keep(
+    project: ProjectRow,
+    moodboard: MoodboardRow,
+    render: { prompt: string; sha: string; previousId: string | null; by: string },
+  ) {
     return writeMoodboards(
-      { db, assets },
+      { db, assets, by: render.by },
       project.id,
       (trx) => insertRender(trx, { moodboardId: moodboard.id, prompt: render.prompt, assetSha: render.sha, previousId: render.previousId }),
       [render.sha],
@@ -122,8 +135,9 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
         previousPrompt: latest?.prompt,
       }),
     );
-    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
-    const row = await keep(project, moodboard, { prompt, sha, previousId: latest?.id ?? null });
+    // A regeneration gets a new seed: the same prompt never gives the same render again.
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, latest ? newSeed() : undefined);
+    const row = await keep(project, moodboard, { prompt, sha, previousId: latest?.id ?? null, by: userId });
     return toResponse(row, { cached: false, regenerated: Boolean(latest) });
   }
 
@@ -144,8 +158,8 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     const previousBytes = previous?.bytes ?? (latest?.asset_sha ? await assets.readBytes(latest.asset_sha) : null);
     const own = await moodboardImages(moodboard);
     const refs = [...(previousBytes ? [previousBytes] : []), ...own.refs].slice(0, MAX_REFERENCES);
-    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
-    const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null });
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, newSeed());
+    const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null, by: userId });
     return toResponse(row, { cached: false, regenerated: true });
   }
 

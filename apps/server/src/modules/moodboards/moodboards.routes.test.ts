@@ -105,7 +105,7 @@ describe('moodboard flow', () => {
     [board] = await moodboardsOf(id);
     expect(board.images[3]).toBe(upd.json().image);
     expect(board.imageSettings[3]).toEqual({ microMacro: 0, photoStyled: 2 });
-    expect(await fileStatus(before)).toBe(404); // the replaced, unshared image is gone
+    expect(await fileStatus(before)).toBe(200); // the replaced image stays in the slot's history (issue #34)
 
     // Render, then the cached render.
     const renderFields = {
@@ -148,7 +148,7 @@ describe('moodboard flow', () => {
     expect(board.renders).toHaveLength(2);
 
     // Delete by title (the spec's call): gone, and the files of unshared assets with it.
-    const files = [...board.images, r1.image, r2.image];
+    const files = [...board.images, before, r1.image, r2.image];
     const del = await post('/delete_moodboard/', ada, { project_id: id, moodboard_title: 'Tidal Salt' });
     expect(del.json()).toEqual({ success: true });
     expect(await moodboardsOf(id)).toEqual([]);

@@ -1,5 +1,6 @@
-import type { Moodboard } from '@loci/shared';
+import { type Moodboard, renderSlotKey } from '@loci/shared';
 import type { FormBody } from '../../lib/multipart.js';
+import { forgetSlotVersions } from '../history/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { ownedProject } from '../projects/index.js';
 import { createMoodboardCreation } from './moodboard-create.js';
@@ -16,9 +17,18 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
   const images = createMoodboardImages(deps);
   const renders = createMoodboardRenders(deps);
 
-  /** Deletes a moodboard with its images and renders; files of assets nothing else uses go after the commit. */
+  /** Deletes a moodboard with its images, renders and their versions; files of assets nothing else uses go after the commit. */
   async function remove(project: ProjectRow, moodboard: MoodboardRow): Promise<{ success: true }> {
-    await writeMoodboards({ db: deps.db, assets: deps.assets }, project.id, (trx) => deleteMoodboardRow(trx, moodboard.id));
+    const forgotten: string[] = [];
+    await writeMoodboards(
+      { db: deps.db, assets: deps.assets },
+      project.id,
+      async (trx) => {
+        await deleteMoodboardRow(trx, moodboard.id);
+        forgotten.push(...(await forgetSlotVersions(trx, project.id, [`moodboard:${moodboard.id}:`, renderSlotKey(moodboard.id)])));
+      },
+      forgotten,
+    );
     return { success: true };
   }
 

@@ -1,4 +1,6 @@
 /** Review links: present a project to a client through a link, collect feedback, regenerate from it. */
+
+export { currentRound } from './review.repository.js';
 export { reviewRoutes } from './review.routes.js';
 export { reviewDb } from './review.tables.js';
 export type { ReviewLimits } from './review-access.js';

@@ -42,6 +42,7 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
           prompt,
           size: snapSize(req.width, req.height, cfg.sizes ?? defaultSizes),
           maxRetries: 0, // the generation service owns retries
+          ...(req.seed === undefined ? {} : { seed: req.seed }),
           abortSignal: AbortSignal.any(signals),
         });
         return {

@@ -111,6 +111,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
           error={actions.editError?.index === openIndex ? actions.editError.message : null}
           onRegenerate={(prompt, settings) => actions.regenerate(openIndex, prompt, settings)}
           onChooseAlternative={(image) => actions.chooseAlternative(openIndex, image)}
+          onRestored={(version) => actions.restored(openIndex, version)}
           onClose={() => setOpenIndex(null)}
         />
       ) : null}

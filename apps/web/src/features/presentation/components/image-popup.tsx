@@ -1,4 +1,4 @@
-import type { ImageSettings } from '@loci/shared';
+import { boardSlotKey, type ImageSettings, type SlotVersion } from '@loci/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,6 +11,8 @@ import { DownloadButton } from './download-button';
 import styles from './image-popup.module.css';
 import { PhotoLibrary } from './photo-library';
 import { SettingsControls } from './settings-controls';
+import { VariationsPanel } from './variations-panel';
+import { VersionStrip } from './version-strip';
 
 type ImagePopupProps = {
   board: Board;
@@ -23,6 +25,8 @@ type ImagePopupProps = {
   /** Resolves to a notice to show (e.g. sourcing found no photo). */
   onRegenerate: (prompt: string, settings: ImageSettings) => Promise<string | undefined>;
   onChooseAlternative: (image: string) => void;
+  /** A version from the strip became the slot's image again. */
+  onRestored?: (version: SlotVersion) => void;
   onClose: () => void;
 };
 
@@ -30,7 +34,8 @@ type ImagePopupProps = {
  * Spec §2 Image popup: large image, download, prompt, Generated/Sourced, the two sliders and
  * GENERATE / SOURCE. Closing applies a chosen alternative and regenerates if settings changed.
  */
-export function ImagePopup({ board, projectId, index, busy, error, onRegenerate, onChooseAlternative, onClose }: ImagePopupProps) {
+export function ImagePopup(props: ImagePopupProps) {
+  const { board, projectId, index, busy, error, onRegenerate, onChooseAlternative, onRestored, onClose } = props;
   const image = board.images[index] ?? '';
   const label = board.labels[index] ?? '';
   const initial = board.settings[index] ?? defaultSettings(board.promptUsage[index]);
@@ -53,6 +58,16 @@ export function ImagePopup({ board, projectId, index, busy, error, onRegenerate,
     if (chosen && chosen !== image) onChooseAlternative(chosen);
     else if (dirty && !busy) void onRegenerate(prompt, settings);
     onClose();
+  };
+
+  // The restored version's words and settings are the popup's now (closing must not regenerate it).
+  const restored = (version: SlotVersion) => {
+    const next = { prompt: version.prompt, settings: (version.settings as ImageSettings | null) ?? settings };
+    setApplied(next);
+    setPrompt(next.prompt);
+    setSettings(next.settings);
+    setChosen(undefined);
+    onRestored?.(version);
   };
 
   const shown = chosen ?? image;
@@ -78,6 +93,8 @@ export function ImagePopup({ board, projectId, index, busy, error, onRegenerate,
         {sourced ? 'SOURCE' : 'GENERATE'}
       </Button>
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {sourced ? null : <VariationsPanel projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onChosen={restored} />}
+      <VersionStrip projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onRestored={restored} />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { moodboardSlotKey, type SlotVersion } from '@loci/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,9 +9,12 @@ import type { MoodboardView } from '../model/moodboards';
 import { PopupImage, PromptField } from './image-popup';
 import page from './moodboard-page.module.css';
 import { SettingsControls } from './settings-controls';
+import { VersionStrip } from './version-strip';
 
 type MoodboardImagePopupProps = {
   moodboard: MoodboardView;
+  /** The project (its versions strip loads with it). */
+  projectId?: string;
   index: number;
   busy: boolean;
   /** Why the last edit failed (the old image stays). */
@@ -20,11 +24,15 @@ type MoodboardImagePopupProps = {
 };
 
 /** Spec §2 Moodboard page image-edit popup: the image, its prompt, the two sliders and GENERATE. */
-export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate, onClose }: MoodboardImagePopupProps) {
+export function MoodboardImagePopup({ moodboard, projectId, index, busy, error, onGenerate, onClose }: MoodboardImagePopupProps) {
   const image = moodboard.images[index] ?? '';
   const label = moodboard.labels[index] ?? '';
   const [prompt, setPrompt] = useState(moodboard.prompts[index] ?? '');
   const [settings, setSettings] = useState(moodboard.imageSettings[index] ?? { microMacro: 1, photoStyled: 1 });
+  const restored = (version: SlotVersion) => {
+    setPrompt(version.prompt);
+    if (version.settings) setSettings({ microMacro: version.settings.microMacro, photoStyled: version.settings.photoStyled });
+  };
   return (
     <Dialog
       open
@@ -48,6 +56,7 @@ export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate,
           <Spinner size={14} /> Regenerating image...
         </p>
       ) : null}
+      <VersionStrip projectId={projectId} slot={moodboardSlotKey(moodboard.id, index)} onRestored={restored} />
     </Dialog>
   );
 }

@@ -92,6 +92,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
       {openIndex !== null ? (
         <MoodboardImagePopup
           moodboard={moodboard}
+          projectId={projectId}
           index={openIndex}
           busy={edit.busyIndex === openIndex}
           error={edit.editError?.index === openIndex ? edit.editError.message : null}

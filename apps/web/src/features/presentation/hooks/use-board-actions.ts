@@ -1,4 +1,4 @@
-import type { ImageSettings } from '@loci/shared';
+import type { ImageSettings, SlotVersion } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidateProject } from '../../../lib/project-queries';
@@ -112,5 +112,13 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
       selection.mutate({ index, image });
     },
     retry: (index: number) => retry.mutate({ index }),
+    /** A restored version shows at once (the project is refetched by the restore). */
+    restored: (index: number, version: SlotVersion) =>
+      override(index, {
+        image: version.image,
+        prompt: version.prompt,
+        settings: (version.settings as ImageSettings | null) ?? undefined,
+        status: 'done',
+      }),
   };
 }

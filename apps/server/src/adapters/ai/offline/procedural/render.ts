@@ -33,9 +33,12 @@ function draw(s: Scene): string {
  * Builds the SVG for a request: composition family from the prompt's words and microMacro,
  * drawing style from photoStyled, colours from the prompt and the brand palette. Seeded by prompt and settings.
  */
-export function buildSvg(req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette'>): string {
+export function buildSvg(
+  req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'seed'>,
+): string {
   const prompt = stripSliderModifiers(req.prompt);
-  const seed = hashString(`${prompt}|${(req.palette ?? []).join(',')}`);
+  // Without a seed an image is the same for the same prompt; a regeneration's seed makes it new.
+  const seed = hashString(`${prompt}|${(req.palette ?? []).join(',')}${req.seed === undefined ? '' : `|${req.seed}`}`);
   const rng = createRng(seed ^ (req.microMacro * 7919 + req.photoStyled * 104729));
   const palette = derivePalette(prompt, req.palette, createRng(seed));
   const comp = chooseComposition(prompt, seed, req.microMacro);

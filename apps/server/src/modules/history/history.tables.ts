@@ -1,0 +1,30 @@
+import type { SlotVersionSource } from '@loci/shared';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+
+/** One image a slot has shown (migration 0034), with what made it. */
+export interface SlotVersionTable {
+  id: Generated<string>;
+  n: ColumnType<number, never, never>;
+  project_id: string;
+  slot: string;
+  asset_sha: string;
+  prompt: Generated<string>;
+  micro_macro: number | null;
+  photo_styled: number | null;
+  real_sourced: number | null;
+  seed: number | null;
+  source: SlotVersionSource;
+  created_by: string | null;
+  round: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type HistoryTables = { slot_version: SlotVersionTable };
+
+export type HistoryDb = Kysely<DatabaseSchema & HistoryTables>;
+
+/** The app's database seen with the history tables (they are this module's own). */
+export function historyDb(db: Kysely<DatabaseSchema>): HistoryDb {
+  return db.withTables<HistoryTables>();
+}

@@ -1,0 +1,13 @@
+/** Slot history: every image a slot has shown, listed on demand and restorable. */
+export {
+  findSlotVersion,
+  forgetSlotVersions,
+  listSlotVersions,
+  recordSlotVersion,
+  type SlotVersionRow,
+  VERSION_ROLE,
+  type VersionRecord,
+} from './history.repository.js';
+export { historyRoutes } from './history.routes.js';
+export { type CandidateMaker, createHistory, type History, type SlotRestorer } from './history.service.js';
+export { historyDb } from './history.tables.js';
