@@ -227,6 +227,7 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     limits: {
       open: { max: env.RATE_LIMIT_REVIEW_OPEN_MAX, windowSec: env.RATE_LIMIT_REVIEW_OPEN_WINDOW_SEC },
       passcode: { max: env.RATE_LIMIT_REVIEW_PASSCODE_MAX, windowSec: env.RATE_LIMIT_REVIEW_PASSCODE_WINDOW_SEC },
+      passcodeLink: { max: env.RATE_LIMIT_REVIEW_PASSCODE_LINK_MAX, windowSec: env.RATE_LIMIT_REVIEW_PASSCODE_LINK_WINDOW_SEC },
     },
     secret: adapters.authSecret,
     publicUrl: opts.publicUrl,

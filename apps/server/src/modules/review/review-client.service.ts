@@ -1,6 +1,7 @@
 import { type AssetVariant, ErrorCode, parsePageId, type ReviewView, reviewFeedbackInputSchema, reviewImageKey } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { assetKeys } from '../assets/index.js';
+import { countPasscodeTry } from './passcode-ceiling.js';
 import { parseInput } from './parse-input.js';
 import {
   creatorEmail,
@@ -70,7 +71,10 @@ export function createReviewClient(deps: ReviewDeps) {
       const link = await openLink(db, caller.token);
       if (!link.passcode_hash) return { key: '' };
       await hitLimit(deps.rateLimits, 'passcode', `${link.id} ${caller.ip}`, deps.limits.passcode);
-      if (!(await verifyPasscode(passcode, link.passcode_hash))) throw new AppError(ErrorCode.Forbidden, 'That passcode is not right.');
+      const settle = await countPasscodeTry(deps, link);
+      const right = await verifyPasscode(passcode, link.passcode_hash);
+      await settle(right);
+      if (!right) throw new AppError(ErrorCode.Forbidden, 'That passcode is not right.');
       return { key: passcodeKey(deps.secret, link.id, link.passcode_hash) };
     },
 
