@@ -5,6 +5,7 @@ import type { WebsiteFetcher } from '../../adapters/web/website-fetcher.port.js'
 import { AppError } from '../../errors.js';
 import { access } from '../../http/route-access.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import type { ProjectService } from '../projects/index.js';
 import { readBrandBookText, requireProjectAccess } from '../projects/index.js';
 import { generateKeywords } from './keywords.service.js';
@@ -22,7 +23,7 @@ export async function keywordRoutes(
   opts: { fetcher: WebsiteFetcher; documents: DocumentReader; projects: ProjectService },
 ): Promise<void> {
   const schema = { response: { 200: keywordsResponseSchema } };
-  app.post('/generate_keywords/', { preHandler: app.requireUser, config: access.project('body', 'edit'), schema }, async (request) => {
+  app.post('/generate_keywords/', { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT, schema }, async (request) => {
     const form = await readForm(request);
     // Ownership first: another user's project id is a 404 whatever else the form says.
     const projectId = fieldValue(form, 'project_id');
