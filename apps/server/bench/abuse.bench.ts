@@ -29,7 +29,11 @@ const AT_LIMIT = nested(ROUTE_LIMIT - 2);
 
 async function seedLink(base: string): Promise<string> {
   const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: JSON.stringify(body) });
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...headers },
+      body: JSON.stringify(body),
+    });
   const email = `abuse-${Date.now()}@example.test`;
   await post('/api/auth/sign-up/email', { email, password: 'bench-harbour-42', name: 'Bench' });
   const signIn = await post('/api/auth/sign-in/email', { email, password: 'bench-harbour-42' });
@@ -38,7 +42,11 @@ async function seedLink(base: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const project = await post('/api/projects/', { projectName: 'Abuse', projectLocation: 'Lisbon', brandName: 'Bench', website: 'https://example.com', keywords: '["oak"]' }, { cookie });
+  const project = await post(
+    '/api/projects/',
+    { projectName: 'Abuse', projectLocation: 'Lisbon', brandName: 'Bench', website: 'https://example.com', keywords: '["oak"]' },
+    { cookie },
+  );
   if (project.status !== 201) throw new Error(`project: ${project.status} ${await project.text()}`);
   const { project_id: id } = (await project.json()) as { project_id: string };
   const link = await post(`/api/projects/${id}/review-links`, { passcode: 'harbour-lights' }, { cookie });

@@ -41,7 +41,13 @@ describe('JSON bodies', () => {
       expect(res.json().code, url).toBe('PAYLOAD_TOO_LARGE');
     }
     // Just under the limit, a body of ordinary depth is read as before.
-    const padded = JSON.stringify({ pageId: 'historical-context', imageIndex: null, comment: 'x'.repeat(100), name: 'Clara', pad: 'y'.repeat(60_000) });
+    const padded = JSON.stringify({
+      pageId: 'historical-context',
+      imageIndex: null,
+      comment: 'x'.repeat(100),
+      name: 'Clara',
+      pad: 'y'.repeat(60_000),
+    });
     expect((await postJson(`/api/review/${token}/feedback`, padded)).statusCode).toBe(201);
   });
 

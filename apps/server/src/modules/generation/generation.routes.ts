@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
-import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import type { Generation } from './generation.js';
 
 /**

@@ -11,9 +11,9 @@ import {
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
-import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import type { MoodboardService } from './moodboards.service.js';
 
 /**

@@ -1,8 +1,8 @@
 import { libraryPhotoListSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
-import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import type { PhotoService } from './photos.service.js';
 
 /**
