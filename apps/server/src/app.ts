@@ -12,6 +12,7 @@ import { createSqlRateLimitStore } from './adapters/rate-limit/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
+import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -86,7 +87,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: false,
-    bodyLimit: 25 * 1024 * 1024,
+    // Per route: what it needs (FORM_BODY_LIMIT where a form may carry images as JSON).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     // Request lines off: errors are logged by the error handler with their context.
     logController: new LogController({ disableRequestLogging: true }),
@@ -94,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: Fastify gives each plugin the error handler in force when it registers.
   const webDist = opts.webDist ?? DEFAULT_WEB_DIST;
@@ -245,6 +248,7 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     limits: {
       open: { max: env.RATE_LIMIT_REVIEW_OPEN_MAX, windowSec: env.RATE_LIMIT_REVIEW_OPEN_WINDOW_SEC },
       passcode: { max: env.RATE_LIMIT_REVIEW_PASSCODE_MAX, windowSec: env.RATE_LIMIT_REVIEW_PASSCODE_WINDOW_SEC },
+      passcodeLink: { max: env.RATE_LIMIT_REVIEW_PASSCODE_LINK_MAX, windowSec: env.RATE_LIMIT_REVIEW_PASSCODE_LINK_WINDOW_SEC },
     },
     secret: adapters.authSecret,
     publicUrl: opts.publicUrl,

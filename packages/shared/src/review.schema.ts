@@ -14,7 +14,9 @@ export const REVIEW_NAME_MAX = 80;
 export const REVIEW_LINK_DEFAULT_DAYS = 14;
 export const REVIEW_LINK_MAX_DAYS = 90;
 /** Passcode length bounds. */
-export const REVIEW_PASSCODE_MIN = 4;
+export const REVIEW_PASSCODE_MIN = 6;
+/** Shown when a designer's passcode is shorter than `REVIEW_PASSCODE_MIN`. */
+export const REVIEW_PASSCODE_TOO_SHORT = `A passcode needs at least ${REVIEW_PASSCODE_MIN} characters.`;
 export const REVIEW_PASSCODE_MAX = 128;
 /** Longest guidance a designer may add to one regenerated image's prompt. */
 export const REVIEW_GUIDANCE_MAX = 2000;
@@ -38,7 +40,7 @@ export function reviewImageKey(pageId: string, index: number): string {
 /** Body of POST /api/projects/:id/review-links. */
 export const reviewLinkCreateSchema = z.object({
   expiresInDays: z.number().int().min(1).max(REVIEW_LINK_MAX_DAYS).default(REVIEW_LINK_DEFAULT_DAYS),
-  passcode: z.string().min(REVIEW_PASSCODE_MIN).max(REVIEW_PASSCODE_MAX).optional(),
+  passcode: z.string().min(REVIEW_PASSCODE_MIN, REVIEW_PASSCODE_TOO_SHORT).max(REVIEW_PASSCODE_MAX).optional(),
   showPrompts: z.boolean().default(false),
   label: z.string().trim().max(80).default(''),
 });

@@ -57,6 +57,9 @@ const envSchema = z.object({
   RATE_LIMIT_REVIEW_OPEN_WINDOW_SEC: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REVIEW_PASSCODE_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REVIEW_PASSCODE_WINDOW_SEC: z.coerce.number().int().positive().default(900),
+  // Wrong passcodes per review link from all clients together (then the link is locked and its creator mailed).
+  RATE_LIMIT_REVIEW_PASSCODE_LINK_MAX: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_REVIEW_PASSCODE_LINK_WINDOW_SEC: z.coerce.number().int().positive().default(86400),
 
   /** OpenID Connect sign-in with the studio's identity provider (see modules/auth/oidc-config.ts). */
   OIDC_ISSUER: optionalUrl,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { DEFAULT_BODY_LIMIT } from './json-body.js';
 
 /**
  * What a route needs from the caller's role in the workspace (of the project, or named in the path):
@@ -71,6 +72,13 @@ export function registerRouteAccess(app: FastifyInstance): void {
     }
     // The member check needs only the raw path, so it runs before the body is validated too.
     if (declared.kind === 'workspace') route.preValidation = [...hooks(route.preValidation), app.requireWorkspace];
+    // A route that takes more than the default body knows its caller before the body is read:
+    // a stranger's megabytes are refused on their headers. Anonymous routes keep the default.
+    if ((route.bodyLimit ?? 0) > DEFAULT_BODY_LIMIT) {
+      if (declared.kind === 'public' || declared.kind === 'link' || declared.kind === 'token')
+        throw new Error(`${route.url}: an anonymous route takes at most the default body (${DEFAULT_BODY_LIMIT} bytes)`);
+      route.onRequest = [...hooks(route.onRequest), app.requireUser];
+    }
   });
 
   app.addHook('onReady', async () => {

@@ -3,4 +3,6 @@ export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './ass
 export { findAssetForUser, linkAsset, projectAssetShas, unlinkRole } from './assets.repository.js';
 export { type AssetService, createAssetService, toAppError } from './assets.service.js';
 export { extractPalette } from './palette.js';
+export { withoutPrompt } from './prompt-free.js';
+export { readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
 export { brandBookKey } from './stored-files.js';

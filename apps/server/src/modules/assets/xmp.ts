@@ -38,9 +38,13 @@ function unescapeXml(text: string): string {
   });
 }
 
-/** Builds the XMP packet: IPTC DigitalSourceType, dc:description (the prompt), xmp:CreatorTool. */
-export function buildProvenanceXmp(fields: { prompt: string; creatorTool: string }): string {
-  const prompt = escapeXml(fields.prompt.slice(0, MAX_PROMPT_CHARS));
+/**
+ * Builds the XMP packet: IPTC DigitalSourceType (trainedAlgorithmicMedia unless given),
+ * dc:description (the prompt; left out without one) and xmp:CreatorTool.
+ */
+export function buildProvenanceXmp(fields: { prompt?: string; creatorTool: string; digitalSourceType?: string }): string {
+  const prompt = fields.prompt === undefined ? null : escapeXml(fields.prompt.slice(0, MAX_PROMPT_CHARS));
+  const sourceType = escapeXml(fields.digitalSourceType ?? TRAINED_ALGORITHMIC_MEDIA);
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
     '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
@@ -49,9 +53,9 @@ export function buildProvenanceXmp(fields: { prompt: string; creatorTool: string
     '    xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/"',
     '    xmlns:dc="http://purl.org/dc/elements/1.1/"',
     '    xmlns:xmp="http://ns.adobe.com/xap/1.0/"',
-    `    Iptc4xmpExt:DigitalSourceType="${TRAINED_ALGORITHMIC_MEDIA}"`,
+    `    Iptc4xmpExt:DigitalSourceType="${sourceType}"`,
     `    xmp:CreatorTool="${escapeXml(fields.creatorTool)}">`,
-    `   <dc:description><rdf:Alt><rdf:li xml:lang="x-default">${prompt}</rdf:li></rdf:Alt></dc:description>`,
+    ...(prompt === null ? [] : [`   <dc:description><rdf:Alt><rdf:li xml:lang="x-default">${prompt}</rdf:li></rdf:Alt></dc:description>`]),
     '  </rdf:Description>',
     ' </rdf:RDF>',
     '</x:xmpmeta>',

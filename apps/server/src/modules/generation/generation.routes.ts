@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { Generation } from './generation.js';
@@ -22,7 +23,7 @@ import type { Generation } from './generation.js';
  */
 export async function generationRoutes(app: FastifyInstance, opts: { generation: Generation }): Promise<void> {
   const g = opts.generation;
-  const body = { preHandler: app.requireUser, config: access.project('body', 'edit') };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT };
   // requireUser / requireProject ran first, so the user and project are set.
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
   const project = (request: FastifyRequest) => {

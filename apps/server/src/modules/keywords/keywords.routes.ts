@@ -5,6 +5,7 @@ import type { DocumentReader } from '../../adapters/documents/document-reader.po
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { WebsiteFetcher } from '../../adapters/web/website-fetcher.port.js';
 import { AppError } from '../../errors.js';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import type { ProjectRow, ProjectService } from '../projects/index.js';
@@ -49,24 +50,28 @@ export async function keywordRoutes(
   opts: { fetcher: WebsiteFetcher; documents: DocumentReader; projects: ProjectService; geocoder: Geocoder },
 ): Promise<void> {
   const schema = { response: { 200: keywordsResponseSchema } };
-  app.post('/generate_keywords/', { preHandler: app.requireUser, config: access.project('body', 'edit'), schema }, async (request) => {
-    const form = await readForm(request);
-    // Ownership first: another user's project id is a 404 whatever else the form says.
-    const projectId = fieldValue(form, 'project_id');
-    const project = projectId ? await requireProjectAccess(opts.projects, request.user!.id, projectId, 'edit') : null;
-    const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
-    const website = fieldValue(form, 'website')?.trim() ?? '';
-    if (!brandName || !website)
-      throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
-    const text = await brandBookText(opts.documents, form, project?.brand_book_text ?? null);
-    return generateKeywords(
-      { fetcher: opts.fetcher },
-      {
-        brandName: brandName.slice(0, 200),
-        website: website.slice(0, 2000),
-        brandBookText: text,
-        placeWords: await placeWords(opts.geocoder, form, project),
-      },
-    );
-  });
+  app.post(
+    '/generate_keywords/',
+    { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT, schema },
+    async (request) => {
+      const form = await readForm(request);
+      // Ownership first: another user's project id is a 404 whatever else the form says.
+      const projectId = fieldValue(form, 'project_id');
+      const project = projectId ? await requireProjectAccess(opts.projects, request.user!.id, projectId, 'edit') : null;
+      const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
+      const website = fieldValue(form, 'website')?.trim() ?? '';
+      if (!brandName || !website)
+        throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
+      const text = await brandBookText(opts.documents, form, project?.brand_book_text ?? null);
+      return generateKeywords(
+        { fetcher: opts.fetcher },
+        {
+          brandName: brandName.slice(0, 200),
+          website: website.slice(0, 2000),
+          brandBookText: text,
+          placeWords: await placeWords(opts.geocoder, form, project),
+        },
+      );
+    },
+  );
 }

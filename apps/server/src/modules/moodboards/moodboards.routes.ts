@@ -11,6 +11,7 @@ import {
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { MoodboardService } from './moodboards.service.js';
@@ -22,7 +23,7 @@ import type { MoodboardService } from './moodboards.service.js';
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
-  const body = { preHandler: app.requireUser, config: access.project('body', 'edit') };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT };
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
@@ -45,14 +46,14 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   // No project: the client's local moodboards (spec §7); images are the user's scratch images.
   app.post(
     '/moodboard_images_edit/',
-    { preHandler: app.requireUser, config: access.user, schema: answers(moodboardImagesEditResponseSchema) },
+    { preHandler: app.requireUser, config: access.user, bodyLimit: FORM_BODY_LIMIT, schema: answers(moodboardImagesEditResponseSchema) },
     async (r) => m.editWithoutProject(userId(r), await readForm(r)),
   );
 
   app.get('/api/projects/:id/moodboards', { ...viewing, schema: answers(moodboardListSchema) }, async (r) => m.list(project(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   const createSchema = { response: { 200: moodboardCreateResponseSchema, 201: moodboardCreateResponseSchema } };
-  app.post('/api/projects/:id/moodboards', { ...editing, schema: createSchema }, async (r, reply) => {
+  app.post('/api/projects/:id/moodboards', { ...editing, bodyLimit: FORM_BODY_LIMIT, schema: createSchema }, async (r, reply) => {
     const { moodboard, created } = await m.create(userId(r), project(r), await readForm(r));
     return reply.status(created ? 201 : 200).send({ moodboard });
   });

@@ -1,5 +1,6 @@
 import { libraryPhotoListSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { PhotoService } from './photos.service.js';
@@ -21,7 +22,7 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   const signedIn = { preHandler: app.requireUser, config: access.user };
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const listed = { schema: { response: { 200: libraryPhotoListSchema } } };
-  const uploaded = { schema: { response: { 201: photoUploadResponseSchema } } };
+  const uploaded = { bodyLimit: FORM_BODY_LIMIT, schema: { response: { 201: photoUploadResponseSchema } } };
   const deleted = { schema: { response: { 200: successResponseSchema } } };
 
   app.get('/api/photos', { ...signedIn, ...listed }, async (r) => p.list(userId(r)));

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { access } from '../../http/route-access.js';
 import { sendKeptJson } from '../../lib/json-reply.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
@@ -84,7 +85,12 @@ export async function projectRoutes(
 
   r.post(
     '/api/projects/',
-    { preHandler: app.requireUser, config: access.user, schema: { response: { 201: createProjectResponseSchema } } },
+    {
+      preHandler: app.requireUser,
+      config: access.user,
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 201: createProjectResponseSchema } },
+    },
     async (request, reply) => {
       const form = await readForm(request);
       const input = parseInput(form);
@@ -112,7 +118,12 @@ export async function projectRoutes(
 
   r.put(
     '/api/projects/:id/',
-    { ...editing, config: { ...editing.config, versioned: true }, schema: answers(createProjectResponseSchema) },
+    {
+      ...editing,
+      config: { ...editing.config, versioned: true },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: answers(createProjectResponseSchema),
+    },
     async (request) => {
       const form = await readForm(request);
       const input = parseInput(form);

@@ -17,6 +17,8 @@ export interface ReviewLimits {
   open: ReviewLimit;
   /** Passcode attempts per link and client IP. */
   passcode: ReviewLimit;
+  /** Wrong passcodes per link from all clients together; past it the link is locked. */
+  passcodeLink: ReviewLimit;
 }
 
 export const LINK_NOT_VALID = 'This review link is not valid. It may have expired or been revoked.';

@@ -1,7 +1,8 @@
 import { type AssetVariant, ErrorCode, parsePageId, type ReviewView, reviewFeedbackInputSchema, reviewImageKey } from '@loci/shared';
 import { AppError } from '../../errors.js';
-import { assetKeys } from '../assets/index.js';
+import { assetKeys, withoutPrompt } from '../assets/index.js';
 import { parseInput } from './parse-input.js';
+import { countPasscodeTry } from './passcode-ceiling.js';
 import {
   creatorEmail,
   findProjectRow,
@@ -70,7 +71,10 @@ export function createReviewClient(deps: ReviewDeps) {
       const link = await openLink(db, caller.token);
       if (!link.passcode_hash) return { key: '' };
       await hitLimit(deps.rateLimits, 'passcode', `${link.id} ${caller.ip}`, deps.limits.passcode);
-      if (!(await verifyPasscode(passcode, link.passcode_hash))) throw new AppError(ErrorCode.Forbidden, 'That passcode is not right.');
+      const settle = await countPasscodeTry(deps, link);
+      const right = await verifyPasscode(passcode, link.passcode_hash);
+      await settle(right);
+      if (!right) throw new AppError(ErrorCode.Forbidden, 'That passcode is not right.');
       return { key: passcodeKey(deps.secret, link.id, link.passcode_hash) };
     },
 
@@ -116,17 +120,30 @@ export function createReviewClient(deps: ReviewDeps) {
       return { sent: rows.length };
     },
 
-    /** GET /api/review/:token/assets/:sha[/:size] — an image of the link's project only. */
-    async openAsset(caller: LinkCaller, sha: string, variant: AssetVariant) {
+    /**
+     * GET /api/review/:token/assets/:sha[/:size] — an image of the link's project only. With "Show
+     * prompts" off it is a prompt-free copy (no prompt in its metadata), tagged by content: the same
+     * file always gives the same copy, so a browser that has it gets a 304 once the link is checked.
+     */
+    async openAsset(caller: LinkCaller, sha: string, variant: AssetVariant, ifNoneMatch?: string) {
       const link = await openLink(db, caller.token);
       requireKey(link, deps.secret, caller.key);
       if (!(await projectUsesAsset(db, link.project_id, sha))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
       const row = await db.selectFrom('asset').select(['sha256', 'content_type']).where('sha256', '=', sha).executeTakeFirst();
       if (!row) throw new AppError(ErrorCode.NotFound, 'Image not found.');
       const keys = assetKeys(row.sha256, row.content_type);
-      const stream = await deps.storage.stream(variant === 'original' ? keys.original : keys.thumbnails[variant]);
-      if (!stream) throw new AppError(ErrorCode.NotFound, 'Image not found.');
-      return { stream, contentType: variant === 'original' ? row.content_type : 'image/webp' };
+      const key = variant === 'original' ? keys.original : keys.thumbnails[variant];
+      const contentType = variant === 'original' ? row.content_type : 'image/webp';
+      if (link.show_prompts) {
+        const stream = await deps.storage.stream(key);
+        if (!stream) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+        return { body: stream, contentType, etag: null, notModified: false };
+      }
+      const etag = `"${row.sha256}-${variant}-no-prompt"`;
+      if (ifNoneMatch === etag) return { body: null, contentType, etag, notModified: true };
+      const bytes = await deps.storage.get(key);
+      if (!bytes) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      return { body: await withoutPrompt(bytes), contentType, etag, notModified: false };
     },
   };
 }

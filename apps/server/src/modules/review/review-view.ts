@@ -74,6 +74,8 @@ function moodboardView(m: Moodboard, rewrite: Rewrite, showPrompts: boolean): Mo
     images: m.images.map(rewrite),
     selectedImage: rewrite(m.selectedImage),
     prompts: showPrompts ? m.prompts : m.prompts.map(() => ''),
+    // The area description is the render's prompt.
+    optionalPrompt: showPrompts ? m.optionalPrompt : '',
     renders: m.renders.map((r) => ({ ...r, image: rewrite(r.image), render_prompt: showPrompts ? r.render_prompt : '' })),
   };
 }

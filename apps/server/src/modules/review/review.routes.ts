@@ -135,9 +135,13 @@ export async function reviewRoutes(
     reply: FastifyReply,
   ) => {
     const variant: AssetVariant = request.params.size ? (Number(request.params.size) as AssetVariant) : 'original';
-    const asset = await client.openAsset(caller(request), request.params.sha, variant);
-    // Not cached: a revoked or expired link must stop every image at once.
-    return reply.type(asset.contentType).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(asset.stream);
+    const match = request.headers['if-none-match'];
+    const asset = await client.openAsset(caller(request), request.params.sha, variant, typeof match === 'string' ? match : undefined);
+    reply.type(asset.contentType).header('x-content-type-options', 'nosniff');
+    // A revoked or expired link must stop every image at once: kept copies are checked with the server each time.
+    if (!asset.etag) return reply.header('cache-control', 'no-store').send(asset.body);
+    reply.header('cache-control', 'private, no-cache').header('etag', asset.etag);
+    return asset.notModified ? reply.status(304).send() : reply.send(asset.body);
   };
   r.get('/api/review/:token/assets/:sha', { ...link, schema: { params: assetParams, querystring: keyQuery } }, image);
   r.get('/api/review/:token/assets/:sha/:size', { ...link, schema: { params: assetParams, querystring: keyQuery } }, image);

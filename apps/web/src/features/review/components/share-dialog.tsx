@@ -1,4 +1,4 @@
-import { REVIEW_LINK_DEFAULT_DAYS, type ReviewLinkCreated } from '@loci/shared';
+import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_PASSCODE_MAX, REVIEW_PASSCODE_MIN, type ReviewLinkCreated } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -80,11 +80,11 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
           label="Passcode (optional)"
           type="text"
           autoComplete="off"
-          minLength={4}
-          maxLength={128}
+          minLength={REVIEW_PASSCODE_MIN}
+          maxLength={REVIEW_PASSCODE_MAX}
           value={passcode}
           onChange={(e) => setPasscode(e.target.value)}
-          hint="At least 4 characters; send it apart from the link."
+          hint={`At least ${REVIEW_PASSCODE_MIN} characters; send it apart from the link.`}
         />
         <label className={styles.check}>
           <input type="checkbox" checked={showPrompts} onChange={(e) => setShowPrompts(e.target.checked)} /> Show prompts to the client

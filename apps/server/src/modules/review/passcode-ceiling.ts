@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '@loci/shared';
+import { AppError } from '../../errors.js';
+import { creatorEmail, findProjectRow, type LinkRow } from './review.repository.js';
+import type { ReviewDeps } from './review-deps.js';
+
+export const LINK_LOCKED = 'This review link is locked: ask the designer for a new passcode.';
+
+/**
+ * The per-link ceiling on wrong passcodes, whatever address or process they come from: each try
+ * is counted in the shared rate-limit table before the passcode is checked, a right one is taken
+ * back. Past the ceiling the link answers "locked" (the right passcode too) until the window ends,
+ * and the one try that crosses it mails the link's creator.
+ * Returns `settle`, to call with whether the passcode was right.
+ */
+export async function countPasscodeTry(deps: ReviewDeps, link: LinkRow): Promise<(right: boolean) => Promise<void>> {
+  const { max, windowSec } = deps.limits.passcodeLink;
+  const key = createHash('sha256').update(`review-passcode-link:${link.id}`).digest('hex');
+  const { count } = await deps.rateLimits.hit(key, windowSec * 1000);
+  if (count > max) {
+    // Counts only go up past the ceiling (nothing is taken back), so exactly one try sees max + 1.
+    // A mail that cannot be sent must not turn the answer into a 500: the lock holds either way.
+    if (count === max + 1) await tellDesigner(deps, link, max).catch(() => undefined);
+    throw new AppError(ErrorCode.Forbidden, LINK_LOCKED);
+  }
+  return async (right) => {
+    if (right) await deps.rateLimits.undo(key);
+  };
+}
+
+async function tellDesigner(deps: ReviewDeps, link: LinkRow, max: number): Promise<void> {
+  const to = await creatorEmail(deps.db, link.created_by);
+  const project = await findProjectRow(deps.db, link.project_id);
+  if (!to || !project) return;
+  const url = `${deps.publicUrl}/projects/${project.id}/presentation`;
+  const name = link.label ? `"${link.label}" ` : '';
+  const text = [
+    `Someone typed a wrong passcode ${max} times on the review link ${name}of "${project.name}", so Loci locked it.`,
+    'Your client now sees: "locked: ask the designer for a new passcode".',
+    '',
+    'If they need it, share a new link with a new passcode, sent apart from the link, and revoke this one.',
+    '',
+    `Open the project: ${url}`,
+  ].join('\n');
+  await deps.mailer.send({ to, subject: `A review link of ${project.name} is locked`, text, link: url });
+}
