@@ -1,3 +1,4 @@
+import { assetShaOf } from '@loci/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
@@ -93,6 +94,25 @@ describe('board slot history', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await versionsOf(id, SLOT))[0]).toMatchObject({ image: third, source: 'chosen', current: true });
+  });
+
+  it('a review link serves the image the slot shows, never one kept only in its history', async () => {
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/review-links`,
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(link.statusCode).toBe(201);
+    const { token } = link.json();
+    const shaOf = (url: string) => assetShaOf(url) ?? '';
+    const current = await contextImage(id, 1);
+    const old = [first, second, third].filter((u) => u !== current);
+    expect(old.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/review/${token}/assets/${shaOf(current)}` })).statusCode).toBe(200);
+    for (const url of old) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/review/${token}/assets/${shaOf(url)}` })).statusCode).toBe(404);
+    }
   });
 
   it('refuses a restore based on an older project version (409), changing nothing', async () => {

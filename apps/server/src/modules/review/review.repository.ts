@@ -98,7 +98,10 @@ export function takeUnnotified(db: ReviewDb, linkId: string): Promise<FeedbackRo
     .execute();
 }
 
-/** Whether an asset is one of a project's (board image, moodboard image, render, logo…). */
+/**
+ * Whether an asset is one the project shows now (board image, moodboard image, render, logo…):
+ * not an alternative, the brand book, or an image kept only in a slot's history or a snapshot.
+ */
 export async function projectUsesAsset(db: ReviewDb, projectId: string, sha: string): Promise<boolean> {
   const row = await db
     .selectFrom('project_asset')
@@ -106,7 +109,7 @@ export async function projectUsesAsset(db: ReviewDb, projectId: string, sha: str
     .where('project_id', '=', projectId)
     .where('sha256', '=', sha)
     .where('role', 'not like', '%alternative%')
-    .where('role', '!=', 'brand-book')
+    .where('role', 'not in', ['brand-book', 'version', 'snapshot'])
     .executeTakeFirst();
   return Boolean(row);
 }
