@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }
       : null,
   });
-  const origins = trustedOrigins(publicUrl, env.PORT);
+  const origins = trustedOrigins(publicUrl, env);
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });
   // And this: every route declares who may call it (config.access), or the app does not start.
@@ -242,8 +242,10 @@ async function prepareDatabase(adapters: Adapters, authOptions: Parameters<typeo
   await migrateToLatest(adapters.database.db);
 }
 
-function trustedOrigins(publicUrl: string, port: number): string[] {
-  return [publicUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+/** The app's own origins; Vite's dev server (:5173, `npm run dev`) only in development. */
+function trustedOrigins(publicUrl: string, env: Env): string[] {
+  const own = [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return env.NODE_ENV === 'development' ? [...own, 'http://localhost:5173', 'http://127.0.0.1:5173'] : own;
 }
 
 function cspDirectives(env: Env, https: boolean): Record<string, string[] | null> {
