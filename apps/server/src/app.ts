@@ -12,6 +12,7 @@ import { createSqlRateLimitStore } from './adapters/rate-limit/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
+import { fastifyTrustProxy } from './http/client-address.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -78,7 +79,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: false,
+    // request.ip is the client the trusted proxies name (the socket's address when TRUST_PROXY is off).
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 25 * 1024 * 1024,
     return503OnClosing: true,
     // Request lines off: errors are logged by the error handler with their context.
@@ -86,6 +88,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
+  // Each request's log lines name its client as TRUST_PROXY yields it (behind a proxy, not the proxy).
+  if (opts.logger) {
+    app.addHook('onRequest', async (request) => {
+      request.log = request.log.child({ client: request.ip });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: Fastify gives each plugin the error handler in force when it registers.

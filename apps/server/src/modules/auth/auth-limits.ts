@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import type { Env } from '../../config/env.js';
+import { clientKey } from '../../http/client-address.js';
 
 /** One ceiling: at most `max` counted requests per `windowSec` (max 0: no ceiling). */
 export interface Limit {
@@ -104,20 +104,10 @@ export async function release(store: RateLimitStore, keys: string[]): Promise<vo
   await Promise.all(keys.map((key) => store.undo(key)));
 }
 
-/** Who is asking: the socket's IP (an IPv6 client by its /64, which one host usually holds whole) and the body's email. */
+/** Who is asking: the client's address (http/client-address.ts: TRUST_PROXY, IPv6 by /64) and the body's email. */
 export function requesterOf(ip: string, body: unknown): Requester {
   const email = (body as { email?: unknown } | null | undefined)?.email;
-  return { client: clientOf(ip), email: typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null };
-}
-
-function clientOf(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${(address as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((p) => p.toString(16))
-    .join(':')}::/64`;
+  return { client: clientKey(ip), email: typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null };
 }
 
 /** Counters are stored under a hash: the table never holds an email or an IP in clear. */
