@@ -44,7 +44,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   const { auth } = opts;
   app.decorate('auth', auth);
   app.decorateRequest('user', undefined);
-  registerAuthLimits(app, { store: opts.rateLimitStore, limits: opts.limits });
+  registerAuthLimits(app, { store: opts.rateLimitStore, limits: opts.limits, secret: auth.options.secret as string });
 
   const sessions = createSessionCache<SessionUser>({ ttlMs: opts.sessionCacheMs });
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
