@@ -60,7 +60,7 @@ const envSchema = z.object({
   /** Failed sign-ins for one email from one client IP per window. */
   RATE_LIMIT_SIGNIN_EMAIL_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(900),
-  /** Failed sign-ins for one email from every client together per window (0: no such ceiling). */
+  /** Failed sign-ins for one email from every client together per window; past it sign-ins are slowed, never refused (0: off). */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
   RATE_LIMIT_ACCOUNT_WINDOW_SEC: z.coerce.number().int().positive().default(900),
   /** Account mails (sign-up, verification, reset) requested for one address per window. */
