@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from './builders.js';
 import { buildUser, createTestApp, type TestApp } from './helpers.js';
@@ -51,8 +53,27 @@ describe('without TRUST_PROXY', () => {
 
 describe('TRUST_PROXY as a hop count', () => {
   let t: TestApp;
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   beforeAll(async () => {
-    t = await createTestApp({ ...LIMITS, TRUST_PROXY: '1' });
+    t = await createTestApp({ ...LIMITS, TRUST_PROXY: '1' }, { logger: pino({ level: 'warn' }, stream) });
+  });
+
+  it('names the client, not the proxy, in its log lines', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      remoteAddress: '127.0.0.1',
+      headers: { cookie: 'better-auth.session_token=x', origin: 'http://evil.example', 'x-forwarded-for': '198.51.100.77' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const line = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'cross-site write refused');
+    expect(line?.client).toBe('198.51.100.77');
   });
   afterAll(async () => t?.close());
 
