@@ -12,6 +12,7 @@ import { createSqlRateLimitStore } from './adapters/rate-limit/index.js';
 import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
+import { fastifyTrustProxy } from './http/client-address.js';
 import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
@@ -86,7 +87,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: false,
+    // request.ip is the client the trusted proxies name (the socket's address when TRUST_PROXY is off).
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Per route: what it needs (FORM_BODY_LIMIT where a form may carry images as JSON).
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
@@ -95,6 +97,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
+  // Each request's log lines name its client as TRUST_PROXY yields it (behind a proxy, not the proxy).
+  if (opts.logger) {
+    app.addHook('onRequest', async (request) => {
+      request.log = request.log.child({ client: request.ip });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodies(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }
       : null,
   });
-  const origins = trustedOrigins(publicUrl, env.PORT);
+  const origins = trustedOrigins(publicUrl, env);
   // Before any route too: it installs the cross-site and control-character rules on each one.
   registerRequestSafety(app, { trustedOrigins: origins });
   // And this: every route declares who may call it (config.access), or the app does not start.
@@ -264,8 +272,10 @@ async function prepareDatabase(adapters: Adapters, authOptions: Parameters<typeo
   await migrateToLatest(adapters.database.db);
 }
 
-function trustedOrigins(publicUrl: string, port: number): string[] {
-  return [publicUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+/** The app's own origins; Vite's dev server (:5173, `npm run dev`) only in development. */
+function trustedOrigins(publicUrl: string, env: Env): string[] {
+  const own = [publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return env.NODE_ENV === 'development' ? [...own, 'http://localhost:5173', 'http://127.0.0.1:5173'] : own;
 }
 
 function cspDirectives(env: Env, https: boolean): Record<string, string[] | null> {

@@ -23,6 +23,7 @@ const startingGateway: AuthGateway = {
   signUp: notInPrerender,
   signOut: notInPrerender,
   requestPasswordReset: notInPrerender,
+  requestSignInLink: notInPrerender,
   resetPassword: notInPrerender,
   updateName: notInPrerender,
   changePassword: notInPrerender,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { parseTrustProxy } from '../http/client-address.js';
 
 /**
  * The only place that reads process.env. Parsed once with zod; a bad value fails fast,
@@ -21,6 +22,17 @@ const optionalUrl = z
   .transform((v) => (v?.trim() ? v.trim() : undefined))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+/** TRUST_PROXY: off (the socket is the client), a hop count, or proxy addresses/CIDRs (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if ('value' in parsed) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +40,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy: which X-Forwarded-For entries name the client (README "Running for a team"). */
+  TRUST_PROXY: trustProxy,
 
   DATABASE_URL: z.string().optional(),
 
@@ -46,7 +60,7 @@ const envSchema = z.object({
   /** Failed sign-ins for one email from one client IP per window. */
   RATE_LIMIT_SIGNIN_EMAIL_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC: z.coerce.number().int().positive().default(900),
-  /** Failed sign-ins for one email from every client together per window (0: no such ceiling). */
+  /** Failed sign-ins for one email from every client together per window; past it sign-ins are slowed, never refused (0: off). */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
   RATE_LIMIT_ACCOUNT_WINDOW_SEC: z.coerce.number().int().positive().default(900),
   /** Account mails (sign-up, verification, reset) requested for one address per window. */

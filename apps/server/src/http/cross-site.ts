@@ -20,7 +20,15 @@ export function originOf(value: string): string | null {
  */
 export function isCookieAuthenticated(headers: IncomingHttpHeaders): boolean {
   if (!headers.cookie) return false;
-  return !/^bearer\s/i.test(headers.authorization ?? '');
+  return !carriesBearer(headers);
+}
+
+/**
+ * Whether the request names a bearer token. Such a request is authenticated by that token alone:
+ * its cookies never reach better-auth (auth.plugin.ts), so the guard above may skip it.
+ */
+export function carriesBearer(headers: { authorization?: string }): boolean {
+  return /^bearer\s/i.test(headers.authorization ?? '');
 }
 
 /**

@@ -33,6 +33,7 @@ export function createFakeAuth(initial: SessionState = { user: null, isPending: 
     signUp: vi.fn<AuthGateway['signUp']>(async () => OK),
     signOut: vi.fn<AuthGateway['signOut']>(async () => OK),
     requestPasswordReset: vi.fn<AuthGateway['requestPasswordReset']>(async () => OK),
+    requestSignInLink: vi.fn<AuthGateway['requestSignInLink']>(async () => OK),
     resetPassword: vi.fn<AuthGateway['resetPassword']>(async () => OK),
     updateName: vi.fn<AuthGateway['updateName']>(async () => OK),
     changePassword: vi.fn<AuthGateway['changePassword']>(async () => OK),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore } from '../../adapters/rate-limit/memory-rate-limit-store.js';
-import { type AuthLimits, admit, authLimitPolicies, release, requesterOf } from './auth-limits.js';
+import { type AuthLimits, admit, authLimitPolicies, delayFor, MAX_DELAY_MS, release, requesterOf } from './auth-limits.js';
 
 const LIMITS: AuthLimits = {
   ip: { max: 3, windowSec: 60 },
@@ -39,6 +39,24 @@ describe('admit', () => {
     await admit(store, policies['/request-password-reset'], requester);
     const refused = await admit(store, policies['/send-verification-email'], requester);
     expect(refused).toEqual({ admitted: false, retryAfterSec: 60 });
+  });
+});
+
+describe('the account-wide ceiling', () => {
+  it('slows sign-ins past it (doubling delays up to a cap) and never refuses them', async () => {
+    const store = createMemoryRateLimitStore();
+    const policy = authLimitPolicies({ ...LIMITS, ip: { max: 100, windowSec: 60 }, account: { max: 2, windowSec: 60 } })['/sign-in/email'];
+    const delays: number[] = [];
+    // One failure from each of six clients: only the account-wide count adds up.
+    for (let i = 1; i <= 6; i++) {
+      const admission = await admit(store, policy, requesterOf(`198.51.100.${i}`, { email: 'owner@x.test' }));
+      if (!admission.admitted) throw new Error('refused');
+      delays.push(admission.delayMs);
+    }
+    expect(delays).toEqual([0, 0, delayFor(1), delayFor(2), delayFor(3), delayFor(4)]);
+    expect(delayFor(1)).toBeGreaterThan(0);
+    expect(delayFor(2)).toBe(2 * delayFor(1));
+    expect(delayFor(1000)).toBe(MAX_DELAY_MS);
   });
 });
 

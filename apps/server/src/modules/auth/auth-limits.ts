@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import type { Env } from '../../config/env.js';
+import { clientKey } from '../../http/client-address.js';
 
 /** One ceiling: at most `max` counted requests per `windowSec` (max 0: no ceiling). */
 export interface Limit {
@@ -15,22 +15,35 @@ export interface AuthLimits {
   ip: Limit;
   /** Failed sign-ins for one email from one client IP: what stops a guesser without locking the owner out. */
   signInEmail: Limit;
-  /** Failed sign-ins for one email from every client together: slows a distributed guesser. */
+  /** Failed sign-ins for one email from every client together: beyond it each sign-in is slowed, never refused. */
   account: Limit;
   /** Account mails (sign-up, verification, reset) for one address. */
   mail: Limit;
 }
 
-/** Who sent a request: its client (IP, IPv6 by /64) and the email it names, if any. */
+/** Who sent a request: its client (IP, IPv6 by /64), the email it names, and its device cookie for that email, if any. */
 export interface Requester {
   client: string;
   email: string | null;
+  device?: string | null;
 }
 
 interface LimitRule {
   name: string;
   limit: Limit;
   subject: (r: Requester) => string | null;
+  /** Over the ceiling: `refuse` (429, the default) or `delay` (answered, later and later). */
+  onExceed?: 'refuse' | 'delay';
+}
+
+/** The first delay past a `delay` ceiling; each further failure doubles it, up to `MAX_DELAY_MS`. */
+export const FIRST_DELAY_MS = 250;
+export const MAX_DELAY_MS = 10_000;
+
+/** How long a request waits that is the `excess`-th past a `delay` ceiling (1 = the first one over). */
+export function delayFor(excess: number): number {
+  if (excess <= 0) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(excess - 1, 20));
 }
 
 /** The rules of one endpoint; `failuresOnly`: a successful answer takes its counts back. */
@@ -63,9 +76,11 @@ export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolic
       rules: [
         { name: 'sign-in-ip', limit: limits.ip, subject: byClient },
         { name: 'sign-in-email-ip', limit: limits.signInEmail, subject: byEmailAndClient },
-        { name: 'sign-in-email', limit: limits.account, subject: byEmail },
+        { name: 'sign-in-email', limit: limits.account, subject: byEmail, onExceed: 'delay' },
       ],
     },
+    // A one-time sign-in link by mail: the way in from a new browser while the account is under attack.
+    '/sign-in/magic-link': mails,
     // A stolen session must not become a way to guess the account's password.
     '/change-password': { failuresOnly: true, rules: [{ name: 'password-check-ip', limit: limits.ip, subject: byClient }] },
     '/sign-up/email': { failuresOnly: false, rules: [{ name: 'sign-up-ip', limit: limits.ip, subject: byClient }, mailAddress] },
@@ -77,13 +92,21 @@ export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolic
   };
 }
 
-/** The outcome of `admit`: refused with a Retry-After, or admitted with the keys it counted. */
-export type Admission = { admitted: true; counted: string[] } | { admitted: false; retryAfterSec: number };
+/**
+ * A sign-in from a browser holding the account's device cookie: counted per device only (the
+ * per-email-and-client ceiling), so no failure made elsewhere can refuse or slow it.
+ */
+export function deviceSignInPolicy(limits: AuthLimits): LimitPolicy {
+  return { failuresOnly: true, rules: [{ name: 'sign-in-device', limit: limits.signInEmail, subject: (r) => r.device ?? null }] };
+}
+
+/** The outcome of `admit`: refused with a Retry-After, or admitted with the keys it counted and how long to hold it. */
+export type Admission = { admitted: true; counted: string[]; delayMs: number } | { admitted: false; retryAfterSec: number };
 
 /**
  * Counts a request against every rule of its policy (all of them, always). If any count goes over
- * its ceiling, every count is taken back, so refused requests never add up against anyone, and
- * the request is refused.
+ * a refusing ceiling, every count is taken back, so refused requests never add up against anyone,
+ * and the request is refused; over a delaying ceiling it is admitted with a delay.
  */
 export async function admit(store: RateLimitStore, policy: LimitPolicy, requester: Requester): Promise<Admission> {
   const active = policy.rules.flatMap((rule) => {
@@ -91,9 +114,13 @@ export async function admit(store: RateLimitStore, policy: LimitPolicy, requeste
     return subject !== null && rule.limit.max > 0 ? [{ rule, key: counterKey(rule.name, subject) }] : [];
   });
   const counts = await Promise.all(active.map(({ rule, key }) => store.hit(key, rule.limit.windowSec * 1000)));
-  const over = counts.filter((c, i) => c.count > active[i].rule.limit.max);
+  const excess = (i: number) => counts[i].count - active[i].rule.limit.max;
+  const over = counts.filter((_, i) => excess(i) > 0 && active[i].rule.onExceed !== 'delay');
   const keys = active.map((a) => a.key);
-  if (over.length === 0) return { admitted: true, counted: keys };
+  if (over.length === 0) {
+    const delays = active.map((a, i) => (a.rule.onExceed === 'delay' ? delayFor(excess(i)) : 0));
+    return { admitted: true, counted: keys, delayMs: Math.max(0, ...delays) };
+  }
   await release(store, keys);
   const latest = Math.max(...over.map((c) => c.resetAt));
   return { admitted: false, retryAfterSec: Math.max(1, Math.ceil((latest - Date.now()) / 1000)) };
@@ -104,20 +131,10 @@ export async function release(store: RateLimitStore, keys: string[]): Promise<vo
   await Promise.all(keys.map((key) => store.undo(key)));
 }
 
-/** Who is asking: the socket's IP (an IPv6 client by its /64, which one host usually holds whole) and the body's email. */
+/** Who is asking: the client's address (http/client-address.ts: TRUST_PROXY, IPv6 by /64) and the body's email. */
 export function requesterOf(ip: string, body: unknown): Requester {
   const email = (body as { email?: unknown } | null | undefined)?.email;
-  return { client: clientOf(ip), email: typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null };
-}
-
-function clientOf(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${(address as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((p) => p.toString(16))
-    .join(':')}::/64`;
+  return { client: clientKey(ip), email: typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null };
 }
 
 /** Counters are stored under a hash: the table never holds an email or an IP in clear. */

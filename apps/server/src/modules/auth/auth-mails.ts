@@ -16,6 +16,15 @@ export function renderResetMail({ name, link }: { name: string; link: string }) 
   };
 }
 
+/** The one-time sign-in link; it works once, within 15 minutes. */
+export function renderSignInLinkMail({ name, link }: { name: string; link: string }) {
+  return {
+    subject: 'Your Loci sign-in link',
+    text: `Hello ${name || 'there'},\n\nYou asked for a link to sign in to Loci. Open it within 15 minutes; it works once:\n\n${link}\n\nIf it wasn't you, ignore this message: nobody can sign in without the link.\n`,
+    html: `<p>Hello ${escapeHtml(name || 'there')},</p><p>You asked for a link to sign in to Loci. Open it within 15 minutes; it works once:</p><p><a href="${escapeHtml(link)}">Sign me in</a></p><p>If it wasn't you, ignore this message: nobody can sign in without the link.</p>`,
+  };
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
-import { type AuthLimits, admit, authLimitPolicies, type LimitPolicy, release, requesterOf } from './auth-limits.js';
+import { type AuthLimits, admit, authLimitPolicies, deviceSignInPolicy, type LimitPolicy, release, requesterOf } from './auth-limits.js';
+import { deviceOf } from './device-cookie.js';
 
 export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -8,18 +10,31 @@ export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try ag
  * Rate-limits the better-auth endpoints that guess passwords or send mail. A hook, not a
  * per-route preHandler: it sees every request under /api/auth, however the path is spelled.
  */
-export function registerAuthLimits(app: FastifyInstance, opts: { store: RateLimitStore; limits: AuthLimits }): void {
+export function registerAuthLimits(
+  app: FastifyInstance,
+  opts: { store: RateLimitStore; limits: AuthLimits /** Signs the device cookies (the auth secret). */; secret: string },
+): void {
   const policies = authLimitPolicies(opts.limits);
+  const signInPolicy = policies['/sign-in/email'];
+  const devicePolicy = deviceSignInPolicy(opts.limits);
   const counted = new WeakMap<FastifyRequest, string[]>();
 
   app.addHook('preHandler', async (request, reply) => {
-    const policy = request.method === 'POST' ? policyFor(policies, request.url) : undefined;
+    let policy = request.method === 'POST' ? policyFor(policies, request.url) : undefined;
     if (!policy) return;
-    const admission = await admit(opts.store, policy, requesterOf(request.ip, request.body));
+    const requester = requesterOf(request.ip, request.body);
+    if (policy === signInPolicy) {
+      // A browser that signed in to this account before is counted apart (device-cookie.ts).
+      requester.device = deviceOf(opts.secret, request.headers.cookie, requester.email);
+      if (requester.device) policy = devicePolicy;
+    }
+    const admission = await admit(opts.store, policy, requester);
     if (!admission.admitted) {
       return reply.code(429).header('retry-after', String(admission.retryAfterSec)).send({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
     }
     if (policy.failuresOnly) counted.set(request, admission.counted);
+    // Past the account-wide ceiling: slowed, never refused, so the owner still gets in.
+    if (admission.delayMs > 0) await sleep(admission.delayMs);
   });
 
   // Before the answer leaves (onSend, not onResponse), so the client's next request sees the count taken back.

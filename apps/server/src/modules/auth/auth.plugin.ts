@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
+import { carriesBearer } from '../../http/cross-site.js';
 import { access } from '../../http/route-access.js';
 import type { Auth } from './auth.js';
 import type { AuthLimits } from './auth-limits.js';
@@ -43,7 +44,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   const { auth } = opts;
   app.decorate('auth', auth);
   app.decorateRequest('user', undefined);
-  registerAuthLimits(app, { store: opts.rateLimitStore, limits: opts.limits });
+  registerAuthLimits(app, { store: opts.rateLimitStore, limits: opts.limits, secret: auth.options.secret as string });
 
   const sessions = createSessionCache<SessionUser>({ ttlMs: opts.sessionCacheMs });
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -80,11 +81,16 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   });
 }
 
-/** Copies Node headers into a Fetch Headers, with the client IP we trust (never the client's own claim). */
+/**
+ * Copies Node headers into a Fetch Headers, with the client IP we trust (never the client's own claim).
+ * A request with a bearer token is authenticated by it alone: its cookies are left out, so a bad token
+ * beside a session cookie is refused rather than signed in by the cookie (the cross-site guard skips it).
+ */
 function toHeaders(req: FastifyRequest): Headers {
   const headers = new Headers();
+  const bearer = carriesBearer(req.headers);
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || key === 'x-loci-client-ip') continue;
+    if (value === undefined || key === 'x-loci-client-ip' || (bearer && key === 'cookie')) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
   headers.set('x-loci-client-ip', req.ip);

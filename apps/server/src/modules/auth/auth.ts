@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
+import { bearer, magicLink } from 'better-auth/plugins';
 import type { Dialect } from 'kysely';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
 import { type AuthLogger, reportAuthError } from './auth-log.js';
-import { renderResetMail, renderVerificationMail } from './auth-mails.js';
+import { renderResetMail, renderSignInLinkMail, renderVerificationMail } from './auth-mails.js';
+import { DEVICE_COOKIE_MAX_AGE_SEC, issueDeviceCookie } from './device-cookie.js';
 import type { OidcConfig } from './oidc-config.js';
 import { oidcPlugins, passwordSignInOff } from './oidc-plugin.js';
 import { checkPassword, hashPassword, verifyPassword } from './password-policy.js';
@@ -23,6 +24,9 @@ export interface AuthOptions {
   /** False when PASSWORD_SIGN_IN=off: only the OpenID provider signs people in. */
   passwordSignIn?: boolean;
 }
+
+/** Where a browser proves it holds the account: it then gets the account's device cookie. */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/magic-link/verify']);
 
 const PASSWORD_PATHS: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -79,13 +83,45 @@ export function createAuth(opts: AuthOptions) {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = ctx.context.newSession?.user.email;
+        if (!email || !SIGN_IN_PATHS.has(ctx.path)) return;
+        // Device cookie (device-cookie.ts): this browser's later sign-ins are not held back by others' guesses.
+        const device = issueDeviceCookie(opts.secret, email);
+        ctx.setCookie(device.name, device.value, {
+          path: '/api/auth',
+          maxAge: DEVICE_COOKIE_MAX_AGE_SEC,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: opts.publicUrl.startsWith('https:'),
+        });
+      }),
     },
     // Only the signed token (`set-auth-token`) works as a bearer token, never the raw one stored in the database.
-    plugins: [bearer({ requireSignature: true }), ...identityProviderPlugins(opts)],
+    plugins: [bearer({ requireSignature: true }), signInLinks(opts), ...identityProviderPlugins(opts)],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * One-time sign-in links by mail (`POST /api/auth/sign-in/magic-link`): the way in from a new browser
+ * when the account's sign-ins are slowed by someone else's guesses. Existing accounts only: an
+ * unknown address gets the same answer and no mail. The link works once, for 15 minutes.
+ */
+function signInLinks(opts: AuthOptions) {
+  return magicLink({
+    disableSignUp: true,
+    storeToken: 'hashed',
+    expiresIn: 15 * 60,
+    sendMagicLink: async ({ email, url }, ctx) => {
+      const found = await ctx?.context.internalAdapter.findUserByEmail(email);
+      if (!found) return;
+      const link = url;
+      await opts.mailer.send({ to: found.user.email, link, ...renderSignInLinkMail({ name: found.user.name, link }) });
+    },
+  });
+}
 
 /** OpenID Connect sign-in, and the password endpoints' refusal when only the provider may sign in. */
 function identityProviderPlugins(opts: AuthOptions) {

@@ -14,6 +14,8 @@ const PASSWORD_ENDPOINTS = new Set([
   '/reset-password',
   '/change-password',
   '/set-password',
+  // A mailed sign-in link stands in for the password: off with it.
+  '/sign-in/magic-link',
 ]);
 
 /** The longest return path kept in the sign-in state (a deep link is far shorter). */

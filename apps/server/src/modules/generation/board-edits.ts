@@ -3,7 +3,17 @@ import type { BrandInput, Section, SliderStep } from '../../adapters/ai/index.js
 import { stripSliderModifiers } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import { newSeed, readOptionalText, readSection, readSlider, readText, readUsage, textCall } from '../imaging/index.js';
+import {
+  newSeed,
+  quotaError,
+  readOptionalText,
+  readSection,
+  readSlider,
+  readText,
+  readUsage,
+  reserveGeneration,
+  textCall,
+} from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { ownedProject } from '../projects/index.js';
 
@@ -95,9 +105,18 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
     return { key: { projectId: project.id, section: slot.section, kind }, slot };
   }
 
+  /**
+   * The project a relabel is for (edit rights checked), or none: then the text-model call is
+   * charged to the caller's daily quota, as nothing else bounds it.
+   */
   async function relabelInput(form: FormBody, userId: string) {
-    if (!fieldValue(form, 'project_id'))
-      return { project: undefined, input: await brand.forLocation(readOptionalText(form, 'projectLocation', 300)) };
+    if (!fieldValue(form, 'project_id')) {
+      const location = readOptionalText(form, 'projectLocation', 300);
+      readText(form, 'currentPrompt');
+      readText(form, 'newLabel', 60);
+      if (!(await reserveGeneration(db, { userId }, deps.dailyQuota))) throw quotaError();
+      return { project: undefined, input: await brand.forLocation(location) };
+    }
     const project = await ownedProject(deps.projects, userId, form);
     return { project, input: await brand.forProject(project, readOptionalText(form, 'projectLocation', 300)) };
   }

@@ -51,6 +51,7 @@ export function createGeneration(deps: GenerationDeps) {
     boards: createBoards({ db, assets, ai }),
     images,
     uploadMaxBytes: deps.uploadMaxBytes,
+    dailyQuota: deps.dailyQuota,
   };
   const workers = new Set<GenerationWorker>();
   const wakeWorkers = () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AiProviders, SliderStep } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
-import type { BrandInputs, ImageOutcome, SlotImages } from '../imaging/index.js';
+import type { BrandInputs, DailyQuota, ImageOutcome, SlotImages } from '../imaging/index.js';
 import type { ProjectService } from '../projects/index.js';
 import type { Boards } from './boards.js';
 import type { SlotRow } from './generation.repository.js';
@@ -18,6 +18,8 @@ export interface GenerationServiceDeps {
   boards: Boards;
   images: SlotImages;
   uploadMaxBytes: number;
+  /** The daily quota: a text-model call outside a project counts one against the caller's. */
+  dailyQuota: DailyQuota;
 }
 
 /** A slot's sliders as SliderSteps (defaults 1). */

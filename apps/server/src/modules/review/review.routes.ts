@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../../http/client-address.js';
 import { access } from '../../http/route-access.js';
 import type { LinkCaller, ReviewClient } from './review-client.service.js';
 import type { ReviewDesigner } from './review-designer.service.js';
@@ -99,7 +100,11 @@ export async function reviewRoutes(
     ip: string;
   }): LinkCaller => {
     const header = request.headers['x-review-key'];
-    return { token: request.params.token, key: (typeof header === 'string' ? header : undefined) ?? request.query.key, ip: request.ip };
+    return {
+      token: request.params.token,
+      key: (typeof header === 'string' ? header : undefined) ?? request.query.key,
+      ip: clientKey(request.ip),
+    };
   };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 

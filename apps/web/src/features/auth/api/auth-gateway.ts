@@ -35,6 +35,8 @@ export interface AuthGateway {
   /** Signs out on the server and always forgets the local token. */
   signOut(): Promise<AuthOutcome>;
   requestPasswordReset(input: { email: string }): Promise<AuthOutcome>;
+  /** Mails a one-time sign-in link (existing accounts only); it lands on `callbackURL` signed in. */
+  requestSignInLink(input: { email: string; callbackURL: string }): Promise<AuthOutcome>;
   resetPassword(input: { newPassword: string; token: string }): Promise<AuthOutcome>;
   updateName(input: { name: string }): Promise<AuthOutcome>;
   changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<AuthOutcome>;

@@ -53,6 +53,11 @@ export function createBetterAuthGateway(client: AuthClient, firstUser?: AuthUser
           redirectTo: `${window.location.origin}/reset-password`,
         }),
       ),
+    requestSignInLink({ email, callbackURL }) {
+      // The link signs in with a cookie; a stale token kept here would speak for this browser instead (bearer first).
+      clearAuthToken();
+      return run(() => client.$fetch('/sign-in/magic-link', { method: 'POST', body: { email, callbackURL } }));
+    },
     resetPassword: ({ newPassword, token }) => run(() => client.resetPassword({ newPassword, token })),
     updateName: ({ name }) => run(() => client.updateUser({ name })),
     changePassword: (input) => run(() => client.changePassword(input)),

@@ -40,6 +40,27 @@ describe('LoginScreen', () => {
     expect(gateway.signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'wrong-password' });
   });
 
+  it('offers a one-time sign-in link by mail where the 429 shows, and only there', async () => {
+    const { gateway } = createFakeAuth();
+    gateway.signIn.mockResolvedValueOnce({ ok: false, message: 'Invalid email or password', status: 401 });
+    gateway.signIn.mockResolvedValue({ ok: false, message: 'Too many attempts. Please wait a few minutes and try again.', status: 429 });
+    renderWithRoutes({ gateway, routes, initialEntries: [{ pathname: '/login', state: { from: '/profile' } }] });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(gateway.requestSignInLink).toHaveBeenCalledWith({ email: 'ada@example.com', callbackURL: '/profile' });
+    expect(await screen.findByRole('status')).toHaveTextContent('a sign-in link is on its way');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
+  });
+
   it('returns to the remembered origin once the session has the user', async () => {
     const { gateway, setSession } = createFakeAuth();
     gateway.signIn.mockImplementation(async () => {

@@ -17,6 +17,10 @@ export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  // After a 429: the way in that no guesser can block, a one-time link by mail.
+  const [throttled, setThrottled] = useState(false);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const [linkBusy, setLinkBusy] = useState(false);
 
   // Navigate once the session store has the user, so the protected wrapper sees it.
   useEffect(() => {
@@ -39,6 +43,21 @@ export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
     }
     setBusy(false);
     setError(outcome.message);
+    setThrottled(outcome.status === 429);
+  };
+
+  const requestLink = async () => {
+    const address = email.trim();
+    setLinkBusy(true);
+    const outcome = await auth.requestSignInLink({ email: address, callbackURL: returnPath });
+    setLinkBusy(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    setError(null);
+    setThrottled(false);
+    setLinkSent(address);
   };
 
   return (
@@ -56,6 +75,16 @@ export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
         Forgot password?
       </Link>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {linkSent ? (
+        <FormMessage tone="success">
+          If {linkSent} has a Loci account, a sign-in link is on its way. It works once, within 15 minutes.
+        </FormMessage>
+      ) : null}
+      {throttled ? (
+        <Button type="button" variant="secondary" fullWidth busy={linkBusy} busyText="Sending..." onClick={requestLink}>
+          Email me a sign-in link
+        </Button>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" fullWidth busy={busy || signedIn} busyText="Signing In...">
           Sign In
