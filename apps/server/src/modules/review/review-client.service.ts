@@ -9,8 +9,8 @@ import {
 } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { assetKeys } from '../assets/index.js';
-import { parseInput } from './parse-input.js';
 import { createFeedbackMail } from './feedback-mail.service.js';
+import { parseInput } from './parse-input.js';
 import { findProjectRow, insertFeedback, listFeedback, projectUsesAsset, touchLink } from './review.repository.js';
 import { hitLimit, openLink, requireKey } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';

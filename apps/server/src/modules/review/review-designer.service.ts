@@ -7,15 +7,15 @@ import {
   type ReviewLink,
   type ReviewLinkCreated,
   reviewImageKey,
-  roleAllows,
-  type WorkspaceReviewLink,
   reviewLinkCreateSchema,
   reviewRegenerateSchema,
+  roleAllows,
+  type WorkspaceReviewLink,
 } from '@loci/shared';
-import { AppError } from '../../errors.js';
-import { parseInput } from './parse-input.js';
 import type { WorkspaceRole } from '../../adapters/db/schema.js';
+import { AppError } from '../../errors.js';
 import { userNames } from '../workspaces/index.js';
+import { parseInput } from './parse-input.js';
 import {
   bumpRound,
   currentRound,
@@ -27,8 +27,8 @@ import {
   listWorkspaceLinks,
   revokeLink,
 } from './review.repository.js';
-import { linkStatus } from './review-access.js';
 import { appDb } from './review.tables.js';
+import { linkStatus } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';
 import { hashPasscode, hashToken, newLinkToken } from './review-secrets.js';
 import { currentImages, latestVerdicts, toFeedbackDto } from './review-view.js';

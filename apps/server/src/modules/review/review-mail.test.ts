@@ -4,8 +4,8 @@ import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildProject } from '../../../test/builders.js';
 import { drainGeneration } from '../../../test/drain-generation.js';
 import { buildUser, createMemoryMailer, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { createReviewClient } from './review-client.service.js';
 import { reviewDb } from './review.tables.js';
+import { createReviewClient } from './review-client.service.js';
 
 /**
  * Who the feedback mail goes to (the project's current editors and owners, never a removed
@@ -117,7 +117,11 @@ describe('feedback mail goes to the project, not to whoever made the link', () =
     const other = await t.app.inject({ method: 'POST', url: '/api/workspaces/', ...json(dana, { name: 'Studio Sul' }) });
     const target = other.json().workspace.id as string;
     await db().insertInto('workspace_member').values({ workspace_id: target, user_id: ada.id, role: 'owner' }).execute();
-    const move = await t.app.inject({ method: 'POST', url: `/api/projects/${moved.projectId}/move`, ...json(ada, { workspace_id: target }) });
+    const move = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${moved.projectId}/move`,
+      ...json(ada, { workspace_id: target }),
+    });
     expect(move.statusCode, move.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/review/${token}` })).statusCode).toBe(200);
     const start = t.mails.length;
