@@ -191,7 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });
-  await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, assets, projects }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
