@@ -185,7 +185,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const workspaces = createWorkspaceService({ db, assets, mailer: adapters.mailer, publicUrl, dailyQuota: env.WORKSPACE_DAILY_QUOTA });
   await app.register(workspaceRoutes, {
     workspaces,
-    inviteLimit: { store: createSqlRateLimitStore(db), perHour: env.RATE_LIMIT_INVITES_PER_HOUR },
+    inviteLimit: {
+      store: createSqlRateLimitStore(db),
+      perHour: env.RATE_LIMIT_INVITES_PER_HOUR,
+      perWorkspaceDay: env.RATE_LIMIT_INVITES_PER_WORKSPACE_DAY,
+    },
+    requireVerifiedEmail: env.REQUIRE_EMAIL_VERIFICATION,
   });
   await app.register(keywordRoutes, { fetcher: adapters.websiteFetcher, documents: adapters.documents, projects });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
