@@ -104,7 +104,9 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
               <th scope="col">Created</th>
               <th scope="col">By</th>
               <th scope="col">Expires</th>
-              <th scope="col">Last used</th>
+              <th scope="col" className={styles.optional}>
+                Last used
+              </th>
               <th scope="col">Round</th>
               <th scope="col">
                 <span className="visually-hidden">Status</span>
@@ -120,7 +122,7 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
                 </td>
                 <td>{link.created_by_name ?? <span className={styles.muted}>Former member</span>}</td>
                 <td>{date(link.expires_at)}</td>
-                <td>{date(link.last_used_at)}</td>
+                <td className={styles.optional}>{date(link.last_used_at)}</td>
                 <td>{link.round}</td>
                 <td className={styles.status}>
                   {link.status === 'active' && link.can_revoke ? (

@@ -18,7 +18,7 @@ export function ReviewLinksPanel({ workspaceId }: { workspaceId: string }) {
         Review links
       </h2>
       {links.data?.length ? (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.linksTable}`}>
           <caption className="visually-hidden">Review links of this studio's projects</caption>
           <thead>
             <tr>
