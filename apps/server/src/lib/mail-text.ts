@@ -21,6 +21,6 @@ export function mailQuote(value: string, indent: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\p{Zl}\p{Zp}]/gu, '\n')
     .split('\n')
-    .map((line) => line.replace(CONTROL, ' '))
+    .map((line) => line.replace(CONTROL, ' ').trimEnd())
     .join(`\n${indent}`);
 }

@@ -32,8 +32,7 @@ const json = (user: TestUser, payload: unknown) => ({
   headers: { ...user.headers, 'content-type': 'application/json' },
   payload: JSON.stringify(payload),
 });
-const verify = (user: TestUser) =>
-  sql`update "user" set "emailVerified" = true where id = ${user.id}`.execute(open.adapters.database.db);
+const verify = (user: TestUser) => sql`update "user" set "emailVerified" = true where id = ${user.id}`.execute(open.adapters.database.db);
 
 async function studio(app: TestApp, owner: TestUser, name: string): Promise<string> {
   const res = await app.app.inject({ method: 'POST', url: '/api/workspaces/', ...json(owner, { name }) });

@@ -38,7 +38,12 @@ export interface InviteLimit {
 const VERIFY_FIRST = 'Please verify your email address before inviting people.';
 
 /** Counts one invitation against a limit; over it, 429 with Retry-After. */
-async function spendInvite(store: RateLimitStore, key: string, limit: { max: number; windowMs: number; message: string }, reply: FastifyReply) {
+async function spendInvite(
+  store: RateLimitStore,
+  key: string,
+  limit: { max: number; windowMs: number; message: string },
+  reply: FastifyReply,
+) {
   const hit = await store.hit(key, limit.windowMs);
   if (hit.count <= limit.max) return;
   reply.header('retry-after', String(Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))));
