@@ -68,7 +68,7 @@ describe('feedback mail goes to the project, not to whoever made the link', () =
   let studio: { workspaceId: string; projectId: string };
   beforeAll(async () => {
     studio = await studioProject();
-  });
+  }, 120_000);
 
   it("goes to the link's creator while an editor, then to the owners once the creator is removed; never again to them", async () => {
     const { token, link } = await createLink(bo, studio.projectId);
@@ -134,7 +134,7 @@ describe('feedback mail goes to the project, not to whoever made the link', () =
         .map((m) => m.to)
         .sort(),
     ).toEqual([ada.email, dana.email].sort());
-  });
+  }, 120_000);
 
   it("lists each link's creator; an editor revokes only their own links, an owner every link of the studio", async () => {
     const mine = await createLink(ada, studio.projectId);
@@ -180,7 +180,7 @@ describe('"Send feedback" mails at most once per link per 10 minutes, and loses 
   let projectId: string;
   beforeAll(async () => {
     ({ projectId } = await studioProject());
-  });
+  }, 120_000);
 
   it('gathers later feedback into the next mail, sent by a later "Send feedback" once 10 minutes passed', async () => {
     const { token, link } = await createLink(ada, projectId);
@@ -241,7 +241,7 @@ describe('mail lines cannot be forged', () => {
   let projectId: string;
   beforeAll(async () => {
     ({ projectId } = await studioProject());
-  });
+  }, 120_000);
 
   it("refuses line breaks and control characters in a reviewer's name; a comment's lines stay quoted", async () => {
     const { token } = await createLink(ada, projectId);
@@ -263,7 +263,7 @@ describe('feedback names a page the presentation has', () => {
     expect((await feedback(token, { pageId: 'historical-context', comment: 'ok', name: 'Clara' })).statusCode).toBe(201);
     expect((await feedback(token, { pageId: `moodboard:${randomUUID()}`, comment: 'x', name: 'Clara' })).statusCode).toBe(404);
     expect((await feedback(token, { pageId: 'social-topics', comment: 'x', name: 'Clara' })).statusCode).toBe(404);
-  });
+  }, 120_000);
 });
 
 /** The review module's deps on the test app's database (another instance, as another process would build it). */
