@@ -56,7 +56,7 @@ import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
-import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes } from './modules/review/index.js';
+import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes, startFeedbackMailPass } from './modules/review/index.js';
 import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from './modules/workspaces/index.js';
 
 declare module 'fastify' {
@@ -203,7 +203,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const workspaces = createWorkspaceService({ db, assets, mailer: adapters.mailer, publicUrl, dailyQuota: env.WORKSPACE_DAILY_QUOTA });
   await app.register(workspaceRoutes, {
     workspaces,
-    inviteLimit: { store: createSqlRateLimitStore(db), perHour: env.RATE_LIMIT_INVITES_PER_HOUR },
+    inviteLimit: {
+      store: createSqlRateLimitStore(db),
+      perHour: env.RATE_LIMIT_INVITES_PER_HOUR,
+      perWorkspaceDay: env.RATE_LIMIT_INVITES_PER_WORKSPACE_DAY,
+    },
+    requireVerifiedEmail: env.REQUIRE_EMAIL_VERIFICATION,
   });
   await app.register(keywordRoutes, {
     fetcher: adapters.websiteFetcher,
@@ -220,14 +225,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     render: renderRestorer({ db, assets }),
   };
   await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
-  await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, assets, projects }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl }), linkRoutes: reviewLinkRoutes });
+  const review = createReview({ env, adapters, generation, publicUrl });
+  await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
+    // Feedback mails that waited for their link's turn (one per link per 10 minutes) go out from here.
+    const mailPass = startFeedbackMailPass(() => review.client.sendPendingMail(), {
+      everyMs: 60_000,
+      onError: (err) => app.log.error({ err }, 'feedback mail pass error'),
+    });
+    app.addHook('onClose', async () => mailPass.stop());
   }
   await app.register(configRoutes, { env, oidc });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });

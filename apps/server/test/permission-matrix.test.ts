@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { roleAllows, type WorkspaceRole } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/http/route-access.js';
+import { buildPng } from './builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from './helpers.js';
 
 /**
@@ -135,4 +136,67 @@ describe('permission matrix over the route table', () => {
       }
     }
   });
+});
+
+/**
+ * Signed-in routes that change something name no project in their path, so the matrix above cannot
+ * walk them. Each one either acts on a project's content through the content's own id (then it is
+ * walked here on an item of the studio's project that the caller made themselves, so only their
+ * current role can decide) or acts on nothing inside a project (listed with why). A new such route
+ * fails this test until it is sorted into one or the other.
+ */
+const ACTS_ON_NO_PROJECT: Record<string, string> = {
+  'POST /api/workspaces/': 'creates a new studio of the caller',
+  'POST /api/invites/:token/accept': 'joins a studio through an invitation sent to the caller',
+  'POST /moodboard_images_edit/': "the client's local moodboards: no project (spec §7)",
+  'POST /api/photos': "adds to the caller's own library",
+  'POST /api/projects/': 'creates a new project, in a studio where the caller may edit (its workspace_id is checked like the guard does)',
+};
+
+type ContentCall = { url: string; method: 'DELETE' };
+const CONTENT_BY_ID: Record<string, (target: { projectId: string }, maker: TestUser) => Promise<ContentCall>> = {
+  /** A photo of the studio's project that `maker` uploaded (while they were an editor). */
+  'DELETE /api/photos/:photoId': async (target, maker) => {
+    const form = new FormData();
+    form.append('credit', 'Matrix');
+    form.append('file', new Blob([new Uint8Array(await buildPng(Math.floor(Math.random() * 10_000)))], { type: 'image/png' }), 'p.png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${target.projectId}/photos`,
+      headers: people.owner.headers,
+      body: form,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().photo.id as string;
+    await db().updateTable('library_photo').set({ owner_id: maker.id }).where('id', '=', id).execute();
+    return { method: 'DELETE', url: `/api/photos/${id}` };
+  },
+};
+
+describe("routes that act on a project's content by its own id", () => {
+  it('every signed-in route that changes something is sorted: content of a project, or nothing inside one', () => {
+    const writes = t.app.accessTable.filter((r) => r.access.kind === 'user' && r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
+    const unsorted = writes.filter((w) => !(w in ACTS_ON_NO_PROJECT) && !(w in CONTENT_BY_ID));
+    expect(unsorted).toEqual([]);
+    expect(Object.keys(CONTENT_BY_ID).every((k) => writes.includes(k))).toBe(true);
+  });
+
+  it("each answers the caller's current role in the project: edit allowed, viewer 403, removed or stranger 404", async () => {
+    const failures: string[] = [];
+    for (const [route, make] of Object.entries(CONTENT_BY_ID)) {
+      for (const caller of CALLERS) {
+        const target = await studio();
+        const call = await make(target, caller === 'anonymous' ? people.owner : people[caller]);
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { origin: t.env.PUBLIC_URL ?? 'http://localhost:3000', ...(caller === 'anonymous' ? {} : people[caller].headers) },
+        });
+        const want = expected({ kind: 'project', scope: 'params', need: 'edit' }, caller);
+        const ok = want === 'allowed' ? res.statusCode < 300 : res.statusCode === want;
+        if (!ok) failures.push(`${route} as ${caller}: wanted ${want}, got ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -58,8 +58,17 @@ export const reviewLinkSchema = z.object({
   has_passcode: z.boolean(),
   show_prompts: z.boolean(),
   status: z.enum(['active', 'expired', 'revoked']),
+  /** Who made the link (null once their account is gone). */
+  created_by_name: z.string().nullable(),
+  /** Whether the caller may revoke it: its maker while they may edit, and the studio's owners. */
+  can_revoke: z.boolean(),
 });
 export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+/** One link of a studio's project, as the studio's owners list them all (GET /api/workspaces/:workspaceId/review-links). */
+export const workspaceReviewLinkSchema = reviewLinkSchema.extend({ project_id: z.string(), project_name: z.string() });
+export type WorkspaceReviewLink = z.infer<typeof workspaceReviewLinkSchema>;
+export const workspaceReviewLinkListSchema = z.object({ links: z.array(workspaceReviewLinkSchema) });
 
 /** Answer of creating a link: the link, and its token and path — shown once, never stored in the clear. */
 export const reviewLinkCreatedSchema = z.object({ link: reviewLinkSchema, token: z.string(), path: z.string() });
@@ -95,7 +104,13 @@ export const reviewFeedbackInputSchema = z
     imageIndex: z.number().int().min(0).max(63).nullable().default(null),
     verdict: reviewVerdictSchema.nullable().default(null),
     comment: z.string().trim().max(REVIEW_COMMENT_MAX, `A comment may be at most ${REVIEW_COMMENT_MAX} characters.`).default(''),
-    name: z.string().trim().min(1, 'Please type your name.').max(REVIEW_NAME_MAX),
+    // Checked before trimming: a name goes into the designer's mail, where a line break could forge a line.
+    name: z
+      .string()
+      .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'A name cannot hold line breaks or control characters.')
+      .trim()
+      .min(1, 'Please type your name.')
+      .max(REVIEW_NAME_MAX),
   })
   .refine((v) => v.verdict !== null || v.comment.length > 0, { message: 'Approve, reject or write a comment.' })
   .refine((v) => v.verdict === null || v.imageIndex !== null, { message: 'Only an image can be approved or rejected.' });
@@ -125,8 +140,11 @@ export const reviewViewSchema = z.object({
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 
-/** Answer of POST /api/review/:token/submit: how many items the designer was told about. */
-export const reviewSubmitResponseSchema = z.object({ sent: z.number().int() });
+/**
+ * Answer of POST /api/review/:token/submit: how many items the designer was told about now, and how
+ * many wait for the next mail (at most one per link per 10 minutes; the server sends it by itself).
+ */
+export const reviewSubmitResponseSchema = z.object({ sent: z.number().int(), pending: z.number().int() });
 
 /** One slot to regenerate, with the guidance added to its prompt. */
 export const reviewRegenerateItemSchema = z.object({

@@ -39,13 +39,12 @@ export function listPhotos(db: Db, ownerId: string, projectId?: string): Promise
     .execute();
 }
 
-/** Deletes one of the user's photos; returns its sha, or undefined when it is not theirs. */
-export async function deletePhoto(db: Db, ownerId: string, id: string): Promise<string | undefined> {
-  const row = await db
-    .deleteFrom('library_photo')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .returning('sha256')
-    .executeTakeFirst();
+export function findPhoto(db: Db, id: string): Promise<LibraryPhotoRow | undefined> {
+  return db.selectFrom('library_photo').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes one photo; returns its sha, or undefined when it was already gone. */
+export async function deletePhoto(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('library_photo').where('id', '=', id).returning('sha256').executeTakeFirst();
   return row?.sha256;
 }

@@ -80,6 +80,45 @@ describe('the photo library', () => {
   });
 });
 
+describe("a project's photos follow the caller's current role", () => {
+  it('a removed member cannot delete a photo they uploaded to the studio project; a viewer neither; an owner can', async () => {
+    const ws = await t.app.inject({
+      method: 'POST',
+      url: '/api/workspaces/',
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Atelier Norte' }),
+    });
+    const workspaceId = ws.json().workspace.id as string;
+    const carol = await buildUser(t.app);
+    const db = t.adapters.database.db;
+    await db
+      .insertInto('workspace_member')
+      .values([
+        { workspace_id: workspaceId, user_id: bo.id, role: 'editor' },
+        { workspace_id: workspaceId, user_id: carol.id, role: 'editor' },
+      ])
+      .execute();
+    const projectId = await buildProject(t.app, ada, { workspace_id: workspaceId });
+    const byBo = (await upload(`/api/projects/${projectId}/photos`, bo, { credit: 'Bo' }, await buildPng(61))).json().photo;
+    const byCarol = (await upload(`/api/projects/${projectId}/photos`, carol, { credit: 'Carol' }, await buildPng(62))).json().photo;
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/workspaces/${workspaceId}/members/${bo.id}`, headers: ada.headers });
+    expect(removed.statusCode).toBe(200);
+    await db
+      .updateTable('workspace_member')
+      .set({ role: 'viewer' })
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', carol.id)
+      .execute();
+    const remove = (user: TestUser, id: string) => t.app.inject({ method: 'DELETE', url: `/api/photos/${id}`, headers: user.headers });
+    expect((await remove(bo, byBo.id)).statusCode).toBe(404);
+    expect((await remove(carol, byCarol.id)).statusCode).toBe(403);
+    const left = (await get(`/api/projects/${projectId}/photos`, ada)).json().photos.map((p: { id: string }) => p.id);
+    expect(left).toEqual(expect.arrayContaining([byBo.id, byCarol.id]));
+    // The photo is the project's: its owner (and any editor) may remove it.
+    expect((await remove(ada, byBo.id)).statusCode).toBe(200);
+  });
+});
+
 describe('offline sourcing draws only from the uploads', () => {
   it('says the library is empty, never offers AI images, and never rewrites the prompt', { timeout: 120_000 }, async () => {
     const cy = await buildUser(t.app);

@@ -4,7 +4,8 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
-import { deletePhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
+import type { ProjectService } from '../projects/index.js';
+import { deletePhoto, findPhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
 
 /** A photo row as the API shows it: provenance "user upload", never AI. */
 export function toPhotoDto(row: LibraryPhotoRow): LibraryPhoto {
@@ -21,8 +22,30 @@ export function toPhotoDto(row: LibraryPhotoRow): LibraryPhoto {
 }
 
 /** The user's own reference photos: upload (to the library or a project), list and delete. */
-export function createPhotoService(deps: { db: Kysely<DatabaseSchema>; assets: AssetService }) {
+export function createPhotoService(deps: {
+  db: Kysely<DatabaseSchema>;
+  assets: AssetService;
+  projects: Pick<ProjectService, 'requireAccess'>;
+}) {
   const { db, assets } = deps;
+  const notFound = () => new AppError(ErrorCode.NotFound, 'Photo not found.');
+
+  /**
+   * Who may delete a photo: a library photo is its uploader's alone; a project's photo is the
+   * project's, so the caller's current role in its workspace decides (edit: yes; a viewer: 403;
+   * a removed member or a stranger: 404), whoever uploaded it.
+   */
+  async function requireDeletable(userId: string, photo: LibraryPhotoRow): Promise<void> {
+    if (photo.project_id === null) {
+      if (photo.owner_id !== userId) throw notFound();
+      return;
+    }
+    try {
+      await deps.projects.requireAccess(userId, photo.project_id, 'edit');
+    } catch (err) {
+      throw err instanceof AppError && err.code === ErrorCode.NotFound ? notFound() : err;
+    }
+  }
 
   /** Stores the form's `file` with its credit, licence and description; `projectId` null = the library. */
   async function upload(userId: string, projectId: string | null, form: FormBody): Promise<LibraryPhoto> {
@@ -44,10 +67,13 @@ export function createPhotoService(deps: { db: Kysely<DatabaseSchema>; assets: A
     return { photos: (await listPhotos(db, userId, projectId)).map(toPhotoDto) };
   }
 
-  /** Deletes a photo of the user's (404 for anyone else's); its file goes when nothing else uses it. */
+  /** Deletes a photo the caller may delete (404 when they may not see it); its file goes when nothing else uses it. */
   async function remove(userId: string, id: string): Promise<{ success: true }> {
-    const sha = isUuid(id) ? await deletePhoto(db, userId, id) : undefined;
-    if (!sha) throw new AppError(ErrorCode.NotFound, 'Photo not found.');
+    const photo = isUuid(id) ? await findPhoto(db, id) : undefined;
+    if (!photo) throw notFound();
+    await requireDeletable(userId, photo);
+    const sha = await deletePhoto(db, photo.id);
+    if (!sha) throw notFound();
     await assets.removeIfUnreferenced([sha]);
     return { success: true };
   }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
-import { creatorEmail, findProjectRow, type LinkRow } from './review.repository.js';
+import { mailName } from '../../lib/mail-text.js';
+import { feedbackRecipients } from './feedback-mail.service.js';
+import { findProjectRow, type LinkRow } from './review.repository.js';
+import { appDb } from './review.tables.js';
 import type { ReviewDeps } from './review-deps.js';
 
 export const LINK_LOCKED = 'This review link is locked: ask the designer for a new passcode.';
@@ -10,7 +13,8 @@ export const LINK_LOCKED = 'This review link is locked: ask the designer for a n
  * The per-link ceiling on wrong passcodes, whatever address or process they come from: each try
  * is counted in the shared rate-limit table before the passcode is checked, a right one is taken
  * back. Past the ceiling the link answers "locked" (the right passcode too) until the window ends,
- * and the one try that crosses it mails the link's creator.
+ * and the one try that crosses it mails whoever the link's feedback goes to (its maker while an
+ * editor, else the studio's owners).
  * Returns `settle`, to call with whether the passcode was right.
  */
 export async function countPasscodeTry(deps: ReviewDeps, link: LinkRow): Promise<(right: boolean) => Promise<void>> {
@@ -29,18 +33,20 @@ export async function countPasscodeTry(deps: ReviewDeps, link: LinkRow): Promise
 }
 
 async function tellDesigner(deps: ReviewDeps, link: LinkRow, max: number): Promise<void> {
-  const to = await creatorEmail(deps.db, link.created_by);
   const project = await findProjectRow(deps.db, link.project_id);
-  if (!to || !project) return;
+  if (!project) return;
   const url = `${deps.publicUrl}/projects/${project.id}/presentation`;
-  const name = link.label ? `"${link.label}" ` : '';
+  const name = link.label ? `"${mailName(link.label)}" ` : '';
+  const projectName = mailName(project.name);
   const text = [
-    `Someone typed a wrong passcode ${max} times on the review link ${name}of "${project.name}", so Loci locked it.`,
+    `Someone typed a wrong passcode ${max} times on the review link ${name}of "${projectName}", so Loci locked it.`,
     'Your client now sees: "locked: ask the designer for a new passcode".',
     '',
     'If they need it, share a new link with a new passcode, sent apart from the link, and revoke this one.',
     '',
     `Open the project: ${url}`,
   ].join('\n');
-  await deps.mailer.send({ to, subject: `A review link of ${project.name} is locked`, text, link: url });
+  for (const to of await feedbackRecipients(appDb(deps.db), project.workspace_id, link.created_by)) {
+    await deps.mailer.send({ to, subject: `A review link of ${projectName} is locked`, text, link: url });
+  }
 }

@@ -1,20 +1,20 @@
-import { type AssetVariant, ErrorCode, parsePageId, type ReviewView, reviewFeedbackInputSchema, reviewImageKey } from '@loci/shared';
+import {
+  type AssetVariant,
+  ErrorCode,
+  listProjectPages,
+  parsePageId,
+  type ReviewView,
+  reviewFeedbackInputSchema,
+  reviewImageKey,
+} from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { assetKeys, withoutPrompt } from '../assets/index.js';
+import { createFeedbackMail } from './feedback-mail.service.js';
 import { parseInput } from './parse-input.js';
 import { countPasscodeTry } from './passcode-ceiling.js';
-import {
-  creatorEmail,
-  findProjectRow,
-  insertFeedback,
-  listFeedback,
-  projectUsesAsset,
-  takeUnnotified,
-  touchLink,
-} from './review.repository.js';
+import { findProjectRow, insertFeedback, listFeedback, projectUsesAsset, touchLink } from './review.repository.js';
 import { hitLimit, openLink, requireKey } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';
-import { feedbackMail } from './review-mail.js';
 import { passcodeKey, verifyPasscode } from './review-secrets.js';
 import { currentImages, newSinceReview, reviewAssetUrl, toFeedbackDto, toReviewData } from './review-view.js';
 
@@ -28,6 +28,7 @@ export interface LinkCaller {
 /** The client side of review links: what a link opens, the passcode, feedback and images. No session is ever read. */
 export function createReviewClient(deps: ReviewDeps) {
   const { db } = deps;
+  const mail = createFeedbackMail(deps);
 
   async function access(caller: LinkCaller) {
     await hitLimit(deps.rateLimits, 'open', caller.ip, deps.limits.open);
@@ -82,7 +83,12 @@ export function createReviewClient(deps: ReviewDeps) {
     async addFeedback(caller: LinkCaller, body: unknown) {
       const input = parseInput(reviewFeedbackInputSchema, body);
       const link = await access(caller);
-      const current = currentImages(await deps.data.getData(link.project_id));
+      const data = await deps.data.getData(link.project_id);
+      // Only a page the presentation shows can be commented on.
+      if (!listProjectPages(data).some((page) => page.id === input.pageId && page.hasContent)) {
+        throw new AppError(ErrorCode.NotFound, 'That page is not in this presentation.');
+      }
+      const current = currentImages(data);
       let sha: string | null = null;
       if (input.imageIndex !== null) {
         sha = current.get(reviewImageKey(input.pageId, input.imageIndex)) ?? null;
@@ -107,17 +113,15 @@ export function createReviewClient(deps: ReviewDeps) {
       return toFeedbackDto(row, current);
     },
 
-    /** POST /api/review/:token/submit — "Send feedback": one mail to the designer with what is new. */
-    async submit(caller: LinkCaller): Promise<{ sent: number }> {
+    /** POST /api/review/:token/submit — "Send feedback": a mail to the designer with what is new, at most one per link per 10 minutes. */
+    async submit(caller: LinkCaller): Promise<{ sent: number; pending: number }> {
       const link = await access(caller);
-      const rows = await takeUnnotified(db, link.id);
-      const to = await creatorEmail(db, link.created_by);
-      const project = await findProjectRow(db, link.project_id);
-      if (rows.length > 0 && to && project) {
-        const url = `${deps.publicUrl}/projects/${project.id}/presentation`;
-        await deps.mailer.send(feedbackMail({ to, projectName: project.name, rows, url }));
-      }
-      return { sent: rows.length };
+      return mail.request(link.id);
+    },
+
+    /** Sends the feedback mails that waited for their turn (the pass each process runs). Returns how many went. */
+    sendPendingMail(): Promise<number> {
+      return mail.sendPending();
     },
 
     /**

@@ -9,10 +9,25 @@ import {
   reviewImageKey,
   reviewLinkCreateSchema,
   reviewRegenerateSchema,
+  roleAllows,
+  type WorkspaceReviewLink,
 } from '@loci/shared';
+import type { WorkspaceRole } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
+import { userNames } from '../workspaces/index.js';
 import { parseInput } from './parse-input.js';
-import { bumpRound, currentRound, insertLink, type LinkRow, listFeedback, listLinks, revokeLink } from './review.repository.js';
+import {
+  bumpRound,
+  currentRound,
+  findWorkspaceLink,
+  insertLink,
+  type LinkRow,
+  listFeedback,
+  listLinks,
+  listWorkspaceLinks,
+  revokeLink,
+} from './review.repository.js';
+import { appDb } from './review.tables.js';
 import { linkStatus } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';
 import { hashPasscode, hashToken, newLinkToken } from './review-secrets.js';
@@ -21,8 +36,19 @@ import { currentImages, latestVerdicts, toFeedbackDto } from './review-view.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GUIDANCE_MARK = '\n\nClient guidance: ';
 
+/** Who looks at a link: what they may do with it follows from their role in the project's workspace. */
+export interface LinkViewer {
+  id: string;
+  role: WorkspaceRole;
+}
+
+/** A link may be revoked by the studio's owners, and by its maker while they may still edit. */
+export function canRevoke(row: Pick<LinkRow, 'created_by'>, viewer: LinkViewer): boolean {
+  return viewer.role === 'owner' || (row.created_by === viewer.id && roleAllows(viewer.role, 'edit'));
+}
+
 /** Explicit mapper: never the token hash nor the passcode hash. */
-export function toLinkDto(row: LinkRow): ReviewLink {
+export function toLinkDto(row: LinkRow, ctx: { viewer: LinkViewer; names: Map<string, string> }): ReviewLink {
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
   return {
     id: row.id,
@@ -35,8 +61,12 @@ export function toLinkDto(row: LinkRow): ReviewLink {
     has_passcode: Boolean(row.passcode_hash),
     show_prompts: row.show_prompts,
     status: linkStatus(row),
+    created_by_name: (row.created_by && ctx.names.get(row.created_by)) || null,
+    can_revoke: canRevoke(row, ctx.viewer),
   };
 }
+
+const ONLY_MAKER_OR_OWNER = 'Only the person who made this link or an owner of the studio can revoke it.';
 
 /** A slot's prompt with new guidance: an earlier guidance line is replaced, not stacked. */
 export function withGuidance(prompt: string, guidance: string): string {
@@ -49,11 +79,20 @@ export interface ScopedProject {
   id: string;
   owner_id: string;
   workspace_id: string;
+  /** The caller's role in the project's workspace. */
+  role: WorkspaceRole;
 }
 
 /** The designer side: links (create, list, revoke), the feedback, and regeneration of rejected images. */
 export function createReviewDesigner(deps: ReviewDeps) {
   const { db } = deps;
+  const dtos = async (rows: LinkRow[], viewer: LinkViewer) => {
+    const names = await userNames(
+      appDb(db),
+      rows.map((r) => r.created_by),
+    );
+    return rows.map((row) => toLinkDto(row, { viewer, names }));
+  };
   return {
     async createLink(project: ScopedProject, userId: string, body: unknown): Promise<ReviewLinkCreated> {
       const input = parseInput(reviewLinkCreateSchema, body);
@@ -68,17 +107,40 @@ export function createReviewDesigner(deps: ReviewDeps) {
         expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
         round: await currentRound(db, project.id),
       });
-      return { link: toLinkDto(row), token, path: `/review/${token}` };
+      const [link] = await dtos([row], { id: userId, role: project.role });
+      return { link, token, path: `/review/${token}` };
     },
 
-    async listLinks(projectId: string): Promise<{ links: ReviewLink[] }> {
-      return { links: (await listLinks(db, projectId)).map(toLinkDto) };
+    /** A project's links, each with its maker and whether the caller may revoke it. */
+    async listLinks(project: ScopedProject, userId: string): Promise<{ links: ReviewLink[] }> {
+      return { links: await dtos(await listLinks(db, project.id), { id: userId, role: project.role }) };
     },
 
-    async revoke(projectId: string, linkId: string): Promise<ReviewLink> {
-      const row = isUuid(linkId) ? await revokeLink(db, projectId, linkId) : undefined;
+    /** Revokes a link: its maker (still an editor) or an owner; 403 for anyone else, 404 for no such link. */
+    async revoke(project: ScopedProject, userId: string, linkId: string): Promise<ReviewLink> {
+      const viewer = { id: userId, role: project.role };
+      const existing = isUuid(linkId) ? (await listLinks(db, project.id)).find((l) => l.id === linkId) : undefined;
+      if (!existing) throw new AppError(ErrorCode.NotFound, 'Review link not found.');
+      if (!canRevoke(existing, viewer)) throw new AppError(ErrorCode.Forbidden, ONLY_MAKER_OR_OWNER);
+      const row = await revokeLink(db, project.id, linkId);
       if (!row) throw new AppError(ErrorCode.NotFound, 'Review link not found.');
-      return toLinkDto(row);
+      return (await dtos([row], viewer))[0];
+    },
+
+    /** Every link of a studio's projects (the owners' list: they may revoke each one). */
+    async studioLinks(workspaceId: string, userId: string): Promise<{ links: WorkspaceReviewLink[] }> {
+      const rows = await listWorkspaceLinks(db, workspaceId);
+      const links = await dtos(rows, { id: userId, role: 'owner' });
+      return { links: links.map((link, i) => ({ ...link, project_id: rows[i].project_id, project_name: rows[i].project_name })) };
+    },
+
+    /** An owner revokes any link of the studio's projects. */
+    async revokeStudioLink(workspaceId: string, userId: string, linkId: string): Promise<WorkspaceReviewLink> {
+      const found = isUuid(linkId) ? await findWorkspaceLink(db, workspaceId, linkId) : undefined;
+      const row = found && (await revokeLink(db, found.project_id, linkId));
+      if (!found || !row) throw new AppError(ErrorCode.NotFound, 'Review link not found.');
+      const [link] = await dtos([row], { id: userId, role: 'owner' });
+      return { ...link, project_id: found.project_id, project_name: found.project_name };
     },
 
     async feedback(projectId: string): Promise<ReviewFeedbackList> {

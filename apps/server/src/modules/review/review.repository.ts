@@ -87,6 +87,22 @@ export function listFeedback(db: ReviewDb, filter: { projectId: string; linkId?:
   return q.orderBy('created_at').orderBy('id').execute();
 }
 
+/** How many of a link's feedback rows no mail has carried yet. */
+export async function countUnnotified(db: ReviewDb, linkId: string): Promise<number> {
+  const row = await db
+    .selectFrom('review_feedback')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('link_id', '=', linkId)
+    .where('notified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Feedback a failed mail did not carry after all: the next mail takes it. */
+export async function releaseFeedback(db: ReviewDb, ids: string[]): Promise<void> {
+  if (ids.length) await db.updateTable('review_feedback').set({ notified_at: null }).where('id', 'in', ids).execute();
+}
+
 /** Marks a link's feedback not yet mailed as mailed; returns those rows. */
 export function takeUnnotified(db: ReviewDb, linkId: string): Promise<FeedbackRow[]> {
   return db
@@ -114,17 +130,83 @@ export async function projectUsesAsset(db: ReviewDb, projectId: string, sha: str
   return Boolean(row);
 }
 
-/** The email of the person who made a link (the notification's addressee). */
-export async function creatorEmail(db: ReviewDb, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const row = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
-}
-
 export function findProjectRow(db: ReviewDb, projectId: string) {
   return db
     .selectFrom('project')
-    .select(['id', 'name', 'location', 'brand_name', 'logo_sha', 'brand_palette', 'contextual_insights', 'owner_id'])
+    .select(['id', 'name', 'location', 'brand_name', 'logo_sha', 'brand_palette', 'contextual_insights', 'owner_id', 'workspace_id'])
     .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export function findLinkById(db: ReviewDb, linkId: string): Promise<LinkRow | undefined> {
+  return db.selectFrom('review_link').selectAll().where('id', '=', linkId).executeTakeFirst();
+}
+
+/**
+ * Takes the link's mail turn: true when its last mail went at least `gapMs` ago (or never), and
+ * then records this one as sent now. One statement, so of two processes only one gets the turn.
+ * `requested`: only a link whose earlier "Send feedback" waits for its turn (the pass).
+ */
+export async function claimMailTurn(db: ReviewDb, linkId: string, opts: { gapMs: number; requested?: boolean }): Promise<boolean> {
+  const since = new Date(Date.now() - opts.gapMs);
+  let q = db
+    .updateTable('review_link')
+    .set({ mailed_at: new Date(), mail_requested_at: null })
+    .where('id', '=', linkId)
+    .where((eb) => eb.or([eb('mailed_at', 'is', null), eb('mailed_at', '<=', since)]));
+  if (opts.requested) q = q.where('mail_requested_at', 'is not', null);
+  return Boolean(await q.returning('id').executeTakeFirst());
+}
+
+/** A "Send feedback" that came before the link's turn: the mail waits (kept until a later send or the pass takes it). */
+export async function requestMail(db: ReviewDb, linkId: string): Promise<void> {
+  await db
+    .updateTable('review_link')
+    .set((eb) => ({ mail_requested_at: eb.fn.coalesce('mail_requested_at', eb.val(new Date())) }))
+    .where('id', '=', linkId)
+    .execute();
+}
+
+/** A mail that failed: the turn is given back and the request kept, so the next pass or send retries. */
+export async function giveBackMailTurn(db: ReviewDb, linkId: string): Promise<void> {
+  await db.updateTable('review_link').set({ mailed_at: null, mail_requested_at: new Date() }).where('id', '=', linkId).execute();
+}
+
+/** Links whose waiting mail may go now. */
+export async function linksWithMailDue(db: ReviewDb, gapMs: number): Promise<string[]> {
+  const since = new Date(Date.now() - gapMs);
+  const rows = await db
+    .selectFrom('review_link')
+    .select('id')
+    .where('mail_requested_at', 'is not', null)
+    .where((eb) => eb.or([eb('mailed_at', 'is', null), eb('mailed_at', '<=', since)]))
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Every link of a workspace's projects with its project's name, newest first (the owners' list). */
+export function listWorkspaceLinks(db: ReviewDb, workspaceId: string) {
+  return db
+    .selectFrom('review_link as l')
+    .innerJoin('project as p', 'p.id', 'l.project_id')
+    .selectAll('l')
+    .select('p.name as project_name')
+    .where('p.workspace_id', '=', workspaceId)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id')
+    .limit(1000)
+    .execute();
+}
+
+/** One link of a workspace's projects (by the project's current workspace). */
+export function findWorkspaceLink(db: ReviewDb, workspaceId: string, linkId: string) {
+  return db
+    .selectFrom('review_link as l')
+    .innerJoin('project as p', 'p.id', 'l.project_id')
+    .selectAll('l')
+    .select('p.name as project_name')
+    .where('p.workspace_id', '=', workspaceId)
+    .where('l.id', '=', linkId)
     .executeTakeFirst();
 }

@@ -113,11 +113,11 @@ describe('review links', () => {
     );
     const before = t.mails.length;
     const sent = await t.app.inject({ method: 'POST', url: `/api/review/${token}/submit` });
-    expect(sent.json()).toEqual({ sent: 1 });
+    expect(sent.json()).toEqual({ sent: 1, pending: 0 });
     expect(t.mails.length).toBe(before + 1);
     expect(t.mails.at(-1)).toMatchObject({ to: ada.email });
     expect(t.mails.at(-1)?.text).toContain('Clara rejected image 2 of historical-context: "<b>warmer</b> light"');
-    expect((await t.app.inject({ method: 'POST', url: `/api/review/${token}/submit` })).json()).toEqual({ sent: 0 });
+    expect((await t.app.inject({ method: 'POST', url: `/api/review/${token}/submit` })).json()).toEqual({ sent: 0, pending: 0 });
     const designer = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/feedback`, headers: ada.headers });
     expect(designer.json().feedback.some((f: { comment: string }) => f.comment === '<b>warmer</b> light')).toBe(true);
   });

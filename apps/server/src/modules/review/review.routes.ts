@@ -11,6 +11,8 @@ import {
   reviewUnlockResponseSchema,
   reviewUnlockSchema,
   reviewViewSchema,
+  workspaceReviewLinkListSchema,
+  workspaceReviewLinkSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,12 +76,28 @@ export async function reviewRoutes(
   r.get(
     '/api/projects/:id/review-links',
     { ...view, schema: { params: projectParams, response: { 200: reviewLinkListSchema } } },
-    async (request) => designer.listLinks(project(request).id),
+    async (request) => designer.listLinks(project(request), request.user?.id ?? ''),
   );
   r.delete(
     '/api/projects/:id/review-links/:linkId',
     { ...edit, schema: { params: linkParams, response: { 200: reviewLinkSchema } } },
-    async (request) => designer.revoke(project(request).id, request.params.linkId),
+    async (request) => designer.revoke(project(request), request.user?.id ?? '', request.params.linkId),
+  );
+  // A studio's owners see and revoke every link of its projects (the guard lets only owners in).
+  const owners = { config: access.workspace('manage') };
+  const studioParams = z.object({ workspaceId: z.string().max(64) });
+  r.get(
+    '/api/workspaces/:workspaceId/review-links',
+    { ...owners, schema: { params: studioParams, response: { 200: workspaceReviewLinkListSchema } } },
+    async (request) => designer.studioLinks(request.params.workspaceId, request.user?.id ?? ''),
+  );
+  r.delete(
+    '/api/workspaces/:workspaceId/review-links/:linkId',
+    {
+      ...owners,
+      schema: { params: studioParams.extend({ linkId: z.string().max(64) }), response: { 200: workspaceReviewLinkSchema } },
+    },
+    async (request) => designer.revokeStudioLink(request.params.workspaceId, request.user?.id ?? '', request.params.linkId),
   );
   r.get(
     '/api/projects/:id/feedback',

@@ -18,6 +18,10 @@ export interface ReviewLinkTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   revoked_at: NullableTimestamp;
   last_used_at: NullableTimestamp;
+  /** When this link's last feedback mail went (at most one per link per 10 minutes; migration 0014). */
+  mailed_at: NullableTimestamp;
+  /** A "Send feedback" that came too soon: its feedback waits for the next mail. */
+  mail_requested_at: NullableTimestamp;
 }
 
 /** One verdict and/or comment a reviewer left through a link. */
@@ -46,4 +50,9 @@ export type ReviewDb = Kysely<DatabaseSchema & ReviewTables>;
 /** The app's database seen with the review tables (they are this module's own). */
 export function reviewDb(db: Kysely<DatabaseSchema>): ReviewDb {
   return db.withTables<ReviewTables>();
+}
+
+/** The same database seen without this module's tables, for other modules' public functions (members, names). */
+export function appDb(db: ReviewDb): Kysely<DatabaseSchema> {
+  return db as unknown as Kysely<DatabaseSchema>;
 }

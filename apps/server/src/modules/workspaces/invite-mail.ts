@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/mailer.port.js';
+import { mailName } from '../../lib/mail-text.js';
 
 const ROLE_WORDS = { owner: 'an owner', editor: 'an editor', viewer: 'a viewer' } as const;
 
@@ -11,10 +12,13 @@ export function inviteMail(opts: {
   link: string;
   days: number;
 }): MailMessage {
+  // Names are typed by people: shown as text, never as a link of their own (mail-text.ts).
+  const inviter = mailName(opts.inviter);
+  const workspace = mailName(opts.workspace);
   const text = [
     'Hello,',
     '',
-    `${opts.inviter} invited you to join "${opts.workspace}" on Loci as ${ROLE_WORDS[opts.role]}.`,
+    `${inviter} invited you to join "${workspace}" on Loci as ${ROLE_WORDS[opts.role]}.`,
     '',
     `To accept, open this link (it works once, within the next ${opts.days} days):`,
     '',
@@ -23,5 +27,5 @@ export function inviteMail(opts: {
     'If you do not have a Loci account yet, you can create one from that page with this email address.',
     'If you were not expecting this, you can ignore this message.',
   ].join('\n');
-  return { to: opts.to, subject: `${opts.inviter} invited you to ${opts.workspace} on Loci`, text, link: opts.link };
+  return { to: opts.to, subject: `${inviter} invited you to ${workspace} on Loci`, text, link: opts.link };
 }

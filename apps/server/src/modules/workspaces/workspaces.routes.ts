@@ -12,7 +12,7 @@ import {
   workspaceResponseSchema,
   workspaceUsageSchema,
 } from '@loci/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
@@ -31,12 +31,29 @@ export interface InviteLimit {
   store: RateLimitStore;
   /** Invitations one person may send per hour (each one is a mail to someone else's inbox). */
   perHour: number;
+  /** Invitations one studio may send per day, whoever sends them. */
+  perWorkspaceDay: number;
+}
+
+const VERIFY_FIRST = 'Please verify your email address before inviting people.';
+
+/** Counts one invitation against a limit; over it, 429 with Retry-After. */
+async function spendInvite(
+  store: RateLimitStore,
+  key: string,
+  limit: { max: number; windowMs: number; message: string },
+  reply: FastifyReply,
+) {
+  const hit = await store.hit(key, limit.windowMs);
+  if (hit.count <= limit.max) return;
+  reply.header('retry-after', String(Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))));
+  throw new AppError(ErrorCode.RateLimited, limit.message);
 }
 
 /** Studios: `/api/workspaces/…` (members, invitations, usage) and `/api/invites/:token` (the invited person's side). */
 export async function workspaceRoutes(
   app: FastifyInstance,
-  opts: { workspaces: WorkspaceService; inviteLimit: InviteLimit },
+  opts: { workspaces: WorkspaceService; inviteLimit: InviteLimit; requireVerifiedEmail: boolean },
 ): Promise<void> {
   const { workspaces } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,12 +120,21 @@ export async function workspaceRoutes(
       schema: { params: workspaceParams, body: inviteCreateSchema, response: { 201: inviteCreateResponseSchema } },
     },
     async (request, reply) => {
-      const hit = await opts.inviteLimit.store.hit(`invite:${user(request)}`, 3_600_000);
-      if (hit.count > opts.inviteLimit.perHour) {
-        const wait = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
-        reply.header('retry-after', String(wait));
-        throw new AppError(ErrorCode.RateLimited, 'You have sent many invitations in the last hour. Please try again later.');
-      }
+      // An invitation is a mail to someone else's inbox: only from a verified address when verification is required.
+      if (opts.requireVerifiedEmail && !request.user?.emailVerified) throw new AppError(ErrorCode.Forbidden, VERIFY_FIRST);
+      const { store, perHour, perWorkspaceDay } = opts.inviteLimit;
+      await spendInvite(
+        store,
+        `invite:${user(request)}`,
+        { max: perHour, windowMs: 3_600_000, message: 'You have sent many invitations in the last hour. Please try again later.' },
+        reply,
+      );
+      await spendInvite(
+        store,
+        `invite-workspace:${request.params.workspaceId}`,
+        { max: perWorkspaceDay, windowMs: 86_400_000, message: 'This studio has sent many invitations today. Please try again tomorrow.' },
+        reply,
+      );
       const inviter = { id: user(request), name: request.user!.name || request.user!.email };
       const invite = await workspaces.invite(request.params.workspaceId, inviter, request.body.email, request.body.role);
       return reply.status(201).send({ invite });

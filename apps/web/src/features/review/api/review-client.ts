@@ -56,4 +56,4 @@ export const sendReviewFeedback = (token: string, key: string, input: ReviewFeed
   reviewFetch<ReviewFeedback>(`${base(token)}/feedback`, key, { method: 'POST', body: input });
 
 export const submitReview = (token: string, key: string) =>
-  reviewFetch<{ sent: number }>(`${base(token)}/submit`, key, { method: 'POST', body: {} });
+  reviewFetch<{ sent: number; pending: number }>(`${base(token)}/submit`, key, { method: 'POST', body: {} });

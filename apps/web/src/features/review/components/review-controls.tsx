@@ -153,11 +153,16 @@ export function SendFeedback({ token, reviewKey }: { token: string; reviewKey: s
   const toast = useToast();
   const submit = useMutation({
     mutationFn: () => submitReview(token, reviewKey),
-    onSuccess: ({ sent }) =>
+    onSuccess: ({ sent, pending }) =>
       toast({
         tone: 'info',
-        title: sent ? 'Feedback sent' : 'Nothing new to send',
-        description: sent ? 'The designer has been told.' : 'Approve, reject or comment first.',
+        title: sent || pending ? 'Feedback sent' : 'Nothing new to send',
+        // At most one mail per link every 10 minutes: what came after the last one goes with the next.
+        description: sent
+          ? 'The designer has been told.'
+          : pending
+            ? 'The designer will get it with their next update, within 10 minutes.'
+            : 'Approve, reject or comment first.',
       }),
     onError: (err) =>
       toast({

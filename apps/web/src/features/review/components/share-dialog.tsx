@@ -12,6 +12,8 @@ import { RegenerateDialog } from './regenerate-dialog';
 import styles from './review-designer.module.css';
 
 const EXPIRY_DAYS = [1, 3, 7, 14, 30, 90];
+// An active link the caller may not revoke (another editor's) just shows as active.
+const STATUS_WORDS = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
@@ -38,7 +40,7 @@ function CreatedLink({ created }: { created: ReviewLinkCreated }) {
   );
 }
 
-/** The review links of a project: a form for a new one, the list with last use and round, revoke. */
+/** The review links of a project: a form for a new one, the list with who made each, last use and round, revoke (its maker or an owner). */
 export function ShareDialog({ projectId, onOpenChange }: { projectId: string; onOpenChange: (open: boolean) => void }) {
   const links = useQuery(reviewLinksQuery(projectId));
   const create = useCreateReviewLink(projectId);
@@ -100,8 +102,11 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
           <thead>
             <tr>
               <th scope="col">Created</th>
+              <th scope="col">By</th>
               <th scope="col">Expires</th>
-              <th scope="col">Last used</th>
+              <th scope="col" className={styles.optional}>
+                Last used
+              </th>
               <th scope="col">Round</th>
               <th scope="col">
                 <span className="visually-hidden">Status</span>
@@ -115,11 +120,12 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
                   {date(link.created_at)}
                   {link.has_passcode ? <span className={styles.tag}>passcode</span> : null}
                 </td>
+                <td>{link.created_by_name ?? <span className={styles.muted}>Former member</span>}</td>
                 <td>{date(link.expires_at)}</td>
-                <td>{date(link.last_used_at)}</td>
+                <td className={styles.optional}>{date(link.last_used_at)}</td>
                 <td>{link.round}</td>
                 <td className={styles.status}>
-                  {link.status === 'active' ? (
+                  {link.status === 'active' && link.can_revoke ? (
                     <Button
                       variant="ghost"
                       className={styles.compact}
@@ -130,7 +136,7 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
                       Revoke
                     </Button>
                   ) : (
-                    <span className={styles.muted}>{link.status === 'revoked' ? 'Revoked' : 'Expired'}</span>
+                    <span className={styles.muted}>{STATUS_WORDS[link.status]}</span>
                   )}
                 </td>
               </tr>

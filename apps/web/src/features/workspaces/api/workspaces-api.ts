@@ -1,4 +1,4 @@
-import type { InvitePreview, Workspace, WorkspaceDetail, WorkspaceRole, WorkspaceUsage } from '@loci/shared';
+import type { InvitePreview, Workspace, WorkspaceDetail, WorkspaceReviewLink, WorkspaceRole, WorkspaceUsage } from '@loci/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/current-workspace';
@@ -13,6 +13,30 @@ export function workspaceDetailQuery(id: string) {
 
 export function workspaceUsageQuery(id: string) {
   return queryOptions({ queryKey: workspaceKeys.usage(id), queryFn: () => apiFetch<WorkspaceUsage>(`${base(id)}/usage`) });
+}
+
+const studioLinksKey = (id: string) => ['workspace', id, 'review-links'] as const;
+
+/** Owners: every review link of the studio's projects, with who made it. */
+export function studioReviewLinksQuery(id: string) {
+  return queryOptions({
+    queryKey: studioLinksKey(id),
+    queryFn: async () => (await apiFetch<{ links: WorkspaceReviewLink[] }>(`${base(id)}/review-links`)).links,
+  });
+}
+
+/** An owner revokes one of the studio's review links; the list and that project's links refresh. */
+export function useRevokeStudioLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: { id: string; project_id: string }) =>
+      apiFetch<WorkspaceReviewLink>(`${base(id)}/review-links/${encodeURIComponent(link.id)}`, json('DELETE')),
+    onSuccess: (_, link) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studioLinksKey(id) }),
+        queryClient.invalidateQueries({ queryKey: ['project', link.project_id, 'review-links'] }),
+      ]),
+  });
 }
 
 export function invitePreviewQuery(token: string) {

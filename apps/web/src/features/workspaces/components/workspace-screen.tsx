@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { setCurrentWorkspace } from '../../../lib/current-workspace';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
+import { ReviewLinksPanel } from './review-links-panel';
 import { UsagePanel } from './usage-panel';
 import styles from './workspace-screen.module.css';
 
@@ -146,6 +147,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
 
       {owner && !workspace.personal ? <InviteSection detail={detail} actions={actions} invites={invites} /> : null}
       {owner ? <UsagePanel workspaceId={workspace.id} /> : null}
+      {owner ? <ReviewLinksPanel workspaceId={workspace.id} /> : null}
 
       {owner && !workspace.personal ? (
         <section className={styles.section} aria-labelledby="danger-title">
