@@ -1,5 +1,5 @@
 import { AESTHETIC_REFERENCE_LABEL, assetUrl, ErrorCode, type MoodboardRender, type RenderResponse } from '@loci/shared';
-import { type ImageRequest, toProviderError } from '../../adapters/ai/index.js';
+import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import { extractPalette } from '../assets/index.js';
@@ -54,7 +54,8 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   /** One landscape render through the image model (quota, one retry after a network error), stored with the AI mark. */
   async function draw(who: ChargeTo, prompt: string, refs: Buffer[]): Promise<string> {
     if (!(await reserveGeneration(db, who, deps.dailyQuota))) throw quotaError();
-    const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette: await paletteOf(refs), references: refs };
+    const palette = await paletteOf(refs);
+    const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette, references: refs, shot: renderShotFromPrompt(prompt) };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
     const retryOnce = async () => {
       try {
