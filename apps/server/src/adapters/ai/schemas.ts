@@ -80,12 +80,32 @@ export const renderPromptResultSchema = z.object({ prompt: z.string().min(20).ma
  * adapter writes each prompt from its shot (`writeShotPrompt`), so a provider's image and the
  * offline study show the same subject.
  */
-const llmImage = { label: labelSchema, shot: shotSchema, alternativeLabels: z.array(labelSchema).min(3).max(5), promptUsage: promptUsageSchema };
-export const contextMetadataLlmSchema = z.object({ description: contextMetadataSchema.shape.description, images: z.array(z.object(llmImage)).min(1).max(12) });
-export const topicsMetadataLlmSchema = z.object({ topics: z.array(z.object({ ...llmImage, fromLabel: z.string() })).min(1).max(24) });
-export const relabelResultLlmSchema = z.object({ shot: shotSchema, alternativeLabels: relabelResultSchema.shape.alternativeLabels, newContext: z.string().nullable() });
+const llmImage = {
+  label: labelSchema,
+  shot: shotSchema,
+  alternativeLabels: z.array(labelSchema).min(3).max(5),
+  promptUsage: promptUsageSchema,
+};
+export const contextMetadataLlmSchema = z.object({
+  description: contextMetadataSchema.shape.description,
+  images: z.array(z.object(llmImage)).min(1).max(12),
+});
+export const topicsMetadataLlmSchema = z.object({
+  topics: z
+    .array(z.object({ ...llmImage, fromLabel: z.string() }))
+    .min(1)
+    .max(24),
+});
+export const relabelResultLlmSchema = z.object({
+  shot: shotSchema,
+  alternativeLabels: relabelResultSchema.shape.alternativeLabels,
+  newContext: z.string().nullable(),
+});
 export const moodboardMetadataLlmSchema = z.object({
   title: moodboardMetadataSchema.shape.title,
-  images: z.array(z.object({ label: labelSchema, shot: shotSchema })).min(1).max(16),
+  images: z
+    .array(z.object({ label: labelSchema, shot: shotSchema }))
+    .min(1)
+    .max(16),
   optionalPrompt: moodboardMetadataSchema.shape.optionalPrompt,
 });

@@ -3,4 +3,5 @@ export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './ass
 export { findAssetForUser, linkAsset, projectAssetShas, unlinkRole } from './assets.repository.js';
 export { type AssetService, createAssetService, toAppError } from './assets.service.js';
 export { extractPalette } from './palette.js';
+export { isOfflineStudy } from './provenance.js';
 export { brandBookKey } from './stored-files.js';

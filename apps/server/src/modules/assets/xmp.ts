@@ -2,6 +2,8 @@
 
 /** IPTC digital source type for media created by a trained model (generative AI). */
 export const TRAINED_ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
+/** IPTC digital source type for media made by an algorithm without training data (Loci's offline studies). */
+export const ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia';
 
 /** Provenance fields Loci writes into, and reads back from, an image's XMP. */
 export interface Provenance {
@@ -38,8 +40,11 @@ function unescapeXml(text: string): string {
   });
 }
 
-/** Builds the XMP packet: IPTC DigitalSourceType, dc:description (the prompt), xmp:CreatorTool. */
-export function buildProvenanceXmp(fields: { prompt: string; creatorTool: string }): string {
+/**
+ * Builds the XMP packet: IPTC DigitalSourceType (trainedAlgorithmicMedia unless told otherwise),
+ * dc:description (the prompt), xmp:CreatorTool.
+ */
+export function buildProvenanceXmp(fields: { prompt: string; creatorTool: string; digitalSourceType?: string }): string {
   const prompt = escapeXml(fields.prompt.slice(0, MAX_PROMPT_CHARS));
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
@@ -49,7 +54,7 @@ export function buildProvenanceXmp(fields: { prompt: string; creatorTool: string
     '    xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/"',
     '    xmlns:dc="http://purl.org/dc/elements/1.1/"',
     '    xmlns:xmp="http://ns.adobe.com/xap/1.0/"',
-    `    Iptc4xmpExt:DigitalSourceType="${TRAINED_ALGORITHMIC_MEDIA}"`,
+    `    Iptc4xmpExt:DigitalSourceType="${escapeXml(fields.digitalSourceType ?? TRAINED_ALGORITHMIC_MEDIA)}"`,
     `    xmp:CreatorTool="${escapeXml(fields.creatorTool)}">`,
     `   <dc:description><rdf:Alt><rdf:li xml:lang="x-default">${prompt}</rdf:li></rdf:Alt></dc:description>`,
     '  </rdf:Description>',

@@ -55,7 +55,15 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   async function draw(who: ChargeTo, prompt: string, refs: Buffer[]): Promise<string> {
     if (!(await reserveGeneration(db, who, deps.dailyQuota))) throw quotaError();
     const palette = await paletteOf(refs);
-    const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette, references: refs, shot: renderShotFromPrompt(prompt) };
+    const req: ImageRequest = {
+      prompt,
+      ...RENDER_SIZE,
+      microMacro: 1,
+      photoStyled: 0,
+      palette,
+      references: refs,
+      shot: renderShotFromPrompt(prompt),
+    };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
     const retryOnce = async () => {
       try {

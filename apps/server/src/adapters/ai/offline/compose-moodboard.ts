@@ -1,10 +1,10 @@
 import type { MoodboardMetadata } from '../schemas.js';
-import type { MoodboardMetadataInput, RenderPromptInput } from '../text-model.port.js';
-import { MOODBOARD_IMAGE_COUNT } from '../text-model.port.js';
 import { describeBoardShots } from '../shot/describe-shot.js';
 import { renderMotif, shotFromPrompt } from '../shot/read-prompt.js';
 import type { Shot } from '../shot/shot.js';
 import { labelShot } from '../shot/shot-words.js';
+import type { MoodboardMetadataInput, RenderPromptInput } from '../text-model.port.js';
+import { MOODBOARD_IMAGE_COUNT } from '../text-model.port.js';
 import { promptFromShot } from './compose-prompt.js';
 import type { Rng } from './seed.js';
 

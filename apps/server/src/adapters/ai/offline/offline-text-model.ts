@@ -63,7 +63,9 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
   }
   const offset = rng.int(0, 3);
   const chosen = pairs.slice(0, count);
-  const shots = composeBoardShots(chosen.map(({ label }) => ({ label, section: input.section, place: input.place, keywords: input.keywords })));
+  const shots = composeBoardShots(
+    chosen.map(({ label }) => ({ label, section: input.section, place: input.place, keywords: input.keywords })),
+  );
   const topics = chosen.map(({ label, fromLabel }, i) => ({
     label,
     fromLabel,
@@ -91,7 +93,9 @@ function relabelledContext(input: RelabelInput): string | null {
 /** A new prompt around the new label, fresh alternatives, and the description left as it was. */
 function relabel(input: RelabelInput): RelabelResult {
   const rng = seedFor('relabel', input, `${input.newLabel}|${input.currentPrompt}`);
-  const [{ shot, prompt: newPrompt }] = composeBoardShots([{ label: input.newLabel, section: input.section, place: input.place, keywords: input.keywords }]);
+  const [{ shot, prompt: newPrompt }] = composeBoardShots([
+    { label: input.newLabel, section: input.section, place: input.place, keywords: input.keywords },
+  ]);
   return {
     newPrompt,
     shot,

@@ -1,9 +1,9 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import { localLabels } from '../offline/labels.js';
-import type { Section } from '../schemas.js';
 import { keywordRole } from '../offline/vocab/keyword-roles.js';
+import type { Section } from '../schemas.js';
 import { type PlaceStyle, styleOfCountry } from './place-style.js';
-import { type Shot, type ShotKind, type ShotTime } from './shot.js';
+import type { Shot, ShotKind, ShotTime } from './shot.js';
 import { labelShot, timeWord, wordShot } from './shot-words.js';
 
 /** Where a slot sits: its label, its page and the place. */
@@ -65,7 +65,9 @@ function clean(list: readonly (string | undefined)[], max: number): string[] {
 
 /** Materials the label itself names ("Granite Facades" → granite), then the brand's and the place's. */
 function materialsFor(input: ShotInput, style: PlaceStyle): string[] {
-  const named = (input.label.toLowerCase().match(/[\p{L}-]+/gu) ?? []).filter((w) => wordShot(w)?.[0] === 'detail' && keywordRole(w) === 'material');
+  const named = (input.label.toLowerCase().match(/[\p{L}-]+/gu) ?? []).filter(
+    (w) => wordShot(w)?.[0] === 'detail' && keywordRole(w) === 'material',
+  );
   const brand = (input.keywords ?? []).filter((k) => keywordRole(k) === 'material');
   return clean([...named, ...brand, ...style.materials], 5);
 }
@@ -148,6 +150,11 @@ export function describeBoardShots(inputs: readonly ShotInput[]): Shot[] {
 
 /** The motif of a shot moved to another kind: the same subject's material or setting. */
 function motifFor(kind: ShotKind, shot: Shot): string {
-  if (kind === 'detail') return shot.motif.includes('gate') || shot.motif === 'bridge' ? 'ironwork' : ['joinery', 'tiles', 'stone', 'plaster', 'ironwork', 'signage', 'tableware'].includes(shot.motif) ? shot.motif : 'stone';
+  if (kind === 'detail')
+    return shot.motif.includes('gate') || shot.motif === 'bridge'
+      ? 'ironwork'
+      : ['joinery', 'tiles', 'stone', 'plaster', 'ironwork', 'signage', 'tableware'].includes(shot.motif)
+        ? shot.motif
+        : 'stone';
   return defaultMotif[kind];
 }

@@ -3,7 +3,17 @@
  * the materials a flat-lay lays out, the colours, the roofs, the planting, the gate and the
  * floor it draws. Read from the country (or its name in a prompt); a broad default elsewhere.
  */
-export type Region = 'japan' | 'china' | 'iberia' | 'mediterranean' | 'north-europe' | 'americas' | 'tropical' | 'arid' | 'oceania' | 'other';
+export type Region =
+  | 'japan'
+  | 'china'
+  | 'iberia'
+  | 'mediterranean'
+  | 'north-europe'
+  | 'americas'
+  | 'tropical'
+  | 'arid'
+  | 'oceania'
+  | 'other';
 
 export interface PlaceStyle {
   region: Region;
@@ -237,7 +247,14 @@ const byName: Record<string, Region> = {
   'new zealand': 'oceania',
 };
 
-const byContinent: Record<string, Region> = { EU: 'north-europe', NA: 'americas', SA: 'iberia', AS: 'tropical', AF: 'tropical', OC: 'oceania' };
+const byContinent: Record<string, Region> = {
+  EU: 'north-europe',
+  NA: 'americas',
+  SA: 'iberia',
+  AS: 'tropical',
+  AF: 'tropical',
+  OC: 'oceania',
+};
 
 /** The style of a country (by ISO code and continent code). */
 export function styleOfCountry(code: string | undefined, continent?: string): PlaceStyle {

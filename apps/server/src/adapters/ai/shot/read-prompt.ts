@@ -7,7 +7,12 @@ const kindByPhrase = new Map(SHOT_KINDS.map((k) => [shotKindPhrase[k].toLowerCas
 
 function field(prompt: string, name: string): string[] {
   const m = prompt.match(new RegExp(`${name}: ([^.]*)\\.`, 'i'));
-  return m ? m[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return m
+    ? m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** The first kind any word of a text asks for, reading from the front. */
@@ -41,7 +46,9 @@ export function shotFromPrompt(prompt: string): Shot {
     subject: label || 'Study',
     kind: shotKind,
     motif,
-    materials: materials.length ? materials : (prompt.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => keywordRole(w) === 'material').slice(0, 5),
+    materials: materials.length
+      ? materials
+      : (prompt.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => keywordRole(w) === 'material').slice(0, 5),
     palette: field(prompt, 'Palette'),
     time,
     light: light[0] ?? '',

@@ -26,9 +26,17 @@ add('lighting', 'window', 'light lights daylight lighting glow mood illumination
 add('lighting', 'lantern', 'lantern lanterns lamp lamps pendant pendants candles neon');
 add('lighting', 'shadow', 'shadow shadows shade shading sun sunlight sunlit overhead solstice nights night midnight');
 // Thresholds
-add('threshold', 'door', 'threshold thresholds doorway doorways door doors entrance entrances entry porch porches vestibule foyer genkan stoop stoops');
+add(
+  'threshold',
+  'door',
+  'threshold thresholds doorway doorways door doors entrance entrances entry porch porches vestibule foyer genkan stoop stoops',
+);
 // Plans and aerials
-add('plan', 'grid', 'plan plans map maps aerial grid grids layout blocks district districts neighbourhood urban roofs rooftop rooftops roofscape horizon topography');
+add(
+  'plan',
+  'grid',
+  'plan plans map maps aerial grid grids layout blocks district districts neighbourhood urban roofs rooftop rooftops roofscape horizon topography',
+);
 add('plan', 'canal', 'canal canals ring');
 // Gardens and landscape
 add('garden', 'garden', 'garden gardens courtyard courtyards patio patios planting planters plants botanical greenery moss');
@@ -36,9 +44,17 @@ add('garden', 'trees', 'trees tree avenues avenue forest forests jacaranda park 
 add('garden', 'landscape', 'landscape landscapes hills hill mountain mountains peaks cones savanna backdrop views cliffs valley');
 // Landmarks
 add('landmark', 'gate', 'gate gates torii paifang arch arches portal');
-add('landmark', 'shrine', 'shrine shrines temple temples pagoda pagodas mosque mosques church churches cathedral chapel cloisters cloister domes dome');
+add(
+  'landmark',
+  'shrine',
+  'shrine shrines temple temples pagoda pagodas mosque mosques church churches cathedral chapel cloisters cloister domes dome',
+);
 add('landmark', 'bridge', 'bridge bridges viaduct');
-add('landmark', 'embankment', 'riverbank riverbanks banks bank embankment quay quays river estuary creek riverfront waterfront seafront harbour harbor bay lagoon lakefront edge piers pier moorings coast');
+add(
+  'landmark',
+  'embankment',
+  'riverbank riverbanks banks bank embankment quay quays river estuary creek riverfront waterfront seafront harbour harbor bay lagoon lakefront edge piers pier moorings coast',
+);
 add('landmark', 'tower', 'tower towers landmark landmarks monument monuments fort castle palace ruins lighthouse heritage');
 // Details
 add('detail', 'joinery', 'joinery timber wood wooden cedar hinoki grain carpentry frames lattice lattices jali mashrabiya');
@@ -51,13 +67,25 @@ add('detail', 'signage', 'signage signs lettering fileteado typography');
 add('detail', 'tableware', 'tableware ceramics pottery crafts craft ware cups bowls');
 // Interiors
 add('interior', 'lounge', 'interior interiors room rooms lounge lounges seating sofa lobby lobbies suite salon halls hall milonga');
-add('interior', 'counter', 'counter counters bar bars café cafés cafe cafes tavern taverns pubs pub izakaya diner diners kitchen kitchens pastelaria bodega bathhouse bathhouses sento');
-add('interior', 'shelves', 'storage shelves shelving library libraries archives archive workshop workshops studio studios atelier shop shops store');
+add(
+  'interior',
+  'counter',
+  'counter counters bar bars café cafés cafe cafes tavern taverns pubs pub izakaya diner diners kitchen kitchens pastelaria bodega bathhouse bathhouses sento',
+);
+add(
+  'interior',
+  'shelves',
+  'storage shelves shelving library libraries archives archive workshop workshops studio studios atelier shop shops store',
+);
 add('interior', 'screens', 'screens screen shoji');
 add('interior', 'ceiling', 'ceiling ceilings vaults vault');
 add('interior', 'tables', 'tables table dining');
 // Streets and squares
-add('street', 'street', 'street streets alley alleys lane lanes laneways lanes yokocho hutong shotengai rambla tram corners corner promenade promenades boulevard crossings');
+add(
+  'street',
+  'street',
+  'street streets alley alleys lane lanes laneways lanes yokocho hutong shotengai rambla tram corners corner promenade promenades boulevard crossings',
+);
 add('street', 'facades', 'facade facades façade façades buildings houses tenements shophouse shophouses terraces gables pilotis');
 add('street', 'square', 'square squares plaza plazas piazza piazzas praça steps stairways stairs stair');
 add('street', 'market', 'market markets stalls stall bazaar mercado hawker festival festivals music gatherings dining');

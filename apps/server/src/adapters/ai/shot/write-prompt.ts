@@ -21,7 +21,8 @@ const framing: Record<ShotKind, string> = {
  * reads the same fields back (`shotFromPrompt`), so both draw the same subject.
  */
 export function writeShotPrompt(shot: Shot, where: string): string {
-  const subject = shot.motif && !shot.subject.toLowerCase().includes(shot.motif.toLowerCase()) ? `${shot.subject} (${shot.motif})` : shot.subject;
+  const subject =
+    shot.motif && !shot.subject.toLowerCase().includes(shot.motif.toLowerCase()) ? `${shot.subject} (${shot.motif})` : shot.subject;
   const parts = [`${shotKindPhrase[shot.kind]}: ${subject} ${where}, ${framing[shot.kind]}.`];
   if (shot.materials.length) parts.push(`Materials: ${shot.materials.join(', ')}.`);
   if (shot.palette.length) parts.push(`Palette: ${shot.palette.join(', ')}.`);

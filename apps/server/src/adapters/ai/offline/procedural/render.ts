@@ -29,9 +29,22 @@ import { drawTerrace } from './view-terrace.js';
 function familyOf(shot: Shot, kind: ShotKind): Family | undefined {
   const m = shot.motif;
   const text = `${shot.subject} ${shot.materials.join(' ')}`.toLowerCase();
-  if (kind === 'street') return ({ market: 'market', arcade: 'arcade', square: /step|stair/.test(text) ? 'terrace' : 'courtyard' } as Record<string, Family>)[m] ?? 'street';
+  if (kind === 'street')
+    return (
+      ({ market: 'market', arcade: 'arcade', square: /step|stair/.test(text) ? 'terrace' : 'courtyard' } as Record<string, Family>)[m] ??
+      'street'
+    );
   if (kind === 'interior') return /workshop|atelier|studio/.test(text) ? 'workshop' : 'room';
-  if (kind === 'plan') return m === 'canal' ? 'river' : /sea|coast|bay|harbour|ocean/.test(text) ? 'coast' : /river|estuary/.test(text) ? 'river' : /garden|park/.test(text) ? 'park' : 'grid';
+  if (kind === 'plan')
+    return m === 'canal'
+      ? 'river'
+      : /sea|coast|bay|harbour|ocean/.test(text)
+        ? 'coast'
+        : /river|estuary/.test(text)
+          ? 'river'
+          : /garden|park/.test(text)
+            ? 'park'
+            : 'grid';
   if (kind === 'detail') {
     if (m === 'stone') return /brick/.test(text) ? 'brick' : /terrazzo/.test(text) ? 'terrazzo' : 'stone';
     return ({ joinery: 'timber', tiles: 'tiles', plaster: 'plaster' } as Record<string, Family>)[m];
@@ -50,11 +63,17 @@ function drawDetail(s: Scene): string {
   if (s.shot.motif === 'ironwork') return drawIronwork(s);
   if (s.shot.motif === 'signage') return drawSignage(s);
   if (s.shot.motif === 'tableware') return drawTableware(s);
-  if (s.shot.motif === 'joinery' && /door|screen|shoji|lattice|carv|joinery|machiya|frame|jali|mashrabiya/i.test(s.shot.subject)) return drawJoinery(s);
+  if (s.shot.motif === 'joinery' && /door|screen|shoji|lattice|carv|joinery|machiya|frame|jali|mashrabiya/i.test(s.shot.subject))
+    return drawJoinery(s);
   return drawMaterial(s);
 }
 
-const street: Partial<Record<Family, (s: Scene) => string>> = { market: drawMarket, arcade: drawArcade, courtyard: drawCourtyard, terrace: drawTerrace };
+const street: Partial<Record<Family, (s: Scene) => string>> = {
+  market: drawMarket,
+  arcade: drawArcade,
+  courtyard: drawCourtyard,
+  terrace: drawTerrace,
+};
 
 const drawers: Record<ShotKind, (s: Scene) => string> = {
   street: (s) => (street[s.comp.family] ?? drawStreet)(s),
@@ -75,7 +94,9 @@ const drawers: Record<ShotKind, (s: Scene) => string> = {
  * shot picks the composition, the place's style the roofs, gates, trees and floors, the shot's
  * palette and materials the colours. Drawing style from photoStyled. Seeded by prompt and settings.
  */
-export function buildSvg(req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'shot'>): string {
+export function buildSvg(
+  req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'shot'>,
+): string {
   const prompt = stripSliderModifiers(req.prompt);
   const shot = req.shot ?? shotFromPrompt(prompt);
   const kind = drawnKind(shot.kind, req.microMacro);

@@ -28,17 +28,45 @@ function pieces(p: Pattern, s: Scene): { quad: Point[]; tone: number; kind: numb
     for (let z = 1.2; z < 14; z += W * 2)
       for (let x = -8; x < 8; x += L) {
         const o = ((Math.round(z / (W * 2)) % 2) * L) / 2;
-        out.push({ quad: [[x + o, z], [x + o + L, z + L / 2], [x + o + L, z + L / 2 + W], [x + o, z + W]], tone: r.range(-0.1, 0.08), kind: 0 });
+        out.push({
+          quad: [
+            [x + o, z],
+            [x + o + L, z + L / 2],
+            [x + o + L, z + L / 2 + W],
+            [x + o, z + W],
+          ],
+          tone: r.range(-0.1, 0.08),
+          kind: 0,
+        });
       }
   } else if (p === 'tatami') {
     const [a, b] = [0.9, 1.8];
     for (let z = 1.2, row = 0; z < 16; z += a, row++)
-      for (let x = -8 + (row % 2) * a; x < 8; x += b) out.push({ quad: [[x, z], [x + b, z], [x + b, z + a], [x, z + a]], tone: r.range(-0.04, 0.04), kind: 1 });
+      for (let x = -8 + (row % 2) * a; x < 8; x += b)
+        out.push({
+          quad: [
+            [x, z],
+            [x + b, z],
+            [x + b, z + a],
+            [x, z + a],
+          ],
+          tone: r.range(-0.04, 0.04),
+          kind: 1,
+        });
   } else if (p === 'tile' || p === 'stone' || p === 'paving') {
     const size = p === 'tile' ? 0.4 : p === 'paving' ? 0.18 : 0.8;
     for (let z = 1.2, row = 0; z < 18; z += size, row++)
       for (let x = -9 + (p === 'tile' ? 0 : (row % 2) * size * 0.5); x < 9; x += size)
-        out.push({ quad: [[x, z], [x + size, z], [x + size, z + size], [x, z + size]], tone: p === 'tile' ? ((row + Math.round(x / size)) % 2 ? 0.06 : -0.06) : r.range(-0.1, 0.08), kind: 2 });
+        out.push({
+          quad: [
+            [x, z],
+            [x + size, z],
+            [x + size, z + size],
+            [x, z + size],
+          ],
+          tone: p === 'tile' ? ((row + Math.round(x / size)) % 2 ? 0.06 : -0.06) : r.range(-0.1, 0.08),
+          kind: 2,
+        });
   }
   return out;
 }
@@ -50,7 +78,15 @@ export function drawFloor(s: Scene): string {
   const project = projector(s, hy);
   const p = patternOf(s);
   const base =
-    p === 'herringbone' ? mix('#a97e52', s.palette.base, 0.15) : p === 'tatami' ? '#c9bd8c' : p === 'terrazzo' ? '#e3dccf' : p === 'tile' ? mix(s.palette.accent, '#e8e0d0', 0.55) : mix('#a9a296', s.palette.base, 0.15);
+    p === 'herringbone'
+      ? mix('#a97e52', s.palette.base, 0.15)
+      : p === 'tatami'
+        ? '#c9bd8c'
+        : p === 'terrazzo'
+          ? '#e3dccf'
+          : p === 'tile'
+            ? mix(s.palette.accent, '#e8e0d0', 0.55)
+            : mix('#a9a296', s.palette.base, 0.15);
   const out = [rect(0, h * 0.3, w, h * 0.7, `fill="${shade(base, -0.25)}"`)];
   const far = project([0, 12])[1];
   const gap = p === 'tatami' ? '#3b3228' : shade(base, -0.35);
@@ -71,12 +107,27 @@ export function drawFloor(s: Scene): string {
   // Window light: two parallelograms of sun across the floor.
   const warm = mix(s.light.warm, '#ffffff', 0.3);
   for (const x0 of [-1.6, 0.4]) {
-    const q = ([[x0, 2], [x0 + 1.2, 2], [x0 + 2.2, 6], [x0 + 1, 6]] as Point[]).map(project);
+    const q = (
+      [
+        [x0, 2],
+        [x0 + 1.2, 2],
+        [x0 + 2.2, 6],
+        [x0 + 1, 6],
+      ] as Point[]
+    ).map(project);
     out.push(polygon(q, `fill="${warm}" fill-opacity="0.22"`));
   }
   // The back wall hides the floor beyond it; a skirting marks where they meet.
   out.push(rect(0, 0, w, far, `fill="${s.tones.wall}"`), rect(0, far - h * 0.018, w, h * 0.018, `fill="${shade(s.tones.wall, -0.25)}"`));
   const [wx, ww] = [w * s.rng.range(0.15, 0.5), w * 0.3];
-  out.push(rect(wx, far * 0.15, ww, far * 0.7, `fill="${mix(s.light.skyBottom, '#ffffff', 0.3)}" stroke="${s.tones.trim}" stroke-width="${n(w * 0.008)}"`));
+  out.push(
+    rect(
+      wx,
+      far * 0.15,
+      ww,
+      far * 0.7,
+      `fill="${mix(s.light.skyBottom, '#ffffff', 0.3)}" stroke="${s.tones.trim}" stroke-width="${n(w * 0.008)}"`,
+    ),
+  );
   return out.join('');
 }

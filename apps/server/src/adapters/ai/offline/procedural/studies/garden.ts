@@ -18,12 +18,21 @@ function zen(s: Scene): string {
     const y = wallBase + (h - wallBase) * (i / 26) ** 1.3;
     out.push(`<line x1="0" y1="${n(y)}" x2="${n(w)}" y2="${n(y)}" stroke="${shade(gravel, -0.14)}" stroke-width="${n(1 + i * 0.12)}"/>`);
   }
-  const rocks: [number, number, number][] = [[0.3, 0.68, 0.09], [0.62, 0.6, 0.06], [0.45, 0.85, 0.12]];
+  const rocks: [number, number, number][] = [
+    [0.3, 0.68, 0.09],
+    [0.62, 0.6, 0.06],
+    [0.45, 0.85, 0.12],
+  ];
   for (const [rx, ry, r] of rocks.slice(0, s.rng.int(2, 3))) {
     const [x, y, rr] = [w * rx + s.rng.range(-w * 0.05, w * 0.05), h * ry, w * r];
-    for (let k = 4; k > 0; k--) out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * (1 + k * 0.35))}" ry="${n(rr * (0.3 + k * 0.1))}" fill="none" stroke="${shade(gravel, -0.14)}" stroke-width="1.5"/>`);
+    for (let k = 4; k > 0; k--)
+      out.push(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * (1 + k * 0.35))}" ry="${n(rr * (0.3 + k * 0.1))}" fill="none" stroke="${shade(gravel, -0.14)}" stroke-width="1.5"/>`,
+      );
     out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * 1.1)}" ry="${n(rr * 0.35)}" fill="${s.tones.green}"/>`);
-    out.push(`<path d="M${n(x - rr)} ${n(y)}Q${n(x - rr * 0.6)} ${n(y - rr * 1.1)} ${n(x + rr * 0.1)} ${n(y - rr * 0.9)}Q${n(x + rr * 0.8)} ${n(y - rr * 0.6)} ${n(x + rr)} ${n(y)}Z" fill="#6e6a63" ${s.style.stroke}/>`);
+    out.push(
+      `<path d="M${n(x - rr)} ${n(y)}Q${n(x - rr * 0.6)} ${n(y - rr * 1.1)} ${n(x + rr * 0.1)} ${n(y - rr * 0.9)}Q${n(x + rr * 0.8)} ${n(y - rr * 0.6)} ${n(x + rr)} ${n(y)}Z" fill="#6e6a63" ${s.style.stroke}/>`,
+    );
   }
   return out.join('');
 }
@@ -36,14 +45,20 @@ function courtGarden(s: Scene): string {
   const lawn = mix(s.tones.green, '#9fb27f', 0.4);
   out.push(rect(0, hy, w, h - hy, `fill="${lawn}"`));
   const path = mix('#d8ccb4', s.palette.base, 0.1);
-  out.push(`<polygon points="${n(w * 0.47)},${n(hy)} ${n(w * 0.53)},${n(hy)} ${n(w * 0.75)},${n(h)} ${n(w * 0.25)},${n(h)}" fill="${path}"/>`);
-  out.push(`<ellipse cx="${n(w / 2)}" cy="${n(hy + h * 0.12)}" rx="${n(w * 0.14)}" ry="${n(h * 0.035)}" fill="${shade(path, -0.1)}"/><ellipse cx="${n(w / 2)}" cy="${n(hy + h * 0.115)}" rx="${n(w * 0.11)}" ry="${n(h * 0.025)}" fill="${mix('#5f8fa3', s.light.skyTop, 0.3)}"/>`);
+  out.push(
+    `<polygon points="${n(w * 0.47)},${n(hy)} ${n(w * 0.53)},${n(hy)} ${n(w * 0.75)},${n(h)} ${n(w * 0.25)},${n(h)}" fill="${path}"/>`,
+  );
+  out.push(
+    `<ellipse cx="${n(w / 2)}" cy="${n(hy + h * 0.12)}" rx="${n(w * 0.14)}" ry="${n(h * 0.035)}" fill="${shade(path, -0.1)}"/><ellipse cx="${n(w / 2)}" cy="${n(hy + h * 0.115)}" rx="${n(w * 0.11)}" ry="${n(h * 0.025)}" fill="${mix('#5f8fa3', s.light.skyTop, 0.3)}"/>`,
+  );
   out.push(rect(w / 2 - w * 0.01, hy + h * 0.05, w * 0.02, h * 0.06, `fill="${shade(path, -0.2)}"`));
   for (let i = 0; i < 5; i++) {
     const k = 1 / (1 + i * 0.5);
     const y = hy + (h - hy) * 0.8 * k;
     out.push(tree(s, w / 2 - w * 0.42 * k, y, h * 0.5 * k), tree(s, w / 2 + w * 0.42 * k, y, h * 0.5 * k));
-    out.push(`<ellipse cx="${n(w / 2 - w * 0.3 * k)}" cy="${n(y)}" rx="${n(w * 0.08 * k)}" ry="${n(h * 0.03 * k)}" fill="${shade(s.palette.accent, 0.1)}"/>`);
+    out.push(
+      `<ellipse cx="${n(w / 2 - w * 0.3 * k)}" cy="${n(y)}" rx="${n(w * 0.08 * k)}" ry="${n(h * 0.03 * k)}" fill="${shade(s.palette.accent, 0.1)}"/>`,
+    );
   }
   return out.join('');
 }
@@ -56,7 +71,8 @@ function landscape(s: Scene): string {
   for (let layer = 0; layer < 4; layer++) {
     const y = h * (0.38 + layer * 0.13);
     const pts = [`0,${n(h)}`];
-    for (let i = 0; i <= 10; i++) pts.push(`${n((i * w) / 10)},${n(y - h * 0.12 * Math.abs(Math.sin(i * 0.7 + layer * 1.7 + (s.seed % 5))))}`);
+    for (let i = 0; i <= 10; i++)
+      pts.push(`${n((i * w) / 10)},${n(y - h * 0.12 * Math.abs(Math.sin(i * 0.7 + layer * 1.7 + (s.seed % 5))))}`);
     pts.push(`${n(w)},${n(h)}`);
     out.push(`<polygon points="${pts.join(' ')}" fill="${mix(base, s.light.haze, 0.6 - layer * 0.18)}"/>`);
   }

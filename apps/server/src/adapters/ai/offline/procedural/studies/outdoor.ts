@@ -9,7 +9,10 @@ export function hills(s: Scene, hy: number, height: number): string {
   for (let layer = 0; layer < 2; layer++) {
     const c = mix(green, s.light.haze, 0.55 - layer * 0.25);
     const pts: string[] = [`0,${n(hy)}`];
-    for (let i = 0; i <= 8; i++) pts.push(`${n((i * s.w) / 8)},${n(hy - height * (0.3 + 0.7 * Math.abs(Math.sin(i * 0.9 + layer * 2 + s.seed % 7))) * (1 - layer * 0.35))}`);
+    for (let i = 0; i <= 8; i++)
+      pts.push(
+        `${n((i * s.w) / 8)},${n(hy - height * (0.3 + 0.7 * Math.abs(Math.sin(i * 0.9 + layer * 2 + (s.seed % 7)))) * (1 - layer * 0.35))}`,
+      );
     pts.push(`${n(s.w)},${n(hy)}`);
     out.push(`<polygon points="${pts.join(' ')}" fill="${c}"/>`);
   }
@@ -21,7 +24,9 @@ export function ground(s: Scene, hy: number): string {
   const { w, h } = s;
   const g = s.place.region === 'japan' ? '#cfc8b8' : mix('#b9ab94', s.palette.base, 0.12);
   const out = [rect(0, hy, w, h - hy, `fill="${g}"`)];
-  out.push(`<polygon points="${n(w * 0.46)},${n(hy)} ${n(w * 0.54)},${n(hy)} ${n(w * 0.8)},${n(h)} ${n(w * 0.2)},${n(h)}" fill="${shade(g, 0.08)}"/>`);
+  out.push(
+    `<polygon points="${n(w * 0.46)},${n(hy)} ${n(w * 0.54)},${n(hy)} ${n(w * 0.8)},${n(h)} ${n(w * 0.2)},${n(h)}" fill="${shade(g, 0.08)}"/>`,
+  );
   for (let i = 0; i < 60; i++) {
     const y = hy + (h - hy) * s.rng.next() ** 1.5;
     out.push(rect(s.rng.range(0, w), y, 2 + (y - hy) * 0.02, 1 + (y - hy) * 0.01, `fill="${shade(g, -0.2)}" fill-opacity="0.5"`));
@@ -35,11 +40,17 @@ export function tree(s: Scene, x: number, base: number, size: number): string {
   const leaf = shade(s.tones.green, s.rng.range(-0.15, 0.05));
   const t = s.place.tree;
   if (t === 'pine') {
-    const out = [`<path d="M${n(x)} ${n(base)}Q${n(x + size * 0.1)} ${n(base - size * 0.5)} ${n(x - size * 0.05)} ${n(base - size * 0.9)}" stroke="${trunk}" stroke-width="${n(size * 0.05)}" fill="none"/>`];
-    for (let i = 0; i < 4; i++) out.push(`<ellipse cx="${n(x + (i % 2 ? size * 0.15 : -size * 0.12))}" cy="${n(base - size * (0.45 + i * 0.15))}" rx="${n(size * (0.28 - i * 0.04))}" ry="${n(size * 0.07)}" fill="${shade(leaf, -0.1)}"/>`);
+    const out = [
+      `<path d="M${n(x)} ${n(base)}Q${n(x + size * 0.1)} ${n(base - size * 0.5)} ${n(x - size * 0.05)} ${n(base - size * 0.9)}" stroke="${trunk}" stroke-width="${n(size * 0.05)}" fill="none"/>`,
+    ];
+    for (let i = 0; i < 4; i++)
+      out.push(
+        `<ellipse cx="${n(x + (i % 2 ? size * 0.15 : -size * 0.12))}" cy="${n(base - size * (0.45 + i * 0.15))}" rx="${n(size * (0.28 - i * 0.04))}" ry="${n(size * 0.07)}" fill="${shade(leaf, -0.1)}"/>`,
+      );
     return out.join('');
   }
-  if (t === 'cypress') return `${rect(x - size * 0.02, base - size * 0.1, size * 0.04, size * 0.1, `fill="${trunk}"`)}<ellipse cx="${n(x)}" cy="${n(base - size * 0.5)}" rx="${n(size * 0.1)}" ry="${n(size * 0.45)}" fill="${shade(leaf, -0.15)}"/>`;
+  if (t === 'cypress')
+    return `${rect(x - size * 0.02, base - size * 0.1, size * 0.04, size * 0.1, `fill="${trunk}"`)}<ellipse cx="${n(x)}" cy="${n(base - size * 0.5)}" rx="${n(size * 0.1)}" ry="${n(size * 0.45)}" fill="${shade(leaf, -0.15)}"/>`;
   if (t === 'palm') {
     const top = [x + size * 0.08, base - size];
     const fronds = [0, 1, 2, 3, 4, 5].map((i) => {
@@ -61,10 +72,16 @@ export function roofline(s: Scene, base: number, height: number): string {
     const bh = s.place.roof === 'eaves' ? height * s.rng.range(0.35, 0.55) : height * s.rng.range(0.6, 1.1);
     const c = s.place.roof === 'eaves' ? mix('#6b5a48', s.light.haze, 0.3) : mix(s.rng.pick(colours), s.light.haze, 0.3);
     out.push(rect(x, base - bh, bw, bh, `fill="${c}"`));
-    if (s.place.roof === 'eaves') out.push(`<path d="M${n(x - bw * 0.1)} ${n(base - bh)}L${n(x + bw * 0.5)} ${n(base - bh - height * 0.15)}L${n(x + bw * 1.1)} ${n(base - bh)}Z" fill="#3f4447"/>`);
+    if (s.place.roof === 'eaves')
+      out.push(
+        `<path d="M${n(x - bw * 0.1)} ${n(base - bh)}L${n(x + bw * 0.5)} ${n(base - bh - height * 0.15)}L${n(x + bw * 1.1)} ${n(base - bh)}Z" fill="#3f4447"/>`,
+      );
     else {
-      out.push(`<path d="M${n(x)} ${n(base - bh)}L${n(x + bw / 2)} ${n(base - bh - height * 0.12)}L${n(x + bw)} ${n(base - bh)}Z" fill="${mix('#a4553a', s.light.haze, 0.3)}"/>`);
-      for (let r = 0; r < 3; r++) out.push(rect(x + bw * 0.25, base - bh + bh * (0.15 + r * 0.28), bw * 0.5, bh * 0.12, `fill="${shade(c, -0.3)}"`));
+      out.push(
+        `<path d="M${n(x)} ${n(base - bh)}L${n(x + bw / 2)} ${n(base - bh - height * 0.12)}L${n(x + bw)} ${n(base - bh)}Z" fill="${mix('#a4553a', s.light.haze, 0.3)}"/>`,
+      );
+      for (let r = 0; r < 3; r++)
+        out.push(rect(x + bw * 0.25, base - bh + bh * (0.15 + r * 0.28), bw * 0.5, bh * 0.12, `fill="${shade(c, -0.3)}"`));
     }
     x += bw;
   }

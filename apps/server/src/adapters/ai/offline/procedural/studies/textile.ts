@@ -23,9 +23,17 @@ export function drawWeave(s: Scene): string {
       const over = twill ? (i + j) % 3 !== 0 : (i + j) % 2 === 0;
       const [x, y] = [i * cell, j * cell];
       const c = shade(over ? warp : weft, rng.range(-0.07, 0.07));
-      out.push(over ? rect(x + cell * 0.1, y - 1, cell * 0.8, cell + 2, `fill="${c}" rx="${n(cell * 0.3)}"`) : rect(x - 1, y + cell * 0.1, cell + 2, cell * 0.8, `fill="${c}" rx="${n(cell * 0.3)}"`));
+      out.push(
+        over
+          ? rect(x + cell * 0.1, y - 1, cell * 0.8, cell + 2, `fill="${c}" rx="${n(cell * 0.3)}"`)
+          : rect(x - 1, y + cell * 0.1, cell + 2, cell * 0.8, `fill="${c}" rx="${n(cell * 0.3)}"`),
+      );
       for (let f = 1; f < 4; f++)
-        out.push(over ? rect(x + cell * (0.1 + f * 0.2), y, 0.8, cell, `fill="${shade(c, -0.2)}" fill-opacity="0.5"`) : rect(x, y + cell * (0.1 + f * 0.2), cell, 0.8, `fill="${shade(c, -0.2)}" fill-opacity="0.5"`));
+        out.push(
+          over
+            ? rect(x + cell * (0.1 + f * 0.2), y, 0.8, cell, `fill="${shade(c, -0.2)}" fill-opacity="0.5"`)
+            : rect(x, y + cell * (0.1 + f * 0.2), cell, 0.8, `fill="${shade(c, -0.2)}" fill-opacity="0.5"`),
+        );
     }
   const id = 'fold';
   out.push(
@@ -39,19 +47,29 @@ export function drawNoren(s: Scene): string {
   const { w, h, rng } = s;
   const [cloth, ink] = threads(s);
   const wall = s.tones.wall;
-  const out = [rect(0, 0, w, h, `fill="${wall}"`), rect(w * 0.18, h * 0.08, w * 0.64, h * 0.92, `fill="${mix(s.light.warm, '#ffffff', 0.3)}"`)];
+  const out = [
+    rect(0, 0, w, h, `fill="${wall}"`),
+    rect(w * 0.18, h * 0.08, w * 0.64, h * 0.92, `fill="${mix(s.light.warm, '#ffffff', 0.3)}"`),
+  ];
   out.push(rect(w * 0.18, h * 0.78, w * 0.64, h * 0.22, `fill="${shade(s.tones.floor, 0.1)}"`));
-  out.push(rect(w * 0.15, h * 0.06, w * 0.03, h * 0.94, `fill="${s.tones.wood}"`), rect(w * 0.82, h * 0.06, w * 0.03, h * 0.94, `fill="${s.tones.wood}"`));
+  out.push(
+    rect(w * 0.15, h * 0.06, w * 0.03, h * 0.94, `fill="${s.tones.wood}"`),
+    rect(w * 0.82, h * 0.06, w * 0.03, h * 0.94, `fill="${s.tones.wood}"`),
+  );
   out.push(rect(w * 0.12, h * 0.05, w * 0.76, h * 0.03, `fill="${shade(s.tones.wood, -0.2)}"`));
   const panels = rng.pick([2, 3, 4]);
   const pw = (w * 0.64) / panels;
   for (let p = 0; p < panels; p++) {
     const x = w * 0.18 + p * pw;
     const sway = rng.range(-w * 0.01, w * 0.01);
-    out.push(`<path d="M${n(x + 2)} ${n(h * 0.08)}L${n(x + pw - 2)} ${n(h * 0.08)}L${n(x + pw - 2 + sway)} ${n(h * 0.5)}L${n(x + 2 + sway)} ${n(h * 0.5)}Z" fill="${cloth === ink ? shade(cloth, 0.1) : ink}" ${s.style.stroke}/>`);
+    out.push(
+      `<path d="M${n(x + 2)} ${n(h * 0.08)}L${n(x + pw - 2)} ${n(h * 0.08)}L${n(x + pw - 2 + sway)} ${n(h * 0.5)}L${n(x + 2 + sway)} ${n(h * 0.5)}Z" fill="${cloth === ink ? shade(cloth, 0.1) : ink}" ${s.style.stroke}/>`,
+    );
     for (let f = 1; f < 4; f++) out.push(rect(x + (pw * f) / 4, h * 0.08, 1, h * 0.42, `fill="#000" fill-opacity="0.12"`));
   }
-  out.push(`<circle cx="${n(w / 2)}" cy="${n(h * 0.28)}" r="${n(w * 0.06)}" fill="none" stroke="${cloth}" stroke-width="${n(w * 0.012)}"/>`);
+  out.push(
+    `<circle cx="${n(w / 2)}" cy="${n(h * 0.28)}" r="${n(w * 0.06)}" fill="none" stroke="${cloth}" stroke-width="${n(w * 0.012)}"/>`,
+  );
   return out.join('');
 }
 
@@ -60,12 +78,23 @@ export function drawRug(s: Scene): string {
   const { w, h, rng } = s;
   const field = mix(s.palette.accent, '#8a3b2b', 0.3);
   const out = [rect(0, 0, w, h, `fill="${s.tones.floor}"`), rect(w * 0.08, h * 0.08, w * 0.84, h * 0.84, `fill="${field}"`)];
-  for (let b = 0; b < 3; b++) out.push(rect(w * (0.1 + b * 0.03), h * (0.1 + b * 0.03), w * (0.8 - b * 0.06), h * (0.8 - b * 0.06), `fill="none" stroke="${b % 2 ? s.palette.light : s.palette.dark}" stroke-width="${n(w * 0.01)}"`));
+  for (let b = 0; b < 3; b++)
+    out.push(
+      rect(
+        w * (0.1 + b * 0.03),
+        h * (0.1 + b * 0.03),
+        w * (0.8 - b * 0.06),
+        h * (0.8 - b * 0.06),
+        `fill="none" stroke="${b % 2 ? s.palette.light : s.palette.dark}" stroke-width="${n(w * 0.01)}"`,
+      ),
+    );
   const k = rng.int(3, 5);
   for (let i = 0; i < k; i++)
     for (let j = 0; j < k; j++) {
       const [cx, cy, r] = [w * (0.22 + (0.56 * (i + 0.5)) / k), h * (0.22 + (0.56 * (j + 0.5)) / k), (w * 0.2) / k];
-      out.push(`<polygon points="${n(cx)},${n(cy - r)} ${n(cx + r)},${n(cy)} ${n(cx)},${n(cy + r)} ${n(cx - r)},${n(cy)}" fill="${(i + j) % 2 ? s.palette.light : s.tones.fabric}"/>`);
+      out.push(
+        `<polygon points="${n(cx)},${n(cy - r)} ${n(cx + r)},${n(cy)} ${n(cx)},${n(cy + r)} ${n(cx - r)},${n(cy)}" fill="${(i + j) % 2 ? s.palette.light : s.tones.fabric}"/>`,
+      );
     }
   return out.join('');
 }
