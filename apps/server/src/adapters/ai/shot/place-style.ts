@@ -62,7 +62,7 @@ const styles: Record<Region, PlaceStyle> = {
     gate: 'arch',
     floor: 'tile',
     tree: 'round',
-    features: ['tiled facades', 'wrought-iron balconies', 'cobbled streets'],
+    features: ['tiled facades', 'wrought-iron balconies'],
   },
   mediterranean: {
     region: 'mediterranean',
@@ -72,7 +72,7 @@ const styles: Record<Region, PlaceStyle> = {
     gate: 'arch',
     floor: 'terrazzo',
     tree: 'cypress',
-    features: ['stone piazzas', 'shuttered facades'],
+    features: ['shuttered facades', 'stone squares'],
   },
   'north-europe': {
     region: 'north-europe',
@@ -87,12 +87,12 @@ const styles: Record<Region, PlaceStyle> = {
   americas: {
     region: 'americas',
     materials: ['brick', 'cast iron', 'walnut', 'concrete', 'wool', 'brass'],
-    palette: ['brownstone', 'iron black', 'brick red', 'sky blue'],
+    palette: ['brick red', 'iron black', 'sky blue', 'limestone'],
     roof: 'flat',
     gate: 'portal',
     floor: 'herringbone',
     tree: 'round',
-    features: ['grid streets', 'stoops and fire escapes'],
+    features: ['street grids', 'front porches'],
   },
   tropical: {
     region: 'tropical',
@@ -102,7 +102,7 @@ const styles: Record<Region, PlaceStyle> = {
     gate: 'arch',
     floor: 'tile',
     tree: 'palm',
-    features: ['shaded five-foot ways', 'louvred shutters'],
+    features: ['deep verandas', 'louvred shutters'],
   },
   arid: {
     region: 'arid',
@@ -117,12 +117,12 @@ const styles: Record<Region, PlaceStyle> = {
   oceania: {
     region: 'oceania',
     materials: ['sandstone', 'spotted gum', 'corrugated iron', 'bluestone', 'wool', 'linen'],
-    palette: ['eucalypt green', 'sandstone', 'harbour blue', 'ochre'],
+    palette: ['eucalypt green', 'sandstone', 'ochre', 'slate'],
     roof: 'slate',
     gate: 'portal',
     floor: 'herringbone',
     tree: 'round',
-    features: ['verandah terraces', 'harbour edges'],
+    features: ['deep verandas', 'corrugated-iron roofs'],
   },
   other: {
     region: 'other',
