@@ -91,6 +91,9 @@ add('street', 'square', 'square squares plaza plazas piazza piazzas praça steps
 add('street', 'market', 'market markets stalls stall bazaar mercado hawker festival festivals music gatherings dining');
 add('street', 'arcade', 'arcade arcades colonnade portico loggia ways');
 
+/** Words that name a sacred building: "Temple Halls" are seen from outside, like a temple. */
+const sacred = new Set(['temple', 'temples', 'shrine', 'shrines', 'pagoda', 'mosque', 'church', 'churches', 'cathedral', 'chapel']);
+
 /** Label modifiers that turn any subject into a close look at its surface. */
 const closeUp = new Set(['weathered', 'textured', 'layered', 'salvaged', 'hand-made', 'handmade', 'ornamental', 'faded', 'worn', 'carved']);
 
@@ -113,6 +116,8 @@ export function labelShot(label: string): Entry | undefined {
     const hit = wordShot(list[i]);
     if (!hit) continue;
     if (list.some((w) => closeUp.has(w)) && hit[0] !== 'textile' && hit[0] !== 'flat-lay') return ['detail', detailMotif(hit)];
+    // A generic building word after a sacred one ("Temple Halls", "Shrine Buildings") is that landmark.
+    if (['lounge', 'facades'].includes(hit[1]) && list.some((w) => sacred.has(w))) return ['landmark', 'shrine'];
     return hit;
   }
   return undefined;

@@ -16,6 +16,7 @@ import { drawFloor } from './studies/floor.js';
 import { drawGarden } from './studies/garden.js';
 import { drawLandmark } from './studies/landmark.js';
 import { drawLighting } from './studies/lighting.js';
+import { drawScreensRoom } from './studies/screens.js';
 import { drawNoren, drawRug, drawWeave } from './studies/textile.js';
 import { drawThreshold } from './studies/threshold.js';
 import { finish, styleFor } from './style.js';
@@ -79,7 +80,7 @@ const drawers: Record<ShotKind, (s: Scene) => string> = {
   street: (s) => (street[s.comp.family] ?? drawStreet)(s),
   landmark: drawLandmark,
   garden: drawGarden,
-  interior: drawRoom,
+  interior: (s) => (s.shot.motif === 'screens' ? drawScreensRoom(s) : drawRoom(s)),
   detail: drawDetail,
   'flat-lay': (s) => (s.shot.motif === 'colour' ? drawColourCards(s) : drawFlatLay(s)),
   textile: (s) => (s.shot.motif === 'noren' ? drawNoren(s) : s.shot.motif === 'rug' ? drawRug(s) : drawWeave(s)),

@@ -4,31 +4,33 @@ import type { Scene } from '../scene.js';
 import { n, rect } from '../svg.js';
 import { hills, tree } from './outdoor.js';
 
-/** A raked gravel garden: a clay wall with a tiled cap, raked lines round moss-edged rocks, a pine. */
+/** A raked gravel garden seen at an angle: a clay wall with a tiled cap running away, raked lines round moss-edged rocks, a pine. */
 function zen(s: Scene): string {
   const { w, h } = s;
-  const wallTop = h * 0.22;
-  const wallBase = h * 0.42;
-  const out = [sky(w, h, s.light, s.style.step, w * 0.7), tree(s, w * 0.8, wallBase, h * 0.5)];
-  out.push(rect(0, wallTop, w, wallBase - wallTop, `fill="${mix('#c9a77c', s.palette.base, 0.15)}" ${s.style.stroke}`));
-  out.push(rect(0, wallTop - h * 0.03, w, h * 0.035, `fill="#3f4447"`));
+  // The wall recedes to the right: its top and foot converge toward a vanishing point off the frame.
+  const [top0, top1, base0, base1] = [h * 0.12, h * 0.3, h * 0.5, h * 0.42];
+  const at = (a: number, b: number, x: number) => a + ((b - a) * x) / w;
+  const out = [sky(w, h, s.light, s.style.step, w * 0.7), tree(s, w * 0.82, base1, h * 0.48)];
+  const clay = mix('#c9a77c', s.palette.base, 0.15);
+  out.push(`<polygon points="0,${n(top0)} ${n(w)},${n(top1)} ${n(w)},${n(base1)} 0,${n(base0)}" fill="${clay}" ${s.style.stroke}/>`);
+  out.push(`<polygon points="0,${n(top0 - h * 0.05)} ${n(w)},${n(top1 - h * 0.025)} ${n(w)},${n(top1)} 0,${n(top0)}" fill="#3f4447"/>`);
+  for (let x = w * 0.1; x < w; x += w * 0.16) out.push(`<line x1="${n(x)}" y1="${n(at(top0, top1, x))}" x2="${n(x)}" y2="${n(at(base0, base1, x))}" stroke="${shade(clay, -0.12)}" stroke-width="2"/>`);
   const gravel = '#dcd6c8';
-  out.push(rect(0, wallBase, w, h - wallBase, `fill="${gravel}"`));
-  for (let i = 0; i < 26; i++) {
-    const y = wallBase + (h - wallBase) * (i / 26) ** 1.3;
-    out.push(`<line x1="0" y1="${n(y)}" x2="${n(w)}" y2="${n(y)}" stroke="${shade(gravel, -0.14)}" stroke-width="${n(1 + i * 0.12)}"/>`);
+  out.push(`<polygon points="0,${n(base0)} ${n(w)},${n(base1)} ${n(w)},${n(h)} 0,${n(h)}" fill="${gravel}"/>`);
+  for (let i = 1; i < 24; i++) {
+    const t = (i / 24) ** 1.3;
+    const [y0, y1] = [base0 + (h - base0) * t, base1 + (h - base1) * t];
+    out.push(`<line x1="0" y1="${n(y0)}" x2="${n(w)}" y2="${n(y1)}" stroke="${shade(gravel, -0.14)}" stroke-width="${n(1 + i * 0.12)}"/>`);
   }
   const rocks: [number, number, number][] = [
-    [0.3, 0.68, 0.09],
-    [0.62, 0.6, 0.06],
-    [0.45, 0.85, 0.12],
+    [0.25, 0.66, 0.09],
+    [0.6, 0.58, 0.06],
+    [0.42, 0.84, 0.12],
   ];
   for (const [rx, ry, r] of rocks.slice(0, s.rng.int(2, 3))) {
     const [x, y, rr] = [w * rx + s.rng.range(-w * 0.05, w * 0.05), h * ry, w * r];
     for (let k = 4; k > 0; k--)
-      out.push(
-        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * (1 + k * 0.35))}" ry="${n(rr * (0.3 + k * 0.1))}" fill="none" stroke="${shade(gravel, -0.14)}" stroke-width="1.5"/>`,
-      );
+      out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * (1 + k * 0.35))}" ry="${n(rr * (0.3 + k * 0.1))}" fill="none" stroke="${shade(gravel, -0.14)}" stroke-width="1.5"/>`);
     out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * 1.1)}" ry="${n(rr * 0.35)}" fill="${s.tones.green}"/>`);
     out.push(
       `<path d="M${n(x - rr)} ${n(y)}Q${n(x - rr * 0.6)} ${n(y - rr * 1.1)} ${n(x + rr * 0.1)} ${n(y - rr * 0.9)}Q${n(x + rr * 0.8)} ${n(y - rr * 0.6)} ${n(x + rr)} ${n(y)}Z" fill="#6e6a63" ${s.style.stroke}/>`,
