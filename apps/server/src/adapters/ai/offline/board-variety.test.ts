@@ -22,7 +22,9 @@ function hamming(a: bigint, b: bigint): number {
 }
 
 async function variety(prompts: string[]): Promise<{ min: number; mean: number }> {
-  const hashes = await Promise.all(prompts.map((prompt) => dHash(renderOfflineImage({ prompt, width: 256, height: 256, microMacro: 1, photoStyled: 0 }))));
+  const hashes = await Promise.all(
+    prompts.map((prompt) => dHash(renderOfflineImage({ prompt, width: 256, height: 256, microMacro: 1, photoStyled: 0 }))),
+  );
   const distances = hashes.flatMap((a, i) => hashes.slice(i + 1).map((b) => hamming(a, b)));
   return { min: Math.min(...distances), mean: distances.reduce((s, d) => s + d, 0) / distances.length };
 }
@@ -30,7 +32,11 @@ async function variety(prompts: string[]): Promise<{ min: number; mean: number }
 const model = createOfflineTextModel();
 const sections: Section[] = ['historical', 'social', 'physical'];
 const projects = {
-  'Aesop Kyoto': { place: buildPlaceFacts(35.0116, 135.7681, 'Kyoto'), brandName: 'Aesop', keywords: ['hinoki', 'apothecary', 'tactile materials'] },
+  'Aesop Kyoto': {
+    place: buildPlaceFacts(35.0116, 135.7681, 'Kyoto'),
+    brandName: 'Aesop',
+    keywords: ['hinoki', 'apothecary', 'tactile materials'],
+  },
   'Patagonia Porto': { place: truthPlaces.porto.facts(), brandName: 'Patagonia', keywords: ['recycled wool', 'granite', 'weatherproof'] },
   'Aesop Lisbon': { place: truthPlaces.lisbon.facts(), brandName: 'Aesop', keywords: ['botanical', 'amber glass'] },
 };
@@ -42,7 +48,13 @@ async function boards(brand: (typeof projects)[keyof typeof projects]): Promise<
     const context = await model.contextMetadata({ ...brand, section, photoSourceAvailable: false });
     out.push([`${section} context`, context.images.map((i) => i.prompt)]);
     const labels = context.images.map((i) => i.label);
-    const topics = await model.topicsMetadata({ ...brand, section, context: context.description, contextLabels: labels, photoSourceAvailable: false });
+    const topics = await model.topicsMetadata({
+      ...brand,
+      section,
+      context: context.description,
+      contextLabels: labels,
+      photoSourceAvailable: false,
+    });
     out.push([`${section} topics`, topics.topics.map((t) => t.prompt)]);
   }
   const moodboard = await model.moodboardMetadata({
@@ -62,7 +74,9 @@ describe('offline studies of one board differ from each other', () => {
     it(`${name}: no two images of a board within Hamming distance 12 of 64; mean ≥ 28`, async () => {
       const figures: [string, { min: number; mean: number }][] = [];
       for (const [board, prompts] of await boards(brand)) figures.push([board, await variety(prompts)]);
-      console.log(`${name} board variety (9×8 dHash, 64 bits)\n  ${figures.map(([b, f]) => `${b}: min ${f.min}, mean ${f.mean.toFixed(1)}`).join('\n  ')}`);
+      console.log(
+        `${name} board variety (9×8 dHash, 64 bits)\n  ${figures.map(([b, f]) => `${b}: min ${f.min}, mean ${f.mean.toFixed(1)}`).join('\n  ')}`,
+      );
       for (const [board, { min, mean }] of figures) {
         expect(min, `${name} ${board}`).toBeGreaterThan(12);
         expect(mean, `${name} ${board}`).toBeGreaterThanOrEqual(28);

@@ -139,7 +139,9 @@ describe('shot descriptions: the picture a designer would take of a label', () =
     const prompt = writeShotPrompt(shot, 'in Kyoto, Japan');
     expect(prompt).not.toMatch(/design cue|View: street-level/);
     expect(shotFromPrompt(prompt)).toEqual(shot);
-    const old = shotFromPrompt('Shoji Screens in Kyoto, Japan showing a landmark seen through generations of repair with "hinoki" as a design cue.');
+    const old = shotFromPrompt(
+      'Shoji Screens in Kyoto, Japan showing a landmark seen through generations of repair with "hinoki" as a design cue.',
+    );
     expect(old).toMatchObject({ subject: 'Shoji Screens', kind: 'interior', motif: 'screens' });
   });
 });

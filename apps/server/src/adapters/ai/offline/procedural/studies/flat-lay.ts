@@ -39,7 +39,8 @@ export function drawFlatLay(s: Scene): string {
   // A strip of colour chips along the bottom: the board's palette, brand colours first.
   const chips = [...new Set([...s.palette.all, s.palette.accent, s.palette.dark])].slice(0, 6);
   const cwid = (w * 0.8) / chips.length;
-  for (const [i, c] of chips.entries()) out.push(rect(w * 0.1 + i * cwid, h * 0.86, cwid * 0.86, h * 0.08, `fill="${c}" ${s.style.stroke}`));
+  for (const [i, c] of chips.entries())
+    out.push(rect(w * 0.1 + i * cwid, h * 0.86, cwid * 0.86, h * 0.08, `fill="${c}" ${s.style.stroke}`));
   out.push(rect(w * 0.1 - 4, h * 0.86 - 4, w * 0.8 + 4, h * 0.08 + 8, `fill="none" stroke="${shade(table, -0.15)}" stroke-width="1"`));
   return out.join('');
 }

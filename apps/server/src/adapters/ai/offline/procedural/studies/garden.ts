@@ -14,7 +14,10 @@ function zen(s: Scene): string {
   const clay = mix('#c9a77c', s.palette.base, 0.15);
   out.push(`<polygon points="0,${n(top0)} ${n(w)},${n(top1)} ${n(w)},${n(base1)} 0,${n(base0)}" fill="${clay}" ${s.style.stroke}/>`);
   out.push(`<polygon points="0,${n(top0 - h * 0.05)} ${n(w)},${n(top1 - h * 0.025)} ${n(w)},${n(top1)} 0,${n(top0)}" fill="#3f4447"/>`);
-  for (let x = w * 0.1; x < w; x += w * 0.16) out.push(`<line x1="${n(x)}" y1="${n(at(top0, top1, x))}" x2="${n(x)}" y2="${n(at(base0, base1, x))}" stroke="${shade(clay, -0.12)}" stroke-width="2"/>`);
+  for (let x = w * 0.1; x < w; x += w * 0.16)
+    out.push(
+      `<line x1="${n(x)}" y1="${n(at(top0, top1, x))}" x2="${n(x)}" y2="${n(at(base0, base1, x))}" stroke="${shade(clay, -0.12)}" stroke-width="2"/>`,
+    );
   const gravel = '#dcd6c8';
   out.push(`<polygon points="0,${n(base0)} ${n(w)},${n(base1)} ${n(w)},${n(h)} 0,${n(h)}" fill="${gravel}"/>`);
   for (let i = 1; i < 24; i++) {
@@ -30,7 +33,9 @@ function zen(s: Scene): string {
   for (const [rx, ry, r] of rocks.slice(0, s.rng.int(2, 3))) {
     const [x, y, rr] = [w * rx + s.rng.range(-w * 0.05, w * 0.05), h * ry, w * r];
     for (let k = 4; k > 0; k--)
-      out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * (1 + k * 0.35))}" ry="${n(rr * (0.3 + k * 0.1))}" fill="none" stroke="${shade(gravel, -0.14)}" stroke-width="1.5"/>`);
+      out.push(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * (1 + k * 0.35))}" ry="${n(rr * (0.3 + k * 0.1))}" fill="none" stroke="${shade(gravel, -0.14)}" stroke-width="1.5"/>`,
+      );
     out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rr * 1.1)}" ry="${n(rr * 0.35)}" fill="${s.tones.green}"/>`);
     out.push(
       `<path d="M${n(x - rr)} ${n(y)}Q${n(x - rr * 0.6)} ${n(y - rr * 1.1)} ${n(x + rr * 0.1)} ${n(y - rr * 0.9)}Q${n(x + rr * 0.8)} ${n(y - rr * 0.6)} ${n(x + rr)} ${n(y)}Z" fill="#6e6a63" ${s.style.stroke}/>`,

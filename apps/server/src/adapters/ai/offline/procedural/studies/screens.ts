@@ -27,7 +27,9 @@ export function drawScreensRoom(s: Scene): string {
       const k = iw / 4;
       for (let i = 0; i < 4; i++)
         for (let j = 0; j * k < ih; j++)
-          out.push(`<polygon points="${n(x + i * k + k / 2)},${n(y + j * k)} ${n(x + (i + 1) * k)},${n(y + j * k + k / 2)} ${n(x + i * k + k / 2)},${n(y + (j + 1) * k)} ${n(x + i * k)},${n(y + j * k + k / 2)}" fill="${paper}" fill-opacity="0.8"/>`);
+          out.push(
+            `<polygon points="${n(x + i * k + k / 2)},${n(y + j * k)} ${n(x + (i + 1) * k)},${n(y + j * k + k / 2)} ${n(x + i * k + k / 2)},${n(y + (j + 1) * k)} ${n(x + i * k)},${n(y + j * k + k / 2)}" fill="${paper}" fill-opacity="0.8"/>`,
+          );
     }
   }
   // One panel slid open: the garden beyond.
