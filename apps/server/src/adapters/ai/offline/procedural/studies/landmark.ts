@@ -29,8 +29,8 @@ function gate(s: Scene, hy: number): string {
   if (s.place.gate === 'torii') {
     // A tunnel of gates receding along a path, like a shrine's approach.
     const out: string[] = [];
-    for (let i = 5; i >= 0; i--) {
-      const k = 1 / (1 + i * 0.45);
+    for (let i = 3; i >= 0; i--) {
+      const k = 1 / (1 + i * 0.9);
       out.push(torii(s, w / 2, hy + (h - hy) * 0.75 * k, h * 0.72 * k));
     }
     return out.join('');

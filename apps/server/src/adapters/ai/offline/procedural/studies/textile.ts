@@ -7,37 +7,40 @@ import { textureOf } from './swatches.js';
 function threads(s: Scene): [string, string] {
   const cloth = s.shot.materials.find((m) => textureOf(m)[0] === 'linen');
   const base = cloth ? textureOf(cloth)[1] : '#d9cdb9';
-  const warp = mix(base, s.palette.base, 0.15);
-  return [warp, s.shot.motif === 'indigo' || /indigo/.test(cloth ?? '') ? '#2f3f6b' : mix(warp, s.palette.accent, 0.45)];
+  const warp = mix(base, s.palette.base, 0.12);
+  const indigo = s.shot.motif === 'indigo' || /indigo/.test(cloth ?? '');
+  // Indigo is dyed in the warp and woven with undyed weft, like denim and sashiko cloth.
+  if (indigo) return ['#2f3f6b', '#d9cdb9'];
+  return [warp, mix(warp, s.palette.accent, 0.45)];
 }
 
-/** Textile close-up: big over-under threads with their fibres, a fold of shadow across. */
+/** Textile close-up: warp and weft threads going over and under, each with its fibres, a fold of shadow across. */
 export function drawWeave(s: Scene): string {
   const { w, h, rng } = s;
   const [warp, weft] = threads(s);
-  const cell = Math.min(w, h) / rng.int(9, 14);
-  const out = [rect(0, 0, w, h, `fill="${shade(warp, -0.45)}"`)];
+  const cell = Math.min(w, h) / rng.int(16, 22);
+  const out = [rect(0, 0, w, h, `fill="${shade(warp, -0.5)}"`)];
   const twill = rng.next() < 0.5;
+  const fibre = (c: string) => `fill="${shade(c, -0.22)}" fill-opacity="0.55"`;
   for (let i = 0; i * cell < w; i++)
     for (let j = 0; j * cell < h; j++) {
-      const over = twill ? (i + j) % 3 !== 0 : (i + j) % 2 === 0;
+      const over = twill ? (i + j) % 4 < 2 : (i + j) % 2 === 0;
       const [x, y] = [i * cell, j * cell];
-      const c = shade(over ? warp : weft, rng.range(-0.07, 0.07));
-      out.push(
-        over
-          ? rect(x + cell * 0.1, y - 1, cell * 0.8, cell + 2, `fill="${c}" rx="${n(cell * 0.3)}"`)
-          : rect(x - 1, y + cell * 0.1, cell + 2, cell * 0.8, `fill="${c}" rx="${n(cell * 0.3)}"`),
-      );
-      for (let f = 1; f < 4; f++)
-        out.push(
-          over
-            ? rect(x + cell * (0.1 + f * 0.2), y, 0.8, cell, `fill="${shade(c, -0.2)}" fill-opacity="0.5"`)
-            : rect(x, y + cell * (0.1 + f * 0.2), cell, 0.8, `fill="${shade(c, -0.2)}" fill-opacity="0.5"`),
-        );
+      if (over) {
+        const c = shade(warp, rng.range(-0.06, 0.06));
+        out.push(rect(x + cell * 0.12, y, cell * 0.76, cell, `fill="${c}"`));
+        for (let f = 1; f < 3; f++) out.push(rect(x + cell * (0.12 + f * 0.25), y, cell * 0.04, cell, fibre(c)));
+        out.push(rect(x + cell * 0.12, y + cell * 0.85, cell * 0.76, cell * 0.15, 'fill="#000000" fill-opacity="0.18"'));
+      } else {
+        const c = shade(weft, rng.range(-0.06, 0.06));
+        out.push(rect(x, y + cell * 0.12, cell, cell * 0.76, `fill="${c}"`));
+        for (let f = 1; f < 3; f++) out.push(rect(x, y + cell * (0.12 + f * 0.25), cell, cell * 0.04, fibre(c)));
+        out.push(rect(x + cell * 0.85, y + cell * 0.12, cell * 0.15, cell * 0.76, 'fill="#000000" fill-opacity="0.18"'));
+      }
     }
   const id = 'fold';
   out.push(
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="0.5" stop-color="#000" stop-opacity="0.35"/><stop offset="0.62" stop-color="#fff" stop-opacity="0.12"/><stop offset="0.8" stop-color="#000" stop-opacity="0"/></linearGradient></defs>${rect(0, 0, w, h, `fill="url(#${id})"`)}`,
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0.3" stop-color="#000000" stop-opacity="0"/><stop offset="0.5" stop-color="#000000" stop-opacity="0.35"/><stop offset="0.62" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.8" stop-color="#000000" stop-opacity="0"/></linearGradient></defs>${rect(0, 0, w, h, `fill="url(#${id})"`)}`,
   );
   return out.join('');
 }
@@ -63,13 +66,11 @@ export function drawNoren(s: Scene): string {
     const x = w * 0.18 + p * pw;
     const sway = rng.range(-w * 0.01, w * 0.01);
     out.push(
-      `<path d="M${n(x + 2)} ${n(h * 0.08)}L${n(x + pw - 2)} ${n(h * 0.08)}L${n(x + pw - 2 + sway)} ${n(h * 0.5)}L${n(x + 2 + sway)} ${n(h * 0.5)}Z" fill="${cloth === ink ? shade(cloth, 0.1) : ink}" ${s.style.stroke}/>`,
+      `<path d="M${n(x + 2)} ${n(h * 0.08)}L${n(x + pw - 2)} ${n(h * 0.08)}L${n(x + pw - 2 + sway)} ${n(h * 0.5)}L${n(x + 2 + sway)} ${n(h * 0.5)}Z" fill="${shade(cloth, -0.05)}" ${s.style.stroke}/>`,
     );
     for (let f = 1; f < 4; f++) out.push(rect(x + (pw * f) / 4, h * 0.08, 1, h * 0.42, `fill="#000" fill-opacity="0.12"`));
   }
-  out.push(
-    `<circle cx="${n(w / 2)}" cy="${n(h * 0.28)}" r="${n(w * 0.06)}" fill="none" stroke="${cloth}" stroke-width="${n(w * 0.012)}"/>`,
-  );
+  out.push(`<circle cx="${n(w / 2)}" cy="${n(h * 0.28)}" r="${n(w * 0.06)}" fill="none" stroke="${ink}" stroke-width="${n(w * 0.012)}"/>`);
   return out.join('');
 }
 
