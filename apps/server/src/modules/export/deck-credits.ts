@@ -1,6 +1,6 @@
 import type { DeckSlide, TextParagraph } from '../../adapters/export/deck.js';
 import { SLIDE_SIZE } from '../../adapters/export/deck.js';
-import { isOfflineStudy } from '../assets/provenance.js';
+import { isOfflineStudy } from '../assets/index.js';
 import { footer, kicker, MARGIN, text } from './deck-layout.js';
 import type { DeckTheme } from './theme.js';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { truthPlaces } from '../offline/truth-places.js';
+import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import type { Section } from '../schemas.js';
 import { describeBoardShots, describeShot } from './describe-shot.js';
-import { shotFromPrompt } from './read-prompt.js';
+import { photoQueryOf, shotFromPrompt } from './read-prompt.js';
 import type { ShotKind } from './shot.js';
 import { writeShotPrompt } from './write-prompt.js';
 
@@ -143,5 +144,13 @@ describe('shot descriptions: the picture a designer would take of a label', () =
       'Shoji Screens in Kyoto, Japan showing a landmark seen through generations of repair with "hinoki" as a design cue.',
     );
     expect(old).toMatchObject({ subject: 'Shoji Screens', kind: 'interior', motif: 'screens' });
+  });
+
+  it('adds no fixed view line at the middle scale, and searches photos by subject and place', () => {
+    const prompt = writeShotPrompt(describeShot({ label: 'Material Palette', section: 'social', place: places.kyoto }), 'in Kyoto, Japan');
+    expect(withSliderModifiers(prompt, 1, 0)).not.toContain('View:');
+    expect(withSliderModifiers(prompt, 1, 0)).toContain('from directly above');
+    expect(withSliderModifiers(prompt, 0, 0)).toContain('View: material close-up');
+    expect(photoQueryOf(prompt)).toBe('Material Palette in Kyoto, Japan');
   });
 });

@@ -74,3 +74,15 @@ export function renderShotFromPrompt(prompt: string): Shot {
   if (shot.kind === 'interior') return shot;
   return { ...shot, kind: 'interior', motif: renderMotif(prompt) };
 }
+
+/**
+ * What a photo search asks for: a shot prompt's subject and place ("Shrine Gates in Kyoto, Japan"),
+ * without the kind of shot, the framing and the fields; any other prompt as it is.
+ */
+export function photoQueryOf(prompt: string): string {
+  const head = prompt.match(/^([^:]{3,40}): /);
+  if (!head || !kindByPhrase.has(head[1].toLowerCase())) return prompt;
+  const first = prompt.slice(head[0].length).split(/\. (?=[A-Z][\p{L} ]{2,20}: )/u)[0];
+  const where = first.match(/^(.*? (?:in|at) [^,]+(?:, [A-Z][^,]+)?)/)?.[1] ?? first;
+  return where.replace(/ \([^)]*\)/, '').trim();
+}
