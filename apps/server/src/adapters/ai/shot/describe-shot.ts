@@ -150,6 +150,8 @@ export function describeBoardShots(inputs: readonly ShotInput[]): Shot[] {
 
 /** The motif of a shot moved to another kind: the same subject's material or setting. */
 function motifFor(kind: ShotKind, shot: Shot): string {
+  // The light of a bar, tavern or izakaya is its lanterns and lamps.
+  if (kind === 'lighting' && shot.motif === 'counter') return 'lantern';
   if (kind === 'detail')
     return shot.motif.includes('gate') || shot.motif === 'bridge'
       ? 'ironwork'
