@@ -5,7 +5,7 @@ import { board, openButtons, openGeneratedContext, signedInProject } from './pre
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('one AI mark per image, a failed edit says so, the offline notice leads to the help page', async ({ page, request, browser }) => {
+test('one Study mark per image, a failed edit says so, the offline notice leads to the help page', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const projectId = await signedInProject(page, request, 'polish');
   await openGeneratedContext(page, projectId);

@@ -1,4 +1,4 @@
-import { mix, shade } from '../color.js';
+import { luminance, mix, shade } from '../color.js';
 import type { Scene } from '../scene.js';
 import { n, rect } from '../svg.js';
 import { texture, textureOf } from './swatches.js';
@@ -29,15 +29,17 @@ export function drawFlatLay(s: Scene): string {
     const [tex, base] = textureOf(m);
     const color = mix(base, s.palette.base, 0.12);
     const sw = cw * rng.range(0.72, 0.86);
-    const sh = (i % 2 ? ch * 0.62 : ch * 0.82) * rng.range(0.9, 1.05);
     const x = (i % cols) * cw + (cw - sw) / 2 + rng.range(-cw * 0.05, cw * 0.05);
     const y = h * 0.06 + Math.floor(i / cols) * ch * 1.08 + rng.range(0, ch * 0.12);
+    // Swatches stop short of the colour strip.
+    const sh = Math.min((i % 2 ? ch * 0.62 : ch * 0.82) * rng.range(0.9, 1.05), h * 0.82 - y);
     const box = { x, y, w: sw, h: sh };
     const round = tex === 'metal' && i % 2 === 0 ? Math.min(sw, sh) / 2 : 4;
     out.push(shadowed(x, y, sw, sh, round, texture(tex, color, box, rng), `fl${i}`));
   });
   // A strip of colour chips along the bottom: the board's palette, brand colours first.
-  const chips = [...new Set([...s.palette.all, s.palette.accent, s.palette.dark])].slice(0, 6);
+  // Chips as pale as the table would vanish into it: left out.
+  const chips = [...new Set([...s.palette.all, s.palette.accent, s.palette.dark])].filter((c) => luminance(c) < 0.82).slice(0, 6);
   const cwid = (w * 0.8) / chips.length;
   for (const [i, c] of chips.entries())
     out.push(rect(w * 0.1 + i * cwid, h * 0.86, cwid * 0.86, h * 0.08, `fill="${c}" ${s.style.stroke}`));
