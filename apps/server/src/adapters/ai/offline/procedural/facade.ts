@@ -79,7 +79,10 @@ function machiyaFront(k: Kit, s: Scene, f: Front): void {
 
 /** A building front: ground floor openings, upper windows in bays, balconies, awnings, cornice (a machiya in eaves regions). */
 export function buildFront(k: Kit, s: Scene, f: Front, opts: { awnings: boolean; balconies: boolean }): void {
-  if (s.place.roof === 'eaves') return machiyaFront(k, s, f);
+  if (s.place.roof === 'eaves') {
+    machiyaFront(k, s, f);
+    return;
+  }
   k.faces.push(q(f.x, f.z0, f.z1, 0, f.height, f.fill, 1, -f.side));
   const bays = Math.max(1, Math.round((f.z1 - f.z0) / s.rng.range(2.4, 3.2)));
   const bw = (f.z1 - f.z0) / bays;
