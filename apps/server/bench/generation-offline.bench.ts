@@ -2,6 +2,7 @@
  * Offline generation bench: procedural image renders at 1024 px across all slider settings,
  * and offline text metadata. Prints p50/p99; run with `npx tsx apps/server/bench/generation-offline.bench.ts`.
  */
+import { composeBoardShots } from '../src/adapters/ai/offline/compose-prompt.js';
 import { createOfflineImageModel } from '../src/adapters/ai/offline/offline-image-model.js';
 import { createOfflineTextModel } from '../src/adapters/ai/offline/offline-text-model.js';
 import type { Section } from '../src/adapters/ai/schemas.js';
@@ -26,6 +27,22 @@ async function benchImages(): Promise<void> {
     'Bay Breezes in Melbourne, water edges',
     'Corner Cafés interior lounge with oak and brass',
     'Izakaya Counters in Tokyo at night',
+    // Prompts written from shots, one label per kind of study (flat-lay, textile, floor, landmark…).
+    ...composeBoardShots(
+      [
+        'Tram Streets',
+        'Shrine Gates',
+        'Moss Gardens',
+        'Shoji Screens',
+        'Azulejo Tiles',
+        'Material Palette',
+        'Textiles',
+        'Floor Finish',
+        'Rooftop Horizon',
+        'Paper Lanterns',
+        'Stone Thresholds',
+      ].map((label) => ({ label, section: 'historical' as const, place: testPlaces.tokyo })),
+    ).map((s) => s.prompt),
   ];
   const byStyle: Record<number, number[]> = { 0: [], 1: [], 2: [] };
   const all: number[] = [];

@@ -5,14 +5,16 @@ import { board, openButtons, openGeneratedContext, signedInProject } from './pre
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('one AI mark per image, a failed edit says so, the offline notice leads to the help page', async ({ page, request, browser }) => {
+test('one Study mark per image, a failed edit says so, the offline notice leads to the help page', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const projectId = await signedInProject(page, request, 'polish');
   await openGeneratedContext(page, projectId);
 
   // The mark lives in the pixels; on screen there is no second "AI" chip, and screen readers hear it once per image.
   await expect(board(page).getByText('AI', { exact: true })).toHaveCount(0);
-  await expect(board(page).locator('figcaption').getByText('AI-generated', { exact: true })).toHaveCount(4);
+  await expect(
+    board(page).locator('figcaption').getByText('Offline study drawn by Loci (not a photograph, not AI)', { exact: true }),
+  ).toHaveCount(4);
 
   // A failed edit: the old image stays and the user is told why.
   const before = await openButtons(page).first().locator('img').getAttribute('src');

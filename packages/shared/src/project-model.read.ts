@@ -58,6 +58,7 @@ function readSlotLists(raw: Raw): SlotLists {
     imageSettings: settings,
     credits: z.array(credit).catch([]).parse(raw.credits),
     ai: flags.parse(raw.ai),
+    study: flags.parse(raw.study),
     slotStatus: z.array(slotStatus).catch([]).parse(raw.slotStatus) as SlotStatus[],
     slotErrors: texts.parse(raw.slotErrors),
     isFetching: Boolean(raw.isFetching),

@@ -27,8 +27,10 @@ export const slotListsSchema = z.object({
   imageSettings: z.array(imageSettingsSchema),
   /** Credit and licence of a sourced photo or credited upload; null otherwise. */
   credits: z.array(imageCreditSchema),
-  /** True when the slot's image was made by an AI model (it carries the visible mark). */
+  /** True when the slot's image was made by an AI model (it carries the visible "AI-generated" mark). */
   ai: z.array(z.boolean()),
+  /** True when the slot's image is an offline study drawn by Loci (not a photograph, not AI; it carries a "Study" mark). */
+  study: z.array(z.boolean()).optional(),
   slotStatus: z.array(slotStatusSchema),
   /** Per slot: why its image failed ('' when it did not). */
   slotErrors: z.array(z.string()),

@@ -1,3 +1,4 @@
+import type { Shot } from './shot/shot.js';
 import type { SliderStep } from './text-model.port.js';
 
 export interface ImageRequest {
@@ -10,6 +11,8 @@ export interface ImageRequest {
   photoStyled: SliderStep;
   /** Brand colours as hex strings. */
   palette?: string[];
+  /** What the picture shows, when the caller holds it; otherwise the offline model reads it from the prompt. */
+  shot?: Shot;
   /** Reference images (e.g. a moodboard's images for a render). */
   references?: Buffer[];
   /** A new one for each regeneration, so the same prompt gives a new image (offline, and providers that take one). */

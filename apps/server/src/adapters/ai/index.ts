@@ -97,4 +97,6 @@ export { renderOfflineImage } from './offline/offline-image-model.js';
 export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
 export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
 export * from './schemas.js';
+export { photoQueryOf, renderShotFromPrompt, shotFromPrompt } from './shot/read-prompt.js';
+export { SHOT_KINDS, type Shot, type ShotKind, shotSchema } from './shot/shot.js';
 export * from './text-model.port.js';

@@ -1,5 +1,6 @@
 import { type Section, sectionSchema } from '@loci/shared';
 import { z } from 'zod';
+import { shotSchema } from './shot/shot.js';
 
 /**
  * Structured outputs of the text tasks. The offline model returns exactly these shapes and the
@@ -20,6 +21,8 @@ export const contextImageSchema = z.object({
   prompt: promptSchema,
   alternativeLabels: z.array(labelSchema).min(3).max(5),
   promptUsage: promptUsageSchema,
+  /** What the picture shows; the prompt is written from it. */
+  shot: shotSchema.optional(),
 });
 export type ContextImage = z.infer<typeof contextImageSchema>;
 
@@ -36,6 +39,7 @@ export const topicImageSchema = z.object({
   promptUsage: promptUsageSchema,
   /** The context label this topic grew from. */
   fromLabel: z.string(),
+  shot: shotSchema.optional(),
 });
 export type TopicImage = z.infer<typeof topicImageSchema>;
 
@@ -49,6 +53,7 @@ export const relabelResultSchema = z.object({
   alternativeLabels: z.array(labelSchema).min(3).max(5),
   /** The section description rewritten to include the new label; null when not asked for. */
   newContext: z.string().nullable(),
+  shot: shotSchema.optional(),
 });
 export type RelabelResult = z.infer<typeof relabelResultSchema>;
 
@@ -59,7 +64,7 @@ export type PromptResult = z.infer<typeof promptResultSchema>;
 export const moodboardMetadataSchema = z.object({
   title: z.string().min(1).max(80),
   images: z
-    .array(z.object({ label: labelSchema, prompt: promptSchema }))
+    .array(z.object({ label: labelSchema, prompt: promptSchema, shot: shotSchema.optional() }))
     .min(1)
     .max(16),
   /** One-paragraph brief for the programmatic area, reused by the render. */
@@ -69,3 +74,38 @@ export type MoodboardMetadata = z.infer<typeof moodboardMetadataSchema>;
 
 /** Render prompts are longer than image prompts: one paragraph. */
 export const renderPromptResultSchema = z.object({ prompt: z.string().min(20).max(2000) });
+
+/*
+ * What a real LLM is asked for: a shot description per image instead of a free prompt. The
+ * adapter writes each prompt from its shot (`writeShotPrompt`), so a provider's image and the
+ * offline study show the same subject.
+ */
+const llmImage = {
+  label: labelSchema,
+  shot: shotSchema,
+  alternativeLabels: z.array(labelSchema).min(3).max(5),
+  promptUsage: promptUsageSchema,
+};
+export const contextMetadataLlmSchema = z.object({
+  description: contextMetadataSchema.shape.description,
+  images: z.array(z.object(llmImage)).min(1).max(12),
+});
+export const topicsMetadataLlmSchema = z.object({
+  topics: z
+    .array(z.object({ ...llmImage, fromLabel: z.string() }))
+    .min(1)
+    .max(24),
+});
+export const relabelResultLlmSchema = z.object({
+  shot: shotSchema,
+  alternativeLabels: relabelResultSchema.shape.alternativeLabels,
+  newContext: z.string().nullable(),
+});
+export const moodboardMetadataLlmSchema = z.object({
+  title: moodboardMetadataSchema.shape.title,
+  images: z
+    .array(z.object({ label: labelSchema, shot: shotSchema }))
+    .min(1)
+    .max(16),
+  optionalPrompt: moodboardMetadataSchema.shape.optionalPrompt,
+});

@@ -23,6 +23,29 @@ function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
+/** Advance width (em) of "Study" in DejaVu Sans Bold. */
+const STUDY_EM = 3.28;
+
+/**
+ * The visible mark of an offline study: one pill reading "Study" on the same dark scrim, so it
+ * is never mistaken for a photograph, nor called AI. `null` when the image is too small to hold it.
+ */
+export function buildStudyMark(width: number, height: number): MarkOverlay | null {
+  const pillH = Math.round(Math.min(36, Math.max(12, Math.min(width, height) * 0.028)));
+  const pad = Math.round(pillH * 0.3);
+  const margin = Math.round(pillH * 0.5);
+  const font = pillH * 0.55;
+  const pillW = Math.ceil(STUDY_EM * font + pillH * 0.9);
+  const [scrimW, scrimH] = [pad + pillW + pad, pillH + 2 * pad];
+  if (scrimW > width - 2 * margin || scrimH > height - 2 * margin) return null;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${scrimW}" height="${scrimH}" viewBox="0 0 ${scrimW} ${scrimH}">
+<rect x="0" y="0" width="${scrimW}" height="${scrimH}" rx="${round(scrimH * 0.3)}" fill="#000000" fill-opacity="0.55"/>
+<rect x="${pad}" y="${pad}" width="${pillW}" height="${pillH}" rx="${round(pillH / 2)}" fill="#ffffff" fill-opacity="0.92"/>
+<text x="${round(pad + pillW / 2)}" y="${round(pad + pillH / 2 + font * 0.36)}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${round(font)}" fill="#111111">Study</text>
+</svg>`;
+  return { svg: Buffer.from(svg), left: margin, top: height - margin - scrimH, width: scrimW, height: scrimH };
+}
+
 /**
  * Lays out the mark for an image of `width`×`height`. Drops the label when the image is too
  * narrow for it, and returns `null` when not even the pill fits (images under ~30 px).

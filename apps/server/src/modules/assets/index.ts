@@ -4,5 +4,5 @@ export { findAssetForUser, linkAsset, projectAssetShas, unlinkRole } from './ass
 export { type AssetService, createAssetService, toAppError } from './assets.service.js';
 export { extractPalette } from './palette.js';
 export { withoutPrompt } from './prompt-free.js';
-export { readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
+export { isOfflineStudy, readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
 export { brandBookKey } from './stored-files.js';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePhoto, makeSolid, meanOfRegion } from '../../../test/images.js';
-import { buildAiMark } from './ai-mark.js';
+import { buildAiMark, buildStudyMark } from './ai-mark.js';
 import { makeThumbnails, normaliseImage } from './asset-processing.js';
-import { creditLine, markAiGenerated, readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
+import { ALGORITHMIC_MEDIA, creditLine, markAiGenerated, readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
 
 const ORIGIN = { prompt: 'A quiet <lounge> & "garden" in Lyon', provider: 'openai', model: 'gpt-image-1' };
 
@@ -87,6 +87,38 @@ describe('markAiGenerated', () => {
     expect(buildAiMark(20, 20)).toBeNull();
     const marked = await markAiGenerated(tiny, ORIGIN);
     expect((await readProvenance(marked))?.prompt).toBe(ORIGIN.prompt);
+  });
+});
+
+describe('offline studies', () => {
+  it('are algorithmicMedia made by Loci, never trainedAlgorithmicMedia', async () => {
+    const marked = await markAiGenerated(await makeSolid(512, 512, 'png'), {
+      prompt: 'Landmark exterior: Shrine Gates',
+      provider: 'offline',
+      model: 'procedural-v1',
+    });
+    const read = await readProvenance(marked);
+    expect(read?.digitalSourceType).toBe(ALGORITHMIC_MEDIA);
+    expect(read?.creatorTool).toBe('Loci (offline procedural-v1)');
+    expect((await sharp(marked).metadata()).xmpAsString).not.toContain('trainedAlgorithmicMedia');
+  });
+
+  it('carry the "Study" mark, not the "AI-generated" one', async () => {
+    const plain = await makeSolid(1024, 1024, 'png', '#e0e0e0');
+    const study = await markAiGenerated(plain, { prompt: 'p', provider: 'offline' });
+    const ai = await markAiGenerated(plain, { prompt: 'p', provider: 'openai' });
+    const mark = buildStudyMark(1024, 1024);
+    if (!mark) throw new Error('a 1024 px image holds the mark');
+    expect(mark.svg.toString()).toContain('>Study<');
+    expect(mark.svg.toString()).not.toContain('AI');
+    const region = { left: mark.left, top: mark.top, width: mark.width, height: mark.height };
+    expect((await meanOfRegion(study, region))[0]).toBeLessThan(200); // the dark scrim is there
+    // The two marks differ in the pixels: the AI one is wider (pill and label).
+    const aiMark = buildAiMark(1024, 1024);
+    expect(aiMark && aiMark.width > mark.width).toBe(true);
+    const beyond = { left: mark.left + mark.width + 4, top: mark.top, width: 20, height: mark.height };
+    expect((await meanOfRegion(study, beyond))[0]).toBeGreaterThan(215);
+    expect((await meanOfRegion(ai, beyond))[0]).toBeLessThan(200);
   });
 });
 

@@ -1,10 +1,18 @@
 import sharp, { type Sharp } from 'sharp';
-import { buildAiMark } from './ai-mark.js';
+import { buildAiMark, buildStudyMark } from './ai-mark.js';
 import { ENCODING } from './asset-processing.js';
 import { imageWork } from './image-work.js';
-import { buildProvenanceXmp, type Provenance, parseProvenanceXmp } from './xmp.js';
+import { ALGORITHMIC_MEDIA, buildProvenanceXmp, type Provenance, parseProvenanceXmp, TRAINED_ALGORITHMIC_MEDIA } from './xmp.js';
 
-export { type Provenance, TRAINED_ALGORITHMIC_MEDIA } from './xmp.js';
+export { ALGORITHMIC_MEDIA, type Provenance, TRAINED_ALGORITHMIC_MEDIA } from './xmp.js';
+
+/** The provider id of Loci's own offline image model: its images are studies drawn by an algorithm, not AI. */
+export const OFFLINE_PROVIDER = 'offline';
+
+/** True for an image drawn by Loci's offline renderer (a study), false for one from an AI model. */
+export function isOfflineStudy(provider: string | null | undefined): boolean {
+  return provider === OFFLINE_PROVIDER;
+}
 
 /** Who made a generated image, written into its XMP. */
 export interface AiImageOrigin {
@@ -27,11 +35,13 @@ function encodeLike(pipeline: Sharp, format: string): Sharp {
 }
 
 /**
- * Marks an AI-generated image, visibly and in its metadata.
+ * Marks a generated image, visibly and in its metadata, for what it is.
  *
- * Visible: a semi-transparent dark scrim, bottom-left, with a white "AI" pill and "AI-generated"
- * (see `buildAiMark`); skipped only for images too small to hold it (under ~30 px).
- * Metadata: XMP with IPTC `Iptc4xmpExt:DigitalSourceType` = trainedAlgorithmicMedia,
+ * An image from an AI model: a semi-transparent dark scrim, bottom-left, with a white "AI" pill and
+ * "AI-generated" (see `buildAiMark`), and IPTC `Iptc4xmpExt:DigitalSourceType` = trainedAlgorithmicMedia.
+ * An offline study (provider `offline`, drawn by Loci's own algorithm): a "Study" pill
+ * (`buildStudyMark`) and DigitalSourceType = algorithmicMedia. Marks are skipped only for images
+ * too small to hold them (under ~30 px). Metadata also holds
  * `dc:description` = the prompt (XML-escaped) and `xmp:CreatorTool` = "Loci (provider model)".
  *
  * Output keeps the input format for PNG/JPEG/WebP (all keep XMP), otherwise PNG. Pass bytes
@@ -42,11 +52,13 @@ function encodeLike(pipeline: Sharp, format: string): Sharp {
 export async function markAiGenerated(bytes: Buffer, origin: AiImageOrigin): Promise<Buffer> {
   const meta = await sharp(bytes).metadata();
   const { width, height } = meta.autoOrient;
-  const overlay = buildAiMark(width, height);
+  const study = isOfflineStudy(origin.provider);
+  const overlay = study ? buildStudyMark(width, height) : buildAiMark(width, height);
   let pipeline = sharp(bytes).autoOrient();
   if (overlay) pipeline = pipeline.composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
   const tool = ['Loci', `(${[origin.provider, origin.model].filter(Boolean).join(' ')})`].join(' ');
-  const xmp = buildProvenanceXmp({ prompt: origin.prompt, creatorTool: tool });
+  const digitalSourceType = study ? ALGORITHMIC_MEDIA : TRAINED_ALGORITHMIC_MEDIA;
+  const xmp = buildProvenanceXmp({ prompt: origin.prompt, creatorTool: tool, digitalSourceType });
   return imageWork.run(width * height, () => encodeLike(pipeline, meta.format).withXmp(xmp).toBuffer());
 }
 

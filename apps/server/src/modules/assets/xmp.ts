@@ -2,6 +2,8 @@
 
 /** IPTC digital source type for media created by a trained model (generative AI). */
 export const TRAINED_ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
+/** IPTC digital source type for media made by an algorithm without training data (Loci's offline studies). */
+export const ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia';
 
 /** Provenance fields Loci writes into, and reads back from, an image's XMP. */
 export interface Provenance {

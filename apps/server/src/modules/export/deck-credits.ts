@@ -1,5 +1,6 @@
 import type { DeckSlide, TextParagraph } from '../../adapters/export/deck.js';
 import { SLIDE_SIZE } from '../../adapters/export/deck.js';
+import { isOfflineStudy } from '../assets/index.js';
 import { footer, kicker, MARGIN, text } from './deck-layout.js';
 import type { DeckTheme } from './theme.js';
 
@@ -31,15 +32,27 @@ function groupByPage(images: PlacedImage[]): Map<string, PlacedImage[]> {
   return pages;
 }
 
+/** Images by page: "Historical Context (3): Shrine Gates, …" with what follows. */
+function pageLines(images: PlacedImage[], tail: (list: PlacedImage[]) => string): TextParagraph[] {
+  return [...groupByPage(images)].map(([page, list]) => ({
+    text: `${page} (${list.length}): ${list.map((i) => i.label || 'untitled').join(', ')}${tail(list)}`,
+  }));
+}
+
 function aiParagraphs(images: PlacedImage[], provenance: Map<string, AssetProvenance>): TextParagraph[] {
   if (!images.length) return [];
-  const lines = [...groupByPage(images)].map(([page, list]) => {
+  const lines = pageLines(images, (list) => {
     const providers = [...new Set(list.map((i) => provenance.get(i.sha)?.provider || 'unknown provider'))].join(', ');
-    const labels = list.map((i) => i.label || 'untitled').join(', ');
-    return { text: `${page} (${list.length}): ${labels} — generated with ${providers}` };
+    return ` — AI-generated with ${providers}`;
   });
   const intro = 'These images were made by an AI model and carry a visible “AI-generated” mark.';
   return [{ text: `AI-generated images (${images.length})`, bold: true }, { text: intro }, ...lines, { text: '' }];
+}
+
+function studyParagraphs(images: PlacedImage[]): TextParagraph[] {
+  if (!images.length) return [];
+  const intro = 'Offline studies drawn by Loci (not photographs, not AI): each carries a visible “Study” mark.';
+  return [{ text: `Offline studies (${images.length})`, bold: true }, { text: intro }, ...pageLines(images, () => ''), { text: '' }];
 }
 
 function sourcedParagraphs(images: PlacedImage[], provenance: Map<string, AssetProvenance>): TextParagraph[] {
@@ -69,7 +82,8 @@ function paginate(paragraphs: TextParagraph[]): TextParagraph[][] {
 }
 
 /**
- * Credits slides: which images are AI-generated (by page, with provider) and the credit and
+ * Credits slides: which images are AI-generated (by page, with provider), which are offline
+ * studies drawn by Loci, and the credit and
  * licence of every sourced photo. None when the deck has neither.
  */
 export function creditsSlides(
@@ -79,18 +93,26 @@ export function creditsSlides(
 ): DeckSlide[] {
   const seen = new Set<string>();
   const unique = placed.filter((i) => !seen.has(i.sha) && seen.add(i.sha));
-  const ai = unique.filter((i) => provenance.get(i.sha)?.origin === 'generated');
+  const generated = unique.filter((i) => provenance.get(i.sha)?.origin === 'generated');
+  const studies = generated.filter((i) => isOfflineStudy(provenance.get(i.sha)?.provider));
+  const ai = generated.filter((i) => !studies.includes(i));
   const sourced = unique.filter((i) => provenance.get(i.sha)?.origin === 'sourced');
-  if (!ai.length && !sourced.length) return [];
+  if (!generated.length && !sourced.length) return [];
   const { theme } = ctx;
-  return paginate([...aiParagraphs(ai, provenance), ...sourcedParagraphs(sourced, provenance)]).map((paragraphs, i) => ({
-    kind: 'credits',
-    background: theme.paper,
-    elements: [
-      ...kicker('Credits', { x: MARGIN, y: 0.6 }, theme),
-      text({ x: MARGIN, y: 1.0, w: 9, h: 0.7 }, i === 0 ? 'Credits' : 'Credits (continued)', { font: 'serif', size: 28, color: theme.ink }),
-      { kind: 'text', box: BODY, paragraphs, font: 'sans', size: BODY_SIZE, color: theme.ink },
-      ...footer(ctx.footerLabel, ctx.firstNumber + i, theme),
-    ],
-  }));
+  return paginate([...aiParagraphs(ai, provenance), ...studyParagraphs(studies), ...sourcedParagraphs(sourced, provenance)]).map(
+    (paragraphs, i) => ({
+      kind: 'credits',
+      background: theme.paper,
+      elements: [
+        ...kicker('Credits', { x: MARGIN, y: 0.6 }, theme),
+        text({ x: MARGIN, y: 1.0, w: 9, h: 0.7 }, i === 0 ? 'Credits' : 'Credits (continued)', {
+          font: 'serif',
+          size: 28,
+          color: theme.ink,
+        }),
+        { kind: 'text', box: BODY, paragraphs, font: 'sans', size: BODY_SIZE, color: theme.ink },
+        ...footer(ctx.footerLabel, ctx.firstNumber + i, theme),
+      ],
+    }),
+  );
 }

@@ -99,14 +99,15 @@ describe('export service', () => {
     const credits = await slide(5);
     for (const s of [
       'Credits',
-      'generated with openai',
-      'generated with offline',
+      'AI-generated with openai',
+      'Offline studies drawn by Loci (not photographs, not AI)',
       'Photo by Ana Lima',
       'CC BY-SA 4.0',
       'https://example.org/ana',
     ])
       expect(credits).toContain(s);
     expect(credits.match(/Mill/g)).toHaveLength(1); // an image used twice is credited once
+    expect(credits).not.toContain('generated with offline'); // a study is never credited to an AI model
     const notes = Object.keys(zip.files).filter((n) => /notesSlide\d+\.xml$/.test(n));
     const allNotes = (await Promise.all(notes.map((n) => zip.file(n)?.async('string')))).join('');
     expect(allNotes).toContain('A reading room with oak shelves at dusk.');

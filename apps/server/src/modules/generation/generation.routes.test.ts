@@ -62,10 +62,13 @@ describe('context and topics on the offline providers', () => {
     expect(body.image).toMatch(SHA_URL);
     const file = await t.app.inject({ method: 'GET', url: body.image, headers: ada.headers });
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.toString('latin1')).toContain('trainedAlgorithmicMedia');
+    // The offline model draws a study: made by an algorithm, not by a trained model.
+    expect(file.rawPayload.toString('latin1')).toContain('digitalsourcetype/algorithmicMedia');
+    expect(file.rawPayload.toString('latin1')).not.toContain('trainedAlgorithmicMedia');
     const ctx = (await getData(t, ada, id)).contexts.historical;
     expect(ctx.images[1]).toBe(body.image);
-    expect(ctx.ai[1]).toBe(true);
+    expect(ctx.ai[1]).toBe(false);
+    expect(ctx.study?.[1]).toBe(true);
     expect(ctx.credits[1]).toBeNull();
     const collage = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/images`, headers: ada.headers })).json();
     expect(collage.total_images).toBe(1);

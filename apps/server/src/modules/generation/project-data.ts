@@ -2,13 +2,20 @@ import type { ContextSectionData, TopicsSectionData } from '@loci/shared';
 import { asSection, assetUrl, type ImageCredit, type ImageSettings, type ProjectData, type SlotLists } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
+import { isOfflineStudy } from '../assets/index.js';
 
 import type { ProjectDataSource } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
 import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
-type AssetInfo = { origin: AssetOrigin; credit: string | null; licence: string | null; source_url: string | null };
+type AssetInfo = {
+  origin: AssetOrigin;
+  provider?: string | null;
+  credit: string | null;
+  licence: string | null;
+  source_url: string | null;
+};
 
 const url = (sha: string | null) => (sha ? assetUrl(sha) : '');
 const busy = (s: SlotRow) => s.status === 'queued' || s.status === 'running';
@@ -54,7 +61,8 @@ function slotLists(slots: SlotRow[], assets: Map<string, AssetInfo>, names: Map<
     generationParams: settings,
     imageSettings: settings,
     credits: slots.map((s) => creditOf(info(s))),
-    ai: slots.map((s) => info(s)?.origin === 'generated'),
+    ai: slots.map((s) => info(s)?.origin === 'generated' && !isOfflineStudy(info(s)?.provider)),
+    study: slots.map((s) => info(s)?.origin === 'generated' && isOfflineStudy(info(s)?.provider)),
     slotStatus: slots.map((s) => s.status),
     slotErrors: slots.map((s) => (s.status === 'failed' ? failureReason(s.error) : '')),
     isFetching: slots.some(busy),
@@ -93,7 +101,7 @@ async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInf
   if (!shas.length) return new Map();
   const rows = await db
     .selectFrom('asset')
-    .select(['sha256', 'origin', 'credit', 'licence', 'source_url'])
+    .select(['sha256', 'origin', 'provider', 'credit', 'licence', 'source_url'])
     .where('sha256', 'in', shas)
     .execute();
   return new Map(rows.map((r) => [r.sha256, r]));

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { parseAssetUrl } from '@loci/shared';
 import type { Kysely } from 'kysely';
-import { type AiProviders, type SliderStep, toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
+import {
+  type AiProviders,
+  photoQueryOf,
+  type SliderStep,
+  stripSliderModifiers,
+  toProviderError,
+  withSliderModifiers,
+} from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { PhotoCandidate } from '../../adapters/photos/photo-source.port.js';
 import type { AssetService } from '../assets/index.js';
@@ -90,7 +97,7 @@ export function createSlotImages(deps: SlotImageDeps) {
   }
 
   async function source(job: ImageJob): Promise<string[]> {
-    const query = job.prompt.split(' | View: ')[0].slice(0, 300);
+    const query = photoQueryOf(stripSliderModifiers(job.prompt)).slice(0, 300);
     try {
       const found = await deps.ai.photos.search(query, { limit: deps.photoLimit, userId: job.userId, signal: job.signal });
       const shas = await Promise.all(found.map((c) => storeCandidate(c, query, job.signal)));

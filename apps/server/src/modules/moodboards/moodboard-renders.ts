@@ -1,5 +1,5 @@
 import { AESTHETIC_REFERENCE_LABEL, assetUrl, ErrorCode, type MoodboardRender, type RenderResponse } from '@loci/shared';
-import { type ImageRequest, toProviderError } from '../../adapters/ai/index.js';
+import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import { extractPalette } from '../assets/index.js';
@@ -63,6 +63,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
       palette,
       references: refs,
       ...(seed ? { seed } : {}),
+      shot: renderShotFromPrompt(prompt),
     };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
     const retryOnce = async () => {

@@ -149,7 +149,7 @@ describe('offline sourcing draws only from the uploads', () => {
       notice: 'Your photo library is empty. Upload your own reference photos to source from them.',
     });
     const before = (await get(`/api/projects/${id}/`, cy)).json().data.contexts.historical;
-    expect(before.ai[0]).toBe(true);
+    expect(before.study[0]).toBe(true); // an offline study until a photo replaces it
 
     await upload('/api/photos', cy, { credit: 'Rua Photo', title: 'Blue azulejo tiles' }, await buildPng(51));
     await upload(`/api/projects/${id}/photos`, cy, { credit: 'Cy', title: 'Concrete stair' }, await buildPng(52));
@@ -159,6 +159,7 @@ describe('offline sourcing draws only from the uploads', () => {
     const after = (await get(`/api/projects/${id}/`, cy)).json().data.contexts.historical;
     expect(after.images[0]).toBe(found.json().images[0]);
     expect(after.ai[0]).toBe(false);
+    expect(after.study[0]).toBe(false);
     expect(after.credits[0]).toMatchObject({ credit: 'Rua Photo' });
     expect(after.imagePrompts[0]).toBe('Azulejo tiles on a harbour facade');
 

@@ -1,8 +1,11 @@
 import type { MoodboardMetadata } from '../schemas.js';
+import { describeBoardShots } from '../shot/describe-shot.js';
+import { renderMotif, shotFromPrompt } from '../shot/read-prompt.js';
+import type { Shot } from '../shot/shot.js';
+import { labelShot } from '../shot/shot-words.js';
 import type { MoodboardMetadataInput, RenderPromptInput } from '../text-model.port.js';
 import { MOODBOARD_IMAGE_COUNT } from '../text-model.port.js';
-import { keywordAt } from './compose-prompt.js';
-import { placeIn } from './place-words.js';
+import { promptFromShot } from './compose-prompt.js';
 import type { Rng } from './seed.js';
 
 const facets = [
@@ -26,19 +29,30 @@ function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
-/** Offline moodboard: one image per interior facet, each tying topic, area, place and a keyword. */
+/** One facet per kind of shot first (nine categories, nine kinds of picture), then the rest. */
+function chooseFacets(count: number, rng: Rng): string[] {
+  const byKind = new Map<string, string[]>();
+  for (const facet of rng.sample(facets, facets.length)) {
+    const kind = labelShot(facet)?.[0] ?? 'interior';
+    byKind.set(kind, [...(byKind.get(kind) ?? []), facet]);
+  }
+  const first = [...byKind.values()].map((list) => list[0]);
+  const rest = [...byKind.values()].flatMap((list) => list.slice(1));
+  return [...rng.sample(first, first.length), ...rest].slice(0, count);
+}
+
+/** Offline moodboard: one image per interior facet, each a different kind of shot of the area, in the topic's materials. */
 export function composeMoodboard(input: MoodboardMetadataInput, rng: Rng): MoodboardMetadata {
   const count = input.count ?? MOODBOARD_IMAGE_COUNT;
   const area = input.programmaticArea || 'Lounge';
   const topic = input.topic.trim() || 'Untitled';
-  const where = placeIn(input.place);
-  const images = rng.sample(facets, count).map((facet, i) => {
-    const keyword = keywordAt(input.keywords, i);
-    const cue = keyword ? `, with "${keyword}" as the guiding cue` : '';
-    return {
-      label: facet,
-      prompt: `${facet} for a ${area.toLowerCase()} inspired by ${topic} ${where}${cue}, interior design moodboard image.`,
-    };
+  const chosen = chooseFacets(count, rng);
+  // The topic's own material words lead ("a hinoki counter and a stone sink"), then the brand's.
+  const keywords = [...(topic.toLowerCase().match(/[\p{L}-]+/gu) ?? []), ...input.keywords];
+  const shots = describeBoardShots(chosen.map((facet) => ({ label: facet, section: input.section, place: input.place, keywords })));
+  const images = chosen.map((facet, i) => {
+    const shot = { ...shots[i], subject: `${facet} for a ${area.toLowerCase()}, after “${topic}”` };
+    return { label: facet, shot, prompt: promptFromShot(shot, input.place) };
   });
   const brief =
     input.areaDescription?.trim() ||
@@ -46,19 +60,22 @@ export function composeMoodboard(input: MoodboardMetadataInput, rng: Rng): Moodb
   return { title: titleCase(topic), images, optionalPrompt: brief };
 }
 
-/** Offline render prompt: one paragraph describing the area's view from the moodboard's labels. */
+/** Offline render prompt: an interior view of the area, in the moodboard's materials and colours, then the brief and any change asked for. */
 export function composeRenderPrompt(input: RenderPromptInput): string {
-  const materials = input.labels
-    .filter((l) => l !== 'Aesthetic Reference')
-    .slice(0, 6)
-    .join(', ')
-    .toLowerCase();
+  const read = input.prompts.map(shotFromPrompt);
+  const distinct = (list: string[]) => [...new Set(list.map((x) => x.trim()).filter(Boolean))];
+  const area = input.programmaticArea.toLowerCase() || 'lounge';
+  const shot: Shot = {
+    subject: `a ${area} for ${input.brandName}, from the “${input.moodboardTitle}” moodboard`,
+    kind: 'interior',
+    motif: renderMotif(`${input.instruction ?? ''} ${input.areaDescription ?? ''} ${area}`),
+    materials: distinct(read.flatMap((s) => s.materials)).slice(0, 5),
+    palette: distinct(read.flatMap((s) => s.palette)).slice(0, 4),
+    time: 'noon',
+    light: 'natural daylight',
+    features: distinct(read.flatMap((s) => s.features)).slice(0, 2),
+  };
   const brief = input.areaDescription?.trim() ? ` ${input.areaDescription.trim()}` : '';
-  const keys = input.keywords.slice(0, 3).join(', ');
-  const base = `Architectural interior render of a ${input.programmaticArea.toLowerCase()} for ${input.brandName} ${placeIn(input.place)}, from the "${input.moodboardTitle}" moodboard: ${materials || 'its materials and light'}.${brief}`;
-  const tail = keys
-    ? ` Brand cues: ${keys}. Eye-level wide view, natural daylight, realistic materials.`
-    : ' Eye-level wide view, natural daylight, realistic materials.';
   const edit = input.instruction?.trim() ? ` Change: ${input.instruction.trim()}.` : '';
-  return `${base}${tail}${edit}`;
+  return `${promptFromShot(shot, input.place)}${brief}${edit}`;
 }

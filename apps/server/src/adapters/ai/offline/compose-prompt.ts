@@ -1,18 +1,16 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
+import { describeBoardShots } from '../shot/describe-shot.js';
+import type { Shot } from '../shot/shot.js';
+import { writeShotPrompt } from '../shot/write-prompt.js';
 import { placeIn } from './place-words.js';
-import type { Rng } from './seed.js';
-import { keywordRole, rolePhrase } from './vocab/keyword-roles.js';
-import { sectionLenses } from './vocab/section-lens.js';
 
 export interface PromptParts {
   label: string;
   section: Section;
   place: PlaceFacts;
-  /** The brand keyword carried by this image, when any. */
-  keyword?: string;
-  /** The context label a topic grew from. */
-  fromLabel?: string;
+  /** The project's brand keywords: material and colour words join the shot. */
+  keywords?: readonly string[];
 }
 
 /** The keyword for the n-th image: keywords rotate so each image carries a different cue. */
@@ -21,14 +19,15 @@ export function keywordAt(keywords: readonly string[], index: number): string | 
   return clean.length ? clean[index % clean.length] : undefined;
 }
 
+/** The image prompt written from a shot, for a place. */
+export function promptFromShot(shot: Shot, place: PlaceFacts): string {
+  return writeShotPrompt(shot, placeIn(place));
+}
+
 /**
- * One sentence image prompt for architecture and interior design imagery:
- * label + place + section scene + brand keyword cue.
+ * Shot descriptions and prompts for a board's slots, in order: each slot's kind of shot from its
+ * label and the page's lens, no kind twice where the subject allows another look.
  */
-export function composeImagePrompt(parts: PromptParts, rng: Rng): string {
-  const lens = sectionLenses[parts.section];
-  const scene = rng.pick(lens.scenes);
-  const origin = parts.fromLabel ? `, a closer look at ${parts.fromLabel.toLowerCase()},` : '';
-  const cue = parts.keyword ? ` with "${parts.keyword}" ${rolePhrase[keywordRole(parts.keyword)]}` : '';
-  return `${parts.label} ${placeIn(parts.place)}${origin} showing ${scene}${cue}, as ${lens.title.toLowerCase()} reference imagery for architecture and interior design.`;
+export function composeBoardShots(slots: readonly PromptParts[]): { shot: Shot; prompt: string }[] {
+  return describeBoardShots(slots).map((shot, i) => ({ shot, prompt: promptFromShot(shot, slots[i].place) }));
 }

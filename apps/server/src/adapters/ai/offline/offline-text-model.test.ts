@@ -2,6 +2,7 @@ import { CONTEXT_SLOT_COUNT, TOPICS_SLOT_COUNT } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { testPlaces } from '../../../../test/places.js';
 import { contextMetadataSchema, moodboardMetadataSchema, relabelResultSchema, type Section, topicsMetadataSchema } from '../schemas.js';
+import { shotKindPhrase } from '../shot/shot.js';
 import { createOfflineTextModel } from './offline-text-model.js';
 
 const model = createOfflineTextModel();
@@ -33,7 +34,11 @@ describe('offline text model: context metadata', () => {
         expect(sentences).toBeGreaterThanOrEqual(3);
         for (const img of out.images) {
           expect(img.prompt).toContain(place.name);
-          expect(img.prompt).toContain(`${section} reference imagery`);
+          // The prompt is written from the slot's shot: its kind of picture first, then its subject.
+          expect(img.shot?.subject).toBe(img.label);
+          expect(img.prompt.startsWith(shotKindPhrase[img.shot?.kind ?? 'interior'])).toBe(true);
+          expect(img.prompt).toContain(img.label);
+          expect(img.prompt).not.toMatch(/as a design cue|View: street-level/);
           expect(img.label.split(' ').length).toBeLessThanOrEqual(3);
           expect(img.alternativeLabels).not.toContain(img.label);
           expect(img.promptUsage).toBe(0);
@@ -109,7 +114,9 @@ describe('offline text model: topics, relabel, edit, moodboard, render', () => {
     };
     const out = await model.relabel({ ...input, updateContext: true });
     expect(relabelResultSchema.parse(out)).toEqual(out);
-    expect(out.newPrompt).toContain('Sento Bathhouses in Tokyo');
+    expect(out.newPrompt).toContain('Sento Bathhouses');
+    expect(out.newPrompt).toContain('in Tokyo, Japan');
+    expect(out.shot?.kind).toBe('interior');
     expect(out.newContext).toBe(context);
     expect(out.alternativeLabels).not.toContain('Sento Bathhouses');
     const swapped = await model.relabel({ ...input, oldLabel: 'Izakaya Counters', updateContext: true });
@@ -158,7 +165,9 @@ describe('offline text model: topics, relabel, edit, moodboard, render', () => {
       prompts: [],
       instruction: 'add a bar',
     });
-    expect(render).toContain('lounge for Aesop in Buenos Aires');
+    expect(render.startsWith('Interior view: a lounge for Aesop')).toBe(true);
+    expect(render).toContain('in Buenos Aires, Argentina');
+    expect(render).toContain('(counter)');
     expect(render).toContain('Change: add a bar.');
   });
 });

@@ -13,7 +13,7 @@ import type {
 } from '../text-model.port.js';
 import { composeDescription } from './compose-description.js';
 import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
-import { composeImagePrompt, keywordAt } from './compose-prompt.js';
+import { composeBoardShots } from './compose-prompt.js';
 import { alternativeLabels, pickLabels, placeLabels, topicLabelsFor } from './labels.js';
 import { proseLabel } from './prose-label.js';
 import { createRng, type Rng } from './seed.js';
@@ -38,9 +38,10 @@ function contextMetadata(input: ContextMetadataInput): ContextMetadata {
   const count = input.count ?? CONTEXT_SLOT_COUNT;
   const labels = pickLabels(input.section, input.place, count, rng);
   const offset = rng.int(0, 3);
+  const shots = composeBoardShots(labels.map((label) => ({ label, section: input.section, place: input.place, keywords: input.keywords })));
   const images = labels.map((label, i) => ({
     label,
-    prompt: composeImagePrompt({ label, section: input.section, place: input.place, keyword: keywordAt(input.keywords, i) }, rng),
+    ...shots[i],
     alternativeLabels: alternativeLabels(label, input.section, input.place, rng, labels),
     promptUsage: usageFor(i, offset, input.photoSourceAvailable),
   }));
@@ -62,13 +63,14 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
     }
   }
   const offset = rng.int(0, 3);
-  const topics = pairs.slice(0, count).map(({ label, fromLabel }, i) => ({
+  const chosen = pairs.slice(0, count);
+  const shots = composeBoardShots(
+    chosen.map(({ label }) => ({ label, section: input.section, place: input.place, keywords: input.keywords })),
+  );
+  const topics = chosen.map(({ label, fromLabel }, i) => ({
     label,
     fromLabel,
-    prompt: composeImagePrompt(
-      { label, fromLabel, section: input.section, place: input.place, keyword: keywordAt(input.keywords, i + 1) },
-      rng,
-    ),
+    ...shots[i],
     alternativeLabels: alternativeLabels(label, input.section, input.place, rng),
     promptUsage: usageFor(i, offset, input.photoSourceAvailable),
   }));
@@ -93,10 +95,12 @@ function relabelledContext(input: RelabelInput): string | null {
 /** A new prompt around the new label, fresh alternatives, and the description left as it was. */
 function relabel(input: RelabelInput): RelabelResult {
   const rng = seedFor('relabel', input, `${input.newLabel}|${input.currentPrompt}`);
-  const keyword = keywordAt(input.keywords, rng.int(0, Math.max(0, input.keywords.length - 1)));
-  const newPrompt = composeImagePrompt({ label: input.newLabel, section: input.section, place: input.place, keyword }, rng);
+  const [{ shot, prompt: newPrompt }] = composeBoardShots([
+    { label: input.newLabel, section: input.section, place: input.place, keywords: input.keywords },
+  ]);
   return {
     newPrompt,
+    shot,
     alternativeLabels: alternativeLabels(input.newLabel, input.section, input.place, rng),
     newContext: relabelledContext(input),
   };

@@ -1,6 +1,7 @@
 import { CONTEXT_SLOT_COUNT } from '@loci/shared';
 import type { ContextMetadataInput } from '../text-model.port.js';
 import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLensText } from './shared.js';
+import { shotInstructions } from './shot-text.js';
 
 /** The facts each page states; the others belong to the other pages. */
 const descriptionFacts: Record<ContextMetadataInput['section'], string> = {
@@ -22,7 +23,8 @@ export function buildContextMetadataPrompt(input: ContextMetadataInput): Compose
     placeFactsText(input.place),
     brandText(input),
     `Return a description of 3 to 5 sentences written for this page only. State only the facts above that this lens is about (${descriptionFacts[input.section]}), say what the page's own labels show, and tie one brand keyword to one of those labels in plain words. ${input.section === 'historical' ? 'Open with what the place is.' : "Do not open with the place's population or country: the historical page says that."} Never list keywords "as design cues", never add a continent in brackets, and write no sentence another page or another place could carry unchanged.`,
-    `Return exactly ${count} images. Each has a label specific to ${input.place.name} (e.g. a local material, craft, ritual or landmark type), written as a designer would caption a board (a noun phrase such as "Machiya Timber" or "Izakaya Counters", never a stock word such as "Moments" or "Scenes" added to it), a one-sentence prompt showing what the label names as it looks in ${input.place.name}, and 3 to 5 alternative labels in the same spirit.`,
+    `Return exactly ${count} images. Each has a label specific to ${input.place.name} (e.g. a local material, craft, ritual or landmark type), written as a designer would caption a board (a noun phrase such as "Machiya Timber" or "Izakaya Counters", never a stock word such as "Moments" or "Scenes" added to it), a shot of it seen through the ${input.section} lens, and 3 to 5 alternative labels in the same spirit.`,
+    shotInstructions(input.place.name),
     usage,
   ];
   return { system: SYSTEM_BASE, prompt: prompt.join('\n\n') };

@@ -1,5 +1,6 @@
 import { MOODBOARD_IMAGE_COUNT, type MoodboardMetadataInput } from '../text-model.port.js';
 import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLensText } from './shared.js';
+import { shotInstructions } from './shot-text.js';
 
 /** Prompt for a moodboard of a programmatic area (e.g. a Lounge) built from one insight. */
 export function buildMoodboardMetadataPrompt(input: MoodboardMetadataInput): ComposedPrompt {
@@ -14,7 +15,8 @@ export function buildMoodboardMetadataPrompt(input: MoodboardMetadataInput): Com
     'Known facts:',
     placeFactsText(input.place),
     brandText(input),
-    `Return a short title, exactly ${count} images (each a label such as a material, furniture piece, light, textile or detail, and a one-sentence prompt for a close, styled interior photograph consistent with the references), and optionalPrompt: one paragraph describing the ${input.programmaticArea} (use, atmosphere, materials, light) for a later render.`,
+    `${shotInstructions(input.place.name)}`,
+    `Return a short title, exactly ${count} images (each a label such as a material, furniture piece, light, textile or detail, and a shot of it for the ${input.programmaticArea}, consistent with the references; the images together are different kinds of picture: a flat-lay, a textile close-up, a floor, a lighting study, a threshold, a detail, the room), and optionalPrompt: one paragraph describing the ${input.programmaticArea} (use, atmosphere, materials, light) for a later render.`,
   ];
   return { system: SYSTEM_BASE, prompt: prompt.join('\n\n') };
 }

@@ -1,5 +1,6 @@
 import type { RelabelInput } from '../text-model.port.js';
 import { brandText, type ComposedPrompt, placeFactsText, SYSTEM_BASE, sectionLensText } from './shared.js';
+import { shotInstructions } from './shot-text.js';
 
 /** Prompt for a new label picked or typed by the user on a Context or Topics page. */
 export function buildRelabelPrompt(input: RelabelInput): ComposedPrompt {
@@ -16,7 +17,7 @@ export function buildRelabelPrompt(input: RelabelInput): ComposedPrompt {
     'Known facts:',
     placeFactsText(input.place),
     brandText(input),
-    `Return newPrompt: one sentence for an architecture and interior design image of "${input.newLabel}" in ${input.place.name}, keeping the current prompt's brand cue and viewpoint. Return 3 to 5 alternativeLabels close to "${input.newLabel}".`,
+    `Return shot: the picture of "${input.newLabel}" in ${input.place.name}. ${shotInstructions(input.place.name)} Return 3 to 5 alternativeLabels close to "${input.newLabel}".`,
     contextTask,
   ];
   return { system: SYSTEM_BASE, prompt: prompt.join('\n\n') };

@@ -14,14 +14,22 @@ export const photoStyledModifiers: Record<SliderStep, string> = {
 };
 
 const MARKER = ' | View: ';
+/** At the middle scale the shot's own framing is the view: only the style is added. */
+const STYLE_MARKER = ' | Style: ';
 
 /** Removes modifiers added by withSliderModifiers, so edits never stack them. */
 export function stripSliderModifiers(prompt: string): string {
-  const at = prompt.indexOf(MARKER);
-  return (at >= 0 ? prompt.slice(0, at) : prompt).trim();
+  const cuts = [prompt.indexOf(MARKER), prompt.indexOf(STYLE_MARKER)].filter((at) => at >= 0);
+  return (cuts.length ? prompt.slice(0, Math.min(...cuts)) : prompt).trim();
 }
 
-/** Appends the slider modifiers to a prompt, replacing any earlier ones. */
+/**
+ * Appends the slider modifiers to a prompt, replacing any earlier ones. The middle scale adds no
+ * view: a prompt written from a shot already says how the picture is framed (a flat-lay from
+ * above, a gate seen whole), and a fixed "street-level" line would contradict it.
+ */
 export function withSliderModifiers(prompt: string, microMacro: SliderStep, photoStyled: SliderStep): string {
-  return `${stripSliderModifiers(prompt)}${MARKER}${microMacroModifiers[microMacro]}; Style: ${photoStyledModifiers[photoStyled]}.`;
+  const style = photoStyledModifiers[photoStyled];
+  if (microMacro === 1) return `${stripSliderModifiers(prompt)}${STYLE_MARKER}${style}.`;
+  return `${stripSliderModifiers(prompt)}${MARKER}${microMacroModifiers[microMacro]}; Style: ${style}.`;
 }

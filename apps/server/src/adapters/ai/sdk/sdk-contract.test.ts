@@ -45,6 +45,10 @@ describe.each(Object.entries(makers))('%s text model over the wire', (name, make
     expect(body.messages.map((m) => m.content).join('\n')).toContain('Lisbon');
     expect(body.response_format?.type).toBe('json_schema');
     expect(JSON.stringify(body.response_format?.json_schema?.schema)).toContain('alternativeLabels');
+    // The model describes shots; the prompt for the image provider is written from each one, not taken from the model.
+    expect(JSON.stringify(body.response_format?.json_schema?.schema)).toContain('"shot"');
+    expect(out.images.map((i) => i.prompt)).toEqual(answer.images.map((i) => i.prompt));
+    expect(out.images[0].prompt).toContain(answer.images[0].shot?.materials[0] ?? '');
   });
 
   it('maps a 429 to a quota ProviderError', async () => {

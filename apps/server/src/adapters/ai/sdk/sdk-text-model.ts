@@ -1,6 +1,7 @@
 import { CONTEXT_SLOT_COUNT, TOPICS_SLOT_COUNT } from '@loci/shared';
 import { generateObject, type LanguageModel } from 'ai';
 import type { z } from 'zod';
+import { promptFromShot } from '../offline/compose-prompt.js';
 import { buildContextMetadataPrompt } from '../prompts/context-metadata.js';
 import { buildEditPromptPrompt } from '../prompts/edit-prompt.js';
 import { buildMoodboardMetadataPrompt } from '../prompts/moodboard-metadata.js';
@@ -11,12 +12,12 @@ import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { buildTopicsMetadataPrompt } from '../prompts/topics-metadata.js';
 import { toProviderError } from '../provider-error.js';
 import {
-  contextMetadataSchema,
-  moodboardMetadataSchema,
+  contextMetadataLlmSchema,
+  moodboardMetadataLlmSchema,
   promptResultSchema,
-  relabelResultSchema,
+  relabelResultLlmSchema,
   renderPromptResultSchema,
-  topicsMetadataSchema,
+  topicsMetadataLlmSchema,
 } from '../schemas.js';
 import type { CallOptions, TextModel } from '../text-model.port.js';
 
@@ -55,25 +56,34 @@ export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
   return {
     provider: cfg.provider,
     offline: false,
+    // The LLM describes each shot; the prompt the image provider receives is written from it.
     async contextMetadata(input, opts) {
-      const out = await ask(buildContextMetadataPrompt(input), contextMetadataSchema, 'context_metadata', opts);
-      const images = out.images.slice(0, input.count ?? CONTEXT_SLOT_COUNT);
+      const out = await ask(buildContextMetadataPrompt(input), contextMetadataLlmSchema, 'context_metadata', opts);
+      const images = out.images
+        .slice(0, input.count ?? CONTEXT_SLOT_COUNT)
+        .map((i) => ({ ...i, prompt: promptFromShot(i.shot, input.place) }));
       return { ...out, images: input.photoSourceAvailable ? images : images.map((i) => ({ ...i, promptUsage: 0 as const })) };
     },
     async topicsMetadata(input, opts) {
-      const out = await ask(buildTopicsMetadataPrompt(input), topicsMetadataSchema, 'topics_metadata', opts);
-      const topics = out.topics.slice(0, input.count ?? TOPICS_SLOT_COUNT);
+      const out = await ask(buildTopicsMetadataPrompt(input), topicsMetadataLlmSchema, 'topics_metadata', opts);
+      const topics = out.topics
+        .slice(0, input.count ?? TOPICS_SLOT_COUNT)
+        .map((t) => ({ ...t, prompt: promptFromShot(t.shot, input.place) }));
       return { topics: input.photoSourceAvailable ? topics : topics.map((t) => ({ ...t, promptUsage: 0 as const })) };
     },
     async relabel(input, opts) {
-      const out = await ask(buildRelabelPrompt(input), relabelResultSchema, 'relabel', opts);
-      return input.updateContext ? out : { ...out, newContext: null };
+      const { shot, ...out } = await ask(buildRelabelPrompt(input), relabelResultLlmSchema, 'relabel', opts);
+      const result = { ...out, shot, newPrompt: promptFromShot(shot, input.place) };
+      return input.updateContext ? result : { ...result, newContext: null };
     },
     async editPrompt(input, opts) {
       const out = await ask(buildEditPromptPrompt(input), promptResultSchema, 'edit_prompt', opts);
       return withSliderModifiers(out.prompt, input.microMacro, input.photoStyled);
     },
-    moodboardMetadata: (input, opts) => ask(buildMoodboardMetadataPrompt(input), moodboardMetadataSchema, 'moodboard_metadata', opts),
+    async moodboardMetadata(input, opts) {
+      const out = await ask(buildMoodboardMetadataPrompt(input), moodboardMetadataLlmSchema, 'moodboard_metadata', opts);
+      return { ...out, images: out.images.map((i) => ({ ...i, prompt: promptFromShot(i.shot, input.place) })) };
+    },
     async renderPrompt(input, opts) {
       return (await ask(buildRenderPrompt(input), renderPromptResultSchema, 'render_prompt', opts)).prompt;
     },

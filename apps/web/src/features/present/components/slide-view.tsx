@@ -51,7 +51,8 @@ function CreditsSlide({ slide }: { slide: Extract<Slide, { kind: 'credits' }> })
         </ul>
       ) : (
         <p className={styles.text}>
-          Every image in this presentation was made for it; images marked AI-generated were made with an AI model.
+          Every image in this presentation was made for it. Images marked “Study” are offline studies drawn by Loci (not photographs, not
+          AI); images marked “AI-generated” were made with an AI model.
         </p>
       )}
     </section>

@@ -91,6 +91,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
               reason={view.slotErrors[index] ?? ''}
               queued={view.slotStatus[index] === 'queued' || view.slotStatus[index] === 'running'}
               ai={view.ai[index] ?? false}
+              study={view.study?.[index] ?? false}
               credit={view.credits[index] ?? null}
               alternativeLabels={view.alternativeLabels[index] ?? []}
               busy={actions.updatingIndex === index || actions.busyIndex === index}

@@ -20,6 +20,8 @@ type ImageCellProps = {
   /** The slot is queued for a new image (its current one stays until replaced). */
   queued: boolean;
   ai: boolean;
+  /** An offline study drawn by Loci (its pixels carry a "Study" mark): not a photograph, not AI. */
+  study?: boolean;
   credit: ImageCredit;
   alternativeLabels: string[];
   /** A label update or an edit of this slot is running. */
@@ -72,8 +74,11 @@ export function ImageCell(props: ImageCellProps) {
       ) : null}
       <figcaption className={styles.caption}>
         {label ? <span className={styles.label}>{label}</span> : null}
-        {/* The one visible AI mark is the one in the pixels (bottom-left, also in downloads and exports); this names it for screen readers. */}
+        {/* The one visible mark is the one in the pixels (bottom-left, also in downloads and exports); this names it for screen readers. */}
         {state === 'ready' && props.ai ? <span className="visually-hidden">AI-generated</span> : null}
+        {state === 'ready' && props.study ? (
+          <span className="visually-hidden">Offline study drawn by Loci (not a photograph, not AI)</span>
+        ) : null}
         {state === 'ready' && props.credit ? <span className={styles.credit}>{props.credit.credit}</span> : null}
         {label ? (
           <div className={styles.chips}>

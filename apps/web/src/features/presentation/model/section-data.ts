@@ -18,6 +18,8 @@ export type Board = {
   settings: ImageSettings[];
   credits: ImageCredit[];
   ai: boolean[];
+  /** Per slot: an offline study drawn by Loci (not a photograph, not AI). */
+  study: boolean[];
   slotStatus: string[];
   /** Per slot: why its image failed ('' when it did not). */
   slotErrors: string[];
@@ -45,6 +47,7 @@ export function readBoard(data: ProjectData | undefined, section: Section, kind:
     settings: slots.generationParams.map((s, i) => normaliseSettings(s, slots.promptUsage[i])),
     credits: slots.credits,
     ai: slots.ai,
+    study: slots.study ?? [],
     slotStatus: slots.slotStatus,
     slotErrors: slots.slotErrors,
     isFetching: slots.isFetching,
@@ -92,6 +95,7 @@ export function emptyBoard(section: Section, kind: BoardKind, description = ''):
     settings: [],
     credits: [],
     ai: [],
+    study: [],
     slotStatus: [],
     slotErrors: [],
     isFetching: false,

@@ -198,14 +198,20 @@ const cameras: Partial<Record<Family, readonly Camera[]>> = {
  * Chooses the composition for a prompt: the family from the prompt's words (label words weigh most),
  * else from the seed; camera, time of day, sun and horizon from the words and the seed.
  */
-export function chooseComposition(prompt: string, seed: number, microMacro: SliderStep = 1): Composition {
+export function chooseComposition(
+  prompt: string,
+  seed: number,
+  microMacro: SliderStep = 1,
+  given: { family?: Family; time?: TimeOfDay } = {},
+): Composition {
   const rng = createRng(seed ^ 0x5bd1e995);
   const allowed = familiesAt[microMacro];
   const scores = [...scoreFamilies(prompt, allowed)].sort((a, b) => b[1] - a[1] || allowed.indexOf(a[0]) - allowed.indexOf(b[0]));
   const seeded = rng.pick(allowed);
-  const family = scores[0]?.[0] ?? seeded;
+  const family = given.family ?? scores[0]?.[0] ?? seeded;
   const camera = rng.pick<Camera>(cameras[family] ?? ['one-point']);
-  const time = timeOf(prompt, rng.next());
+  const roll = rng.next();
+  const time = given.time ?? timeOf(prompt, roll);
   const sunAngle = (rng.next() < 0.5 ? -1 : 1) * rng.range(25, 75);
   const horizon = camera === 'elevation' ? rng.range(0.72, 0.86) : rng.range(0.44, 0.6);
   return { family, camera, time, sunAngle, horizon, variant: rng.int(0, 1 << 30) };

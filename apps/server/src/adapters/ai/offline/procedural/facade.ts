@@ -55,8 +55,34 @@ function awning(k: Kit, f: Front, z0: number, z1: number, color: string): void {
   });
 }
 
-/** A building front: ground floor openings, upper windows in bays, balconies, awnings, cornice. */
+/**
+ * A machiya front (eaves regions): timber lattice across the ground floor, a tiled pent roof over
+ * it, a low plastered upper storey with slatted windows, deep eaves at the top.
+ */
+function machiyaFront(k: Kit, s: Scene, f: Front): void {
+  k.faces.push(q(f.x, f.z0, f.z1, 0, f.height, f.fill, 1, -f.side));
+  const lattice = shade(f.fill, 0.18);
+  const x = f.x - f.side * 0.03;
+  // Slats close to the camera only: far away they blur into the front (and cost render time for nothing).
+  const step = f.z0 < 20 ? 0.3 : 0;
+  for (let z = f.z0 + 0.15; step && z < f.z1 - 0.1; z += step)
+    k.faces.push({ ...q(x, z, z + 0.1, 0.3, 2.6, lattice, 1.5, -f.side), outline: false });
+  const tile = '#3f4447';
+  awning(k, f, f.z0, f.z1, tile);
+  const plaster = mix('#d8cbb4', s.palette.light, 0.3);
+  k.faces.push(q(f.x - f.side * 0.01, f.z0 + 0.3, f.z1 - 0.3, 3.6, f.height - 0.6, plaster, 1.3, -f.side));
+  for (let z = f.z0 + 0.8; z < f.z1 - 1.2; z += 2.2)
+    k.faces.push(q(f.x - f.side * 0.02, z, z + 1.4, 4.2, 5.1, shade(f.fill, -0.2), 1.5, -f.side));
+  const [xa, xb] = [f.x, f.x - f.side * 0.9];
+  k.faces.push(...box([Math.min(xa, xb), f.height - 0.3, f.z0], [Math.max(xa, xb), f.height, f.z1], tile, { layer: 1.7, bottom: true }));
+}
+
+/** A building front: ground floor openings, upper windows in bays, balconies, awnings, cornice (a machiya in eaves regions). */
 export function buildFront(k: Kit, s: Scene, f: Front, opts: { awnings: boolean; balconies: boolean }): void {
+  if (s.place.roof === 'eaves') {
+    machiyaFront(k, s, f);
+    return;
+  }
   k.faces.push(q(f.x, f.z0, f.z1, 0, f.height, f.fill, 1, -f.side));
   const bays = Math.max(1, Math.round((f.z1 - f.z0) / s.rng.range(2.4, 3.2)));
   const bw = (f.z1 - f.z0) / bays;
@@ -95,5 +121,7 @@ export function buildFront(k: Kit, s: Scene, f: Front, opts: { awnings: boolean;
 /** Façade colours for a row of buildings: muted neighbours of the palette. */
 export function frontColors(s: Scene): string[] {
   const t = s.tones;
+  // Machiya fronts are dark timber, weathered to browns and near-blacks.
+  if (s.place.roof === 'eaves') return ['#5b4636', '#4a3a2e', '#6b5240', '#3e332b'];
   return [t.wall, t.wall2, mix(t.wall, t.accent, 0.3), mix(t.wall2, s.palette.base, 0.3), mix(t.wall, '#f3eee4', 0.5)];
 }

@@ -5,7 +5,8 @@ import { n, polygon, rect } from './svg.js';
 
 /** Timber boards with staggered joints and flowing grain, laid along or across the frame. */
 function timber(s: Scene): string {
-  const across = s.rng.next() < 0.5;
+  // Boards stand upright, as cladding and screens are seen: their joints read even in a thumbnail.
+  const across = s.rng.next() < 0.85;
   const [W, H] = across ? [s.h, s.w] : [s.w, s.h];
   const planks = s.rng.int(4, 8);
   const ph = H / planks;

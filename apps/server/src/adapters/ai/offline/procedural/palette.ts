@@ -86,6 +86,19 @@ const lexicon: Record<string, string> = {
   black: '#1d1c1b',
   paper: '#efe6d2',
   linen: '#e3d8c3',
+  vermilion: '#c2462e',
+  washi: '#efe9dc',
+  lacquer: '#8e2a22',
+  jade: '#5f9c84',
+  whitewash: '#f2efe8',
+  brownstone: '#6e4a3a',
+  frangipani: '#f4ead8',
+  saffron: '#e0a030',
+  cobalt: '#2c4f9e',
+  harbour: '#3c6f8f',
+  palm: '#4f7d4a',
+  sandstone: '#d6b98c',
+  hinoki: '#d9b98c',
 };
 
 export interface Palette {

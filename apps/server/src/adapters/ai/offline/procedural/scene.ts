@@ -1,3 +1,5 @@
+import type { PlaceStyle } from '../../shot/place-style.js';
+import type { Shot } from '../../shot/shot.js';
 import type { Rng } from '../seed.js';
 import { mix, mute } from './color.js';
 import type { Composition } from './composition.js';
@@ -32,6 +34,10 @@ export interface Scene {
   comp: Composition;
   light: Light;
   tones: Tones;
+  /** What the picture shows (from the slot's shot description, or read back from its prompt). */
+  shot: Shot;
+  /** How the place builds: roofs, gates, trees, floors. */
+  place: PlaceStyle;
 }
 
 /** True when any of the words appears in the prompt (plural-insensitive). */

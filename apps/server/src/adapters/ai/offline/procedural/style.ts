@@ -40,13 +40,9 @@ export function noiseOverlay(opts: { kind: 'stone' | 'wood'; seed: number; w: nu
   return `<defs><pattern id="${id}" width="${opts.tile}" height="${opts.tile}" patternUnits="userSpaceOnUse"><image width="${opts.tile}" height="${opts.tile}" href="${noiseTile(opts.kind, opts.seed)}"/></pattern></defs><rect width="${opts.w}" height="${opts.h}" fill="url(#${id})" opacity="${opts.opacity}"/>`;
 }
 
-/** Finishing layers: photographic gets a soft vignette (light comes from each scene's sun); graphic gets a poster frame. */
+/** Finishing layers: graphic gets a poster frame; photographic and balanced take their light from each scene's sun. */
 export function finish(style: Style, palette: Palette, w: number, h: number): string {
-  if (style.step === 0) {
-    const light = `<defs><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.32"/></radialGradient></defs>`;
-    // Film grain was tried and dropped: incompressible noise made 1.3 MB PNGs and doubled render time.
-    return `${light}<rect width="${w}" height="${h}" fill="url(#vig)"/>`;
-  }
+  // Photographic studies once had a lens vignette; it darkened every study alike and said "photograph" of a drawing: dropped.
   if (style.step === 2) {
     const m = Math.round(Math.min(w, h) * 0.04);
     return `<rect x="${m / 2}" y="${m / 2}" width="${w - m}" height="${h - m}" fill="none" stroke="${palette.light}" stroke-width="${m}"/>`;

@@ -58,7 +58,7 @@ export function buildingRow(k: Kit, s: Scene, c: Canyon, side: number): void {
   const awnings = mentions(s, 'market', 'café', 'cafés', 'shop', 'dining', 'festival', 'street') || s.rng.next() < 0.4;
   for (let z = -4; z < c.length; ) {
     const len = s.rng.range(6, 12);
-    const height = s.rng.pick([10.5, 13.5, 16.5, 19.5]);
+    const height = s.place.roof === 'eaves' ? s.rng.pick([6.2, 6.8, 7.4]) : s.rng.pick([10.5, 13.5, 16.5, 19.5]);
     buildFront(k, s, { x, z0: z, z1: z + len, side, height, fill: s.rng.pick(colors) }, { awnings, balconies: true });
     if (!s.light.night && s.light.sun[0] * side > 0)
       k.faces.push(
@@ -77,14 +77,16 @@ export function buildingRow(k: Kit, s: Scene, c: Canyon, side: number): void {
 
 /** Street canyon: two rows of façades receding to a far building, with pavements, people and light. */
 export function drawStreet(s: Scene): string {
-  const c: Canyon = { width: s.rng.range(9, 15), length: s.rng.range(60, 110) };
+  // Kyoto's streets of machiya are narrow; elsewhere a street of apartment fronts.
+  const c: Canyon = { width: s.place.roof === 'eaves' ? s.rng.range(5, 8) : s.rng.range(9, 15), length: s.rng.range(60, 110) };
   const side = s.light.sun[0] < 0 ? 1 : -1;
   const view = streetView(s, c, side);
   const k = newKit();
   streetGround(k, s, c);
   buildingRow(k, s, c, -1);
   buildingRow(k, s, c, 1);
-  k.faces.push(wallZ(c.length + 6, -c.width * 2, c.width * 2, 0, s.rng.range(12, 22), s.rng.pick(frontColors(s))));
+  const farHeight = s.place.roof === 'eaves' ? s.rng.range(6, 8) : s.rng.range(12, 22);
+  k.faces.push(wallZ(c.length + 6, -c.width * 2, c.width * 2, 0, farHeight, s.rng.pick(frontColors(s))));
   streetLife(k, s, c, mentions(s, 'people', 'gathering', 'festival', 'promenade', 'life', 'market') ? s.rng.int(6, 12) : s.rng.int(2, 5));
   const sunX = s.w / 2 + s.light.sun[0] * s.w * 0.4;
   return sky(s.w, s.h, s.light, s.style.step, sunX) + renderSpace(s, view, k.faces, k.sprites);
