@@ -134,3 +134,10 @@ export async function generateBoard(api: APIRequestContext, projectId: string, s
     await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 500 : 1000));
   }
 }
+
+/** Creates a review link for a project (POST /api/projects/:id/review-links); returns its path, `/review/<token>`. */
+export async function createReviewLink(api: APIRequestContext, projectId: string): Promise<string> {
+  const created = await api.post(`/api/projects/${projectId}/review-links`, { data: {}, headers: sameOrigin() });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { path: string }).path;
+}

@@ -28,7 +28,9 @@ function useSendFeedback({ token, key }: Pick<Ctx, 'token' | 'key'>) {
   });
 }
 
-function CommentField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+type CommentFieldProps = { value: string; onChange: (v: string) => void; label: string; autoFocus?: boolean };
+
+function CommentField({ value, onChange, label, autoFocus }: CommentFieldProps) {
   return (
     <label className={styles.field}>
       <span className={styles.fieldLabel}>{label}</span>
@@ -37,6 +39,8 @@ function CommentField({ value, onChange, label }: { value: string; onChange: (v:
         value={value}
         maxLength={REVIEW_COMMENT_MAX}
         rows={4}
+        // biome-ignore lint/a11y/noAutofocus: opened by the person's own click on "Comment on this page"
+        autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
       />
       <span className={styles.hint}>
@@ -118,6 +122,7 @@ export function ImageVerdict({ token, key, name, view, image, isNew }: Ctx & { i
 export function PageComments({ token, key, name, view, pageId }: Ctx & { pageId: string }) {
   const send = useSendFeedback({ token, key });
   const [comment, setComment] = useState('');
+  const [writing, setWriting] = useState(false);
   const comments = pageComments(view.feedback, pageId);
   return (
     <section className={styles.comments} aria-label="Your comments">
@@ -130,20 +135,27 @@ export function PageComments({ token, key, name, view, pageId }: Ctx & { pageId:
           ))}
         </ul>
       ) : null}
-      <form
-        className={styles.pageForm}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!comment.trim()) return;
-          await send.mutateAsync({ pageId, imageIndex: null, comment: comment.trim(), name });
-          setComment('');
-        }}
-      >
-        <CommentField label="Comment on this page" value={comment} onChange={setComment} />
-        <Button type="submit" variant="secondary" busy={send.isPending} busyText="Saving..." disabled={!comment.trim()}>
-          Add comment
+      {writing || comment ? (
+        <form
+          className={styles.pageForm}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!comment.trim()) return;
+            await send.mutateAsync({ pageId, imageIndex: null, comment: comment.trim(), name });
+            setComment('');
+          }}
+        >
+          <CommentField label="Comment on this page" value={comment} onChange={setComment} autoFocus={writing} />
+          <Button type="submit" variant="secondary" busy={send.isPending} busyText="Saving..." disabled={!comment.trim()}>
+            Add comment
+          </Button>
+        </form>
+      ) : (
+        // Folded until wanted: on a page of eight images the images get the room.
+        <Button variant="secondary" className={styles.open} onClick={() => setWriting(true)}>
+          <MessageSquare size={16} strokeWidth={1.5} aria-hidden /> Comment on this page
         </Button>
-      </form>
+      )}
     </section>
   );
 }
