@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { verifiedCallback } from './auth.js';
 
-const verifyUrl = (callbackURL: string) =>
-  `http://127.0.0.1/api/auth/verify-email?token=t&callbackURL=${encodeURIComponent(callbackURL)}`;
+const verifyUrl = (callbackURL: string) => `http://127.0.0.1/api/auth/verify-email?token=t&callbackURL=${encodeURIComponent(callbackURL)}`;
 
 describe('where the verification link lands', () => {
   it('keeps the local path the sign-up came from, and nothing else', () => {
