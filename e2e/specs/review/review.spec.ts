@@ -84,7 +84,8 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await expect(cpage.getByText('Feedback sent', { exact: true })).toBeVisible();
   expect(reviewCalls.length).toBeGreaterThan(0);
   const mail = await waitForMail((await (await page.request.get('/api/me')).json()).email ?? '', 'Review feedback');
-  expect(mail.body).toContain('Clara Reviewer rejected image 3');
+  // The mail names the page and the image's label.
+  expect(mail.body).toMatch(/Clara Reviewer rejected \S.* \(image 3\) on Historical Context: "Too dark/);
 
   // The designer sees the badges and the comment, and regenerates the rejected image.
   await page.reload();

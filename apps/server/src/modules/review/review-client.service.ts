@@ -15,7 +15,7 @@ import { hitLimit, openLink, requireKey } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';
 import { feedbackMail } from './review-mail.js';
 import { passcodeKey, verifyPasscode } from './review-secrets.js';
-import { currentImages, newSinceReview, reviewAssetUrl, toFeedbackDto, toReviewData } from './review-view.js';
+import { currentImages, newSinceReview, pageNames, reviewAssetUrl, toFeedbackDto, toReviewData } from './review-view.js';
 
 /** Who calls: the link's token, the passcode key if any, and the client's address (for the limits). */
 export interface LinkCaller {
@@ -111,7 +111,8 @@ export function createReviewClient(deps: ReviewDeps) {
       const project = await findProjectRow(db, link.project_id);
       if (rows.length > 0 && to && project) {
         const url = `${deps.publicUrl}/projects/${project.id}/presentation`;
-        await deps.mailer.send(feedbackMail({ to, projectName: project.name, rows, url }));
+        const names = pageNames(await deps.data.getData(project.id));
+        await deps.mailer.send(feedbackMail({ to, projectName: project.name, rows, names, url }));
       }
       return { sent: rows.length };
     },
