@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ReviewRequestError, sendReviewFeedback, submitReview } from '../api/review-client';
+import { describeImage } from '../model/rejected';
 import { myVerdicts, pageComments } from '../model/reviewer';
 import styles from './review-controls.module.css';
 import fields from './review-fields.module.css';
@@ -130,7 +131,10 @@ export function PageComments({ token, key, name, view, pageId }: Ctx & { pageId:
         <ul className={styles.list}>
           {comments.map((c) => (
             <li key={c.id}>
-              <span className={styles.where}>{c.image_index === null ? 'Page' : `Image ${c.image_index + 1}`}</span> {c.comment}
+              <span className={styles.where}>
+                {c.image_index === null ? 'Page' : describeImage(view.data, pageId, c.image_index).label}
+              </span>{' '}
+              {c.comment}
             </li>
           ))}
         </ul>
