@@ -134,3 +134,23 @@ export async function generateBoard(api: APIRequestContext, projectId: string, s
     await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 500 : 1000));
   }
 }
+
+/** Creates a review link for a project (POST /api/projects/:id/review-links); returns its path, `/review/<token>`. */
+export async function createReviewLink(api: APIRequestContext, projectId: string): Promise<string> {
+  const created = await api.post(`/api/projects/${projectId}/review-links`, { data: {}, headers: sameOrigin() });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { path: string }).path;
+}
+
+/** Creates a studio (POST /api/workspaces/) and returns its id. */
+export async function createStudio(api: APIRequestContext, name: string): Promise<string> {
+  const created = await api.post('/api/workspaces/', { data: { name }, headers: sameOrigin() });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { workspace: { id: string } }).workspace.id;
+}
+
+/** Invites an address to a studio (POST /api/workspaces/:id/invites); the mail goes to the outbox. */
+export async function inviteToStudio(api: APIRequestContext, workspaceId: string, email: string, role: 'editor' | 'viewer'): Promise<void> {
+  const sent = await api.post(`/api/workspaces/${workspaceId}/invites`, { data: { email, role }, headers: sameOrigin() });
+  expect(sent.status(), await sent.text()).toBe(201);
+}

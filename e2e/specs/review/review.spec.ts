@@ -68,7 +68,7 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await reject.nth(2).click();
   await expect(reject.nth(2)).toHaveAttribute('aria-pressed', 'true');
   await cpage
-    .getByRole('button', { name: /^Comment on / })
+    .getByRole('button', { name: /^Comment on (?!this page)/ })
     .nth(2)
     .click();
   const commentDialog = cpage.getByRole('dialog');
@@ -84,7 +84,9 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await expect(cpage.getByText('Feedback sent', { exact: true })).toBeVisible();
   expect(reviewCalls.length).toBeGreaterThan(0);
   const mail = await waitForMail((await (await page.request.get('/api/me')).json()).email ?? '', 'Review feedback');
-  expect(mail.body).toContain('Clara Reviewer rejected image 3');
+  // The mail names the page and the image's label.
+  expect(mail.body).toMatch(/Clara Reviewer rejected \S.* \(image 3\) on Historical Context\n/);
+  expect(mail.body).toMatch(/Clara Reviewer commented on \S.* \(image 3\) on Historical Context: "Too dark/);
 
   // The designer sees the badges and the comment, and regenerates the rejected image.
   await page.reload();

@@ -117,6 +117,10 @@ test('a studio: invite by mail, sign up through the link as a viewer, read-only 
 
   // Removed, their next request fails: the project is gone for them.
   await page.getByRole('button', { name: `Remove ${guest.name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${guest.name}?` });
+  await expect(confirm).toContainText(`${guest.name} loses access to ${STUDIO}`);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(guest.email)).toHaveCount(0);
   await guestPage.reload();
   await expect(guestPage.getByRole('heading', { name: 'Project not found' })).toBeVisible();

@@ -85,6 +85,17 @@ export const invitePreviewSchema = z.object({
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
+/** An invitation waiting for the signed-in person (sent to their verified address): GET /api/me/invites. */
+export const myInviteSchema = z.object({
+  id: z.string(),
+  workspace_name: z.string(),
+  invited_by: z.string(),
+  role: workspaceRoleSchema,
+  expires_at: z.string(),
+});
+export type MyInvite = z.infer<typeof myInviteSchema>;
+export const myInviteListSchema = z.object({ invites: z.array(myInviteSchema) });
+
 /** Messages of the invitation flow. */
 export const INVITE_MESSAGES = {
   invalid: 'This invitation link is not valid. Ask the person who invited you for a new one.',

@@ -19,7 +19,7 @@ const routes = [
 ];
 
 describe('isHeaderVisible', () => {
-  it('hides on auth and workspace pages only', () => {
+  it('hides on auth, workspace and presenter pages only', () => {
     for (const path of [
       '/login',
       '/register',
@@ -31,10 +31,12 @@ describe('isHeaderVisible', () => {
       '/projects/p1/instruction',
       '/projects/p1/presentation',
       '/projects/p1/canvas/',
+      '/projects/p1/present',
+      '/review/AbC_123-xyz',
     ]) {
       expect(isHeaderVisible(path), path).toBe(false);
     }
-    for (const path of ['/projects', '/profile', '/']) {
+    for (const path of ['/projects', '/profile', '/', '/projects/present-day']) {
       expect(isHeaderVisible(path), path).toBe(true);
     }
   });

@@ -6,11 +6,13 @@ import { UserMenu, WorkspaceSwitcher } from './lazy-screens';
 
 const AUTH_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
 const WORKSPACE_PAGE = /(^|\/)(instruction|presentation|canvas)\/?$/;
+// Full-screen presenters: a header under them would only be read by screen readers and tab order.
+const PRESENTER_PAGE = /(^\/review\/[^/]+|\/present)\/?$/;
 
 /** Whether the global header shows on this path (spec §2 Header). */
 export function isHeaderVisible(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !AUTH_PAGES.has(path) && !WORKSPACE_PAGE.test(path);
+  return !AUTH_PAGES.has(path) && !WORKSPACE_PAGE.test(path) && !PRESENTER_PAGE.test(path);
 }
 
 /** The global header: wordmark to /projects and the user menu; nothing when signed out. */

@@ -94,6 +94,19 @@ const PageFeedbackPart = lazy(() => import('./review-route').then((m) => ({ defa
 const ShareActionPart = lazy(() => import('../features/review/components/share-action').then((m) => ({ default: m.ShareAction })));
 const PresentActionPart = lazy(() => import('../features/present/components/present-action').then((m) => ({ default: m.PresentAction })));
 
+const PendingInvitesPart = lazy(() =>
+  import('../features/workspaces/components/pending-invites').then((m) => ({ default: m.PendingInvites })),
+);
+
+/** On Projects: invitations waiting for the signed-in person (nothing until they load). */
+export function PendingInvites() {
+  return (
+    <Suspense fallback={null}>
+      <PendingInvitesPart />
+    </Suspense>
+  );
+}
+
 /** The top bar's actions of a project (Presentation, Canvas): Present, Share for review, Export. */
 export function ProjectActions() {
   return (

@@ -8,6 +8,7 @@ import {
   InviteScreen,
   LoginScreen,
   PageFeedback,
+  PendingInvites,
   PresentationScreen,
   PresentScreen,
   ProfileScreen,
@@ -52,7 +53,7 @@ export function createAppRoutes(): RouteObject[] {
           element: <ProtectedRoute />,
           errorElement,
           children: [
-            screen('/projects', <ProjectsScreen />),
+            screen('/projects', <ProjectsScreen notice={<PendingInvites />} />),
             screen('/projects/:projectId/instruction', <InstructionScreen />),
             screen(
               '/projects/:projectId/presentation',

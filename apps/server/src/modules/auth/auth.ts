@@ -63,7 +63,7 @@ export function createAuth(opts: AuthOptions) {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        const link = withCallback(url, '/login?verified=1');
+        const link = withCallback(url, verifiedCallback(url));
         await opts.mailer.send({ to: user.email, link, ...renderVerificationMail({ name: user.name, link }) });
       },
     },
@@ -129,6 +129,17 @@ function identityProviderPlugins(opts: AuthOptions) {
   const plugins = oidcPlugins(opts.oidc);
   if (opts.passwordSignIn === false) plugins.push(passwordSignInOff(opts.oidc.providerName));
   return plugins;
+}
+
+/**
+ * Our sign-in page, with the local path the sign-up came from (`?from=`, e.g. an invitation) kept,
+ * so signing in after verifying goes back there. Anything but a plain local path is dropped.
+ */
+export function verifiedCallback(url: string): string {
+  const asked = new URL(url).searchParams.get('callbackURL') ?? '';
+  const from = asked.startsWith('/') ? new URL(asked, 'http://local').searchParams.get('from') : null;
+  const local = from && /^\/[A-Za-z0-9]/.test(from) && !from.includes('\\') ? from : null;
+  return local ? `/login?verified=1&from=${encodeURIComponent(local)}` : '/login?verified=1';
 }
 
 /** Points better-auth's verification link back at our sign-in page. */

@@ -55,14 +55,15 @@ function studyParagraphs(images: PlacedImage[]): TextParagraph[] {
   return [{ text: `Offline studies (${images.length})`, bold: true }, { text: intro }, ...pageLines(images, () => ''), { text: '' }];
 }
 
-function sourcedParagraphs(images: PlacedImage[], provenance: Map<string, AssetProvenance>): TextParagraph[] {
+/** Photos with their credit and licence (and source): found by Loci, or the studio's own uploads. */
+function photoParagraphs(heading: string, images: PlacedImage[], provenance: Map<string, AssetProvenance>): TextParagraph[] {
   if (!images.length) return [];
   const lines = images.map((img) => {
     const p = provenance.get(img.sha);
     const parts = [p?.credit || 'Unknown author', p?.licence || 'licence not recorded', p?.source_url].filter(Boolean);
     return { text: `${img.label || 'Untitled'} (${img.pageTitle}): ${parts.join(' — ')}` };
   });
-  return [{ text: `Sourced images (${images.length})`, bold: true }, ...lines];
+  return [{ text: `${heading} (${images.length})`, bold: true }, ...lines, { text: '' }];
 }
 
 /** Splits paragraphs into slides by an estimate of wrapped lines. */
@@ -83,8 +84,8 @@ function paginate(paragraphs: TextParagraph[]): TextParagraph[][] {
 
 /**
  * Credits slides: which images are AI-generated (by page, with provider), which are offline
- * studies drawn by Loci, and the credit and
- * licence of every sourced photo. None when the deck has neither.
+ * studies drawn by Loci, and the credit and licence of every sourced or uploaded photo. None when
+ * the deck has none of them.
  */
 export function creditsSlides(
   placed: PlacedImage[],
@@ -97,22 +98,25 @@ export function creditsSlides(
   const studies = generated.filter((i) => isOfflineStudy(provenance.get(i.sha)?.provider));
   const ai = generated.filter((i) => !studies.includes(i));
   const sourced = unique.filter((i) => provenance.get(i.sha)?.origin === 'sourced');
-  if (!generated.length && !sourced.length) return [];
+  const uploaded = unique.filter((i) => provenance.get(i.sha)?.origin === 'uploaded');
+  if (!generated.length && !sourced.length && !uploaded.length) return [];
   const { theme } = ctx;
-  return paginate([...aiParagraphs(ai, provenance), ...studyParagraphs(studies), ...sourcedParagraphs(sourced, provenance)]).map(
-    (paragraphs, i) => ({
-      kind: 'credits',
-      background: theme.paper,
-      elements: [
-        ...kicker('Credits', { x: MARGIN, y: 0.6 }, theme),
-        text({ x: MARGIN, y: 1.0, w: 9, h: 0.7 }, i === 0 ? 'Credits' : 'Credits (continued)', {
-          font: 'serif',
-          size: 28,
-          color: theme.ink,
-        }),
-        { kind: 'text', box: BODY, paragraphs, font: 'sans', size: BODY_SIZE, color: theme.ink },
-        ...footer(ctx.footerLabel, ctx.firstNumber + i, theme),
-      ],
-    }),
-  );
+  const paragraphs = [
+    ...aiParagraphs(ai, provenance),
+    ...studyParagraphs(studies),
+    ...photoParagraphs('Sourced images', sourced, provenance),
+    ...photoParagraphs('Uploaded photos', uploaded, provenance),
+  ];
+  // No blank line after the last section.
+  if (paragraphs.at(-1)?.text === '') paragraphs.pop();
+  return paginate(paragraphs).map((slideParagraphs, i) => ({
+    kind: 'credits',
+    background: theme.paper,
+    elements: [
+      ...kicker('Credits', { x: MARGIN, y: 0.6 }, theme),
+      text({ x: MARGIN, y: 1.0, w: 9, h: 0.7 }, i === 0 ? 'Credits' : 'Credits (continued)', { font: 'serif', size: 28, color: theme.ink }),
+      { kind: 'text', box: BODY, paragraphs: slideParagraphs, font: 'sans', size: BODY_SIZE, color: theme.ink },
+      ...footer(ctx.footerLabel, ctx.firstNumber + i, theme),
+    ],
+  }));
 }

@@ -25,6 +25,7 @@ const provenance = new Map<string, AssetProvenance>([
   ],
   [sha(3), { origin: 'generated', provider: 'offline', credit: null, licence: null, source_url: null }],
   [sha(4), { origin: 'generated', provider: 'offline', credit: null, licence: null, source_url: null }],
+  [sha(5), { origin: 'uploaded', provider: 'user upload', credit: 'Studio Ellison', licence: 'All rights reserved', source_url: null }],
 ]);
 
 const project = {
@@ -43,7 +44,7 @@ const data = readProjectData({
     physical: {
       description: 'Brick mills by the river.',
       imageLabels: ['Mill', 'River', 'Brick', 'Court'],
-      images: [url(1), url(2), '', url(1)],
+      images: [url(1), url(2), url(5), url(1)],
     },
   },
   topics: {},
@@ -76,6 +77,7 @@ beforeAll(async () => {
   files.set(sha(2), await photo(40, 1600, 1000));
   files.set(sha(3), await photo(90, 512, 512));
   files.set(sha(4), await photo(150, 1536, 1024));
+  files.set(sha(5), await photo(60, 1200, 900));
   files.set(
     sha(9),
     await sharp({ create: { width: 200, height: 80, channels: 4, background: { r: 31, g: 58, b: 95, alpha: 0.5 } } })
@@ -104,6 +106,7 @@ describe('export service', () => {
       'Photo by Ana Lima',
       'CC BY-SA 4.0',
       'https://example.org/ana',
+      'Brick (Physical Context): Studio Ellison — All rights reserved',
     ])
       expect(credits).toContain(s);
     expect(credits.match(/Mill/g)).toHaveLength(1); // an image used twice is credited once
@@ -120,6 +123,8 @@ describe('export service', () => {
     expect(text).toContain('Łódź Lofts');
     expect(text).toContain('Kraków, Poland');
     expect(text).toContain('Photo by Ana Lima');
+    // An uploaded photo is credited too, with its licence.
+    expect(text).toContain('Studio Ellison — All rights reserved');
   });
 
   it('names files with an ASCII slug', () => {

@@ -16,6 +16,7 @@ import {
 import { appDb } from './review.tables.js';
 import type { ReviewDeps } from './review-deps.js';
 import { feedbackMail } from './review-mail.js';
+import { pageNames } from './review-view.js';
 
 /** At most one feedback mail per link in this time; later feedback waits for the next mail. */
 export const FEEDBACK_MAIL_GAP_MS = 10 * 60 * 1000;
@@ -33,7 +34,7 @@ export async function feedbackRecipients(db: Kysely<DatabaseSchema>, workspaceId
 }
 
 /** Feedback mail: "Send feedback" asks for it; it goes at once when the link's turn has come, else with the next pass. */
-export function createFeedbackMail(deps: Pick<ReviewDeps, 'db' | 'mailer' | 'publicUrl'>) {
+export function createFeedbackMail(deps: Pick<ReviewDeps, 'db' | 'mailer' | 'publicUrl' | 'data'>) {
   const { db } = deps;
 
   /** Mails what the link's feedback holds that no mail carried yet (the turn already taken); how many items went. */
@@ -45,9 +46,10 @@ export function createFeedbackMail(deps: Pick<ReviewDeps, 'db' | 'mailer' | 'pub
     if (!rows.length) return 0;
     try {
       const url = `${deps.publicUrl}/projects/${project.id}/presentation`;
+      const names = pageNames(await deps.data.getData(project.id));
       // One mail per person: no one sees another's address.
       for (const to of await feedbackRecipients(appDb(db), project.workspace_id, link.created_by)) {
-        await deps.mailer.send(feedbackMail({ to, projectName: project.name, rows, url }));
+        await deps.mailer.send(feedbackMail({ to, projectName: project.name, rows, names, url }));
       }
     } catch (err) {
       await releaseFeedback(

@@ -1,11 +1,13 @@
 import type { MailMessage } from '../../adapters/mail/mailer.port.js';
 import { mailName, mailQuote } from '../../lib/mail-text.js';
 import type { FeedbackRow } from './review.repository.js';
+import type { PageNames } from './review-view.js';
 
 const VERDICT_WORDS = { approve: 'approved', reject: 'rejected' } as const;
 
-function describe(row: FeedbackRow): string {
-  const where = row.image_index === null ? `page ${row.page_id}` : `image ${row.image_index + 1} of ${row.page_id}`;
+function describe(row: FeedbackRow, names: PageNames): string {
+  const { page, image } = names(row.page_id, row.image_index);
+  const where = image ? `${image} on ${page}` : page;
   const verdict = row.verdict ? `${VERDICT_WORDS[row.verdict]} ` : 'commented on ';
   // A comment may span lines: each one after the first is indented, so none can pass for a line of the mail.
   const comment = row.comment ? `: "${mailQuote(row.comment, '    ')}"` : '';
@@ -13,7 +15,7 @@ function describe(row: FeedbackRow): string {
 }
 
 /** The designer's notification: one mail per "Send feedback", summarising what the client left (plain text only). */
-export function feedbackMail(opts: { to: string; projectName: string; rows: FeedbackRow[]; url: string }): MailMessage {
+export function feedbackMail(opts: { to: string; projectName: string; rows: FeedbackRow[]; names: PageNames; url: string }): MailMessage {
   const approved = opts.rows.filter((r) => r.verdict === 'approve').length;
   const rejected = opts.rows.filter((r) => r.verdict === 'reject').length;
   const comments = opts.rows.filter((r) => r.comment).length;
@@ -21,7 +23,7 @@ export function feedbackMail(opts: { to: string; projectName: string; rows: Feed
   const text = [
     `New review feedback on "${project}": ${approved} approved, ${rejected} rejected, ${comments} comments.`,
     '',
-    ...opts.rows.map(describe),
+    ...opts.rows.map((row) => describe(row, opts.names)),
     '',
     `Open the presentation: ${opts.url}`,
   ].join('\n');

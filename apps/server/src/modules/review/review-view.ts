@@ -36,6 +36,34 @@ function pageImages(ref: PageRef, data: ProjectData): readonly string[] {
   }
 }
 
+/** The labels of a page's images, in position order. */
+function pageLabels(ref: PageRef, data: ProjectData): readonly string[] {
+  switch (ref.kind) {
+    case 'context':
+      return data.contexts[ref.section]?.imageLabels ?? [];
+    case 'topics':
+      return data.topics[ref.section]?.labels ?? [];
+    case 'moodboard':
+      return findMoodboard(data, ref.moodboardId)?.labels ?? [];
+    default:
+      return assertNever(ref, 'page kind');
+  }
+}
+
+/** How a person names a page and its images: "Historical Context", "Azulejo Tiles (image 2)". */
+export type PageNames = (pageId: string, index: number | null) => { page: string; image: string };
+
+/** Page titles and image labels of the project as it is now, for words people read (the designer's mail). */
+export function pageNames(data: ProjectData): PageNames {
+  const pages = new Map(listProjectPages(data).map((p) => [p.id, { title: p.title, labels: pageLabels(p.ref, data) }]));
+  return (pageId, index) => {
+    const page = pages.get(pageId);
+    const label = index === null ? '' : (page?.labels[index] ?? '');
+    const position = index === null ? '' : `image ${index + 1}`;
+    return { page: page?.title ?? 'a page no longer in the project', image: label ? `${label} (${position})` : position };
+  };
+}
+
 /** The asset each image of the project shows now, by image key (`<pageId>/<index>`). */
 export function currentImages(data: ProjectData): Map<string, string> {
   const shas = new Map<string, string>();

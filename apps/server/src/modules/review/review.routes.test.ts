@@ -116,7 +116,12 @@ describe('review links', () => {
     expect(sent.json()).toEqual({ sent: 1, pending: 0 });
     expect(t.mails.length).toBe(before + 1);
     expect(t.mails.at(-1)).toMatchObject({ to: ada.email });
-    expect(t.mails.at(-1)?.text).toContain('Clara rejected image 2 of historical-context: "<b>warmer</b> light"');
+    // The page's title and the image's label, not their ids.
+    const stored = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/`, headers: ada.headers });
+    const label = stored.json().data.contexts.historical.imageLabels[1];
+    expect(label).toBeTruthy();
+    expect(t.mails.at(-1)?.text).toContain(`Clara rejected ${label} (image 2) on Historical Context: "<b>warmer</b> light"`);
+    expect(t.mails.at(-1)?.text).not.toContain('historical-context');
     expect((await t.app.inject({ method: 'POST', url: `/api/review/${token}/submit` })).json()).toEqual({ sent: 0, pending: 0 });
     const designer = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/feedback`, headers: ada.headers });
     expect(designer.json().feedback.some((f: { comment: string }) => f.comment === '<b>warmer</b> light')).toBe(true);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema, WorkspaceRole } from '../../adapters/db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -91,4 +91,38 @@ export async function claimInvite(db: Db, hash: string, userId: string) {
     .where('expires_at', '>', new Date())
     .returning(['workspace_id', 'role'])
     .executeTakeFirst();
+}
+
+/** Invitations not yet accepted and not expired sent to this address (any case), newest first. */
+export function pendingInvitesForEmail(db: Db, email: string) {
+  return inviteRows(db)
+    .where(sql<string>`lower(i.email)`, '=', email.toLowerCase())
+    .where('i.accepted_at', 'is', null)
+    .where('i.expires_at', '>', new Date())
+    .orderBy('i.created_at', 'desc')
+    .execute();
+}
+
+/** Marks the invitation to this address used, once (as `claimInvite`, by id for its addressee). */
+export async function claimInviteForEmail(db: Db, id: string, email: string, userId: string) {
+  return db
+    .updateTable('workspace_invite')
+    .set({ accepted_at: new Date(), accepted_by: userId })
+    .where('id', '=', id)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['workspace_id', 'role'])
+    .executeTakeFirst();
+}
+
+/** Deletes a pending invitation to this address (its addressee declined it); false when there was none. */
+export async function declineInviteForEmail(db: Db, id: string, email: string): Promise<boolean> {
+  const gone = await db
+    .deleteFrom('workspace_invite')
+    .where('id', '=', id)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows) > 0;
 }

@@ -5,6 +5,7 @@ import {
   inviteCreateSchema,
   invitePreviewSchema,
   memberRoleChangeSchema,
+  myInviteListSchema,
   workspaceCreateSchema,
   workspaceDetailSchema,
   workspaceListSchema,
@@ -25,6 +26,7 @@ const workspaceParams = z.object({ workspaceId: z.string().max(64) });
 const memberParams = workspaceParams.extend({ userId: z.string().max(64) });
 const inviteParams = workspaceParams.extend({ inviteId: z.string().uuid('Invitation not found.') });
 // 32 random bytes in base64url are 43 characters; anything else cannot be an invitation.
+const myInviteParams = z.object({ inviteId: z.string().uuid(INVITE_MESSAGES.invalid) });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, INVITE_MESSAGES.invalid) });
 
 export interface InviteLimit {
@@ -170,5 +172,23 @@ export async function workspaceRoutes(
     '/api/invites/:token/accept',
     { config: access.user, schema: { params: tokenParams, response: { 200: workspaceResponseSchema } } },
     async (request) => ({ workspace: await workspaces.accept(request.params.token, { id: user(request), email: request.user!.email }) }),
+  );
+
+  // Invitations to the signed-in person's (verified) address, without the mailed link: Projects lists them.
+  r.get('/api/me/invites', { config: access.user, schema: { response: { 200: myInviteListSchema } } }, async (request) => ({
+    invites: await workspaces.mine(user(request)),
+  }));
+  r.post(
+    '/api/me/invites/:inviteId/accept',
+    { config: access.user, schema: { params: myInviteParams, response: { 200: workspaceResponseSchema } } },
+    async (request) => ({ workspace: await workspaces.acceptMine(request.params.inviteId, user(request)) }),
+  );
+  r.delete(
+    '/api/me/invites/:inviteId',
+    { config: access.user, schema: { params: myInviteParams, response: { 200: z.object({ declined: z.literal(true) }) } } },
+    async (request) => {
+      await workspaces.declineMine(request.params.inviteId, user(request));
+      return { declined: true as const };
+    },
   );
 }

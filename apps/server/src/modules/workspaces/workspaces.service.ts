@@ -3,6 +3,7 @@ import {
   INVITE_MESSAGES,
   INVITE_TTL_DAYS,
   type InvitePreview,
+  type MyInvite,
   type Workspace,
   type WorkspaceDetail,
   type WorkspaceInvite,
@@ -18,6 +19,8 @@ import { type AssetService, projectAssetShas } from '../assets/index.js';
 import { inviteMail } from './invite-mail.js';
 import {
   claimInvite,
+  claimInviteForEmail,
+  declineInviteForEmail,
   deleteInvite,
   findInviteByHash,
   findInviteById,
@@ -25,6 +28,7 @@ import {
   insertInvite,
   newInviteToken,
   pendingInvites,
+  pendingInvitesForEmail,
 } from './invites.repository.js';
 import { workspaceNotFound } from './workspace-access.js';
 import {
@@ -105,6 +109,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
   function changeResult(result: 'done' | 'missing' | 'last-owner'): void {
     if (result === 'missing') throw new AppError(ErrorCode.NotFound, 'Member not found.');
     if (result === 'last-owner') throw new AppError(ErrorCode.Conflict, INVITE_MESSAGES.lastOwner);
+  }
+
+  /** The person's address once verified (read fresh: a cached session may predate the verification), else null. */
+  async function verifiedAddress(userId: string): Promise<string | null> {
+    const row = await db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
+    return row?.emailVerified ? row.email : null;
   }
 
   /** An invitation by its token, with why it cannot be used (404 unknown, 410 expired or used). */
@@ -217,6 +227,42 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       });
       if (!claimed) throw new AppError(ErrorCode.Gone, INVITE_MESSAGES.used);
       return toWorkspace(await requireView(claimed.workspace_id, user.id));
+    },
+
+    /**
+     * Invitations waiting for this person. Only for a verified address: with verification off anyone
+     * may sign up with any address, and the mailed link (the token) is then the only proof of the mailbox.
+     */
+    async mine(userId: string): Promise<MyInvite[]> {
+      const email = await verifiedAddress(userId);
+      if (!email) return [];
+      return (await pendingInvitesForEmail(db, email)).map((row) => ({
+        id: row.id,
+        workspace_name: row.workspace_name,
+        invited_by: row.invited_by ?? '',
+        role: row.role,
+        expires_at: iso(row.expires_at),
+      }));
+    },
+
+    /** Joins through one of `mine()`, by its id. */
+    async acceptMine(inviteId: string, userId: string): Promise<Workspace> {
+      const email = await verifiedAddress(userId);
+      const claimed =
+        email &&
+        (await db.transaction().execute(async (trx) => {
+          const invite = await claimInviteForEmail(trx, inviteId, email, userId);
+          if (invite) await addMember(trx, invite.workspace_id, userId, invite.role);
+          return invite;
+        }));
+      if (!claimed) throw new AppError(ErrorCode.NotFound, INVITE_MESSAGES.invalid);
+      return toWorkspace(await requireView(claimed.workspace_id, userId));
+    },
+
+    /** Declines one of `mine()`: it is deleted, as if revoked. */
+    async declineMine(inviteId: string, userId: string): Promise<void> {
+      const email = await verifiedAddress(userId);
+      if (!email || !(await declineInviteForEmail(db, inviteId, email))) throw new AppError(ErrorCode.NotFound, INVITE_MESSAGES.invalid);
     },
 
     /** Images generated for the workspace's projects this UTC day and month, by member. */

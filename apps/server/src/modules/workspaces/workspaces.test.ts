@@ -97,6 +97,46 @@ describe('workspaces', () => {
     expect(expired.json().error).toBe(INVITE_MESSAGES.expired);
   });
 
+  it('lists invitations to a verified address on the person’s own account, to accept or decline without the link', async () => {
+    const { t, ada, bo } = shared;
+    const studio = await createStudio(ada, 'Atelier Sul');
+    const other = await createStudio(ada, 'Atelier Leste');
+    const newcomer = await buildUser(t.app);
+    await invite(ada, studio, newcomer.email.toUpperCase(), 'viewer');
+    await invite(ada, other, newcomer.email, 'editor');
+    const mine = async (who: TestUser) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me/invites', headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().invites as { id: string; workspace_name: string; role: string; invited_by: string }[];
+    };
+    // Unverified, the address is not yet proven theirs: the mailed link is the only way in.
+    expect(await mine(newcomer)).toEqual([]);
+    const [first] = await t.adapters.database.db.selectFrom('workspace_invite').select('id').where('workspace_id', '=', studio).execute();
+    const early = await t.app.inject({ method: 'POST', url: `/api/me/invites/${first?.id}/accept`, headers: newcomer.headers });
+    expect(early.statusCode).toBe(404);
+    await t.adapters.database.db.updateTable('user').set({ emailVerified: true }).where('id', '=', newcomer.id).execute();
+    const listed = await mine(newcomer);
+    expect(listed.map((i) => [i.workspace_name, i.role, i.invited_by])).toEqual([
+      ['Atelier Leste', 'editor', ada.name],
+      ['Atelier Sul', 'viewer', ada.name],
+    ]);
+    expect(await mine(bo)).toEqual([]);
+    const [leste, sul] = listed;
+    // Someone else cannot take or decline it.
+    expect((await t.app.inject({ method: 'POST', url: `/api/me/invites/${sul?.id}/accept`, headers: bo.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/me/invites/${sul?.id}`, headers: bo.headers })).statusCode).toBe(404);
+    const declined = await t.app.inject({ method: 'DELETE', url: `/api/me/invites/${leste?.id}`, headers: newcomer.headers });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const joined = await t.app.inject({ method: 'POST', url: `/api/me/invites/${sul?.id}/accept`, headers: newcomer.headers });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().workspace).toMatchObject({ id: studio, role: 'viewer' });
+    expect(await mine(newcomer)).toEqual([]);
+    const again = await t.app.inject({ method: 'POST', url: `/api/me/invites/${sul?.id}/accept`, headers: newcomer.headers });
+    expect(again.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/me/invites/not-an-id/accept', headers: newcomer.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('a viewer may read and export but not change or generate; an editor may', async () => {
     const { t, ada } = shared;
     const studio = await createStudio(ada);

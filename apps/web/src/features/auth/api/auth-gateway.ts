@@ -31,7 +31,8 @@ export interface AuthGateway {
   /** React hook: the current session, refetched on window focus. */
   useSession(): SessionState;
   signIn(input: { email: string; password: string }): Promise<AuthOutcome>;
-  signUp(input: { name: string; email: string; password: string }): Promise<AuthOutcome>;
+  /** `returnPath`: where signing in after the verification link goes (an invitation), not /projects. */
+  signUp(input: { name: string; email: string; password: string; returnPath?: string }): Promise<AuthOutcome>;
   /** Signs out on the server and always forgets the local token. */
   signOut(): Promise<AuthOutcome>;
   requestPasswordReset(input: { email: string }): Promise<AuthOutcome>;

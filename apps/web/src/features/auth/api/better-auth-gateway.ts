@@ -40,7 +40,15 @@ export function createBetterAuthGateway(client: AuthClient, firstUser?: AuthUser
       };
     },
     signIn: ({ email, password }) => run(() => client.signIn.email({ email, password })),
-    signUp: ({ name, email, password }) => run(() => client.signUp.email({ name, email, password, callbackURL: VERIFIED_CALLBACK })),
+    signUp: ({ name, email, password, returnPath }) =>
+      run(() =>
+        client.signUp.email({
+          name,
+          email,
+          password,
+          callbackURL: returnPath ? `${VERIFIED_CALLBACK}&from=${encodeURIComponent(returnPath)}` : VERIFIED_CALLBACK,
+        }),
+      ),
     async signOut() {
       const outcome = await run(() => client.signOut());
       clearAuthToken();

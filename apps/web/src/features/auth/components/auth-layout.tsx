@@ -4,6 +4,9 @@ import { useEarlyClicks } from '../../../lib/early-clicks';
 import { ArchitecturalPanel } from './architectural-panel';
 import styles from './auth-layout.module.css';
 
+/** The product in one line (as the page's meta description says it), visible to whoever signs in. */
+export const TAGLINE = 'Loci turns a brand and a place into a design presentation.';
+
 type AuthLayoutProps = {
   title: string;
   children: ReactNode;
@@ -20,6 +23,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
         <div className={styles.column}>
           <div className={styles.brand}>
             <Wordmark size="lg" />
+            <p className={styles.tagline}>{TAGLINE}</p>
           </div>
           <h1 className={styles.title}>{title}</h1>
           {children}

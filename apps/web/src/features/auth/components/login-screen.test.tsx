@@ -17,6 +17,8 @@ describe('LoginScreen', () => {
     const user = userEvent.setup();
 
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    // The product in one line, on the page and not only in its metadata.
+    expect(screen.getByText('Loci turns a brand and a place into a design presentation.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
 

@@ -47,7 +47,10 @@ export function LoginScreen() {
         <>
           <PasswordSignInForm returnPath={returnPath} />
           <p className={styles.footer}>
-            Don&apos;t have an account? <Link to="/register">Sign up</Link>
+            Don&apos;t have an account?{' '}
+            <Link to="/register" state={returnPath === '/projects' ? undefined : { from: returnPath }}>
+              Sign up
+            </Link>
           </p>
         </>
       ) : null}

@@ -58,6 +58,7 @@ export function RegisterScreen() {
       name: form.name.trim(),
       email: form.email.trim(),
       password: form.password,
+      ...(from ? { returnPath: from } : {}),
     });
     setBusy(false);
     if (outcome.ok) setDone(true);
@@ -69,7 +70,7 @@ export function RegisterScreen() {
       {methods && !passwordSignIn ? (
         <p className={styles.lead}>Your Loci account is created the first time you continue with {provider?.name}.</p>
       ) : null}
-      {provider ? <ProviderSignIn provider={provider} returnPath="/projects" only={!passwordSignIn} /> : null}
+      {provider ? <ProviderSignIn provider={provider} returnPath={from ?? '/projects'} only={!passwordSignIn} /> : null}
       {methods && passwordSignIn ? (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
@@ -102,7 +103,10 @@ export function RegisterScreen() {
       {/* With the form, never before it: a line painted above where the form arrives would be pushed down. */}
       {methods ? (
         <p className={styles.footer}>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account?{' '}
+          <Link to="/login" state={from ? { from } : undefined}>
+            Sign in
+          </Link>
         </p>
       ) : null}
     </AuthLayout>

@@ -1,6 +1,7 @@
 import type { ProjectData, Section } from '@loci/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
 import { buildSlides, type Slide, type SlideImage } from '../model/slides';
 import styles from './presenter.module.css';
 import { SlideView } from './slide-view';
@@ -47,6 +48,11 @@ export function Presenter(props: PresenterProps) {
   const { index, go, swipe } = usePresenterNavigation(slides.length, props.onExit);
   const slide = slides[index];
   const stage = useRef<HTMLElement>(null);
+  // The image enlarged in the lightbox and its slide: moving to another slide closes it.
+  const [enlarged, setEnlarged] = useState<{ slide: number; image: number } | null>(null);
+  const shown = enlarged?.slide === index ? enlarged.image : null;
+  const enlarge = (image: number | null) => setEnlarged(image === null ? null : { slide: index, image });
+  const images = slide && 'images' in slide ? slide.images : [];
   useEffect(() => {
     preload(slides[index + 1]);
     stage.current?.scrollTo?.({ top: 0 });
@@ -72,9 +78,16 @@ export function Presenter(props: PresenterProps) {
             showPrompts={props.showPrompts ?? false}
             imageOverlay={props.imageOverlay}
             aside={props.slideAside?.(slide)}
+            onEnlarge={enlarge}
           />
         ) : null}
       </main>
+      <Lightbox
+        images={images.map((image) => ({ src: image.full, label: image.label || slide?.title || '', credit: image.credit }))}
+        index={shown}
+        onIndexChange={enlarge}
+        actions={(i) => (images[i] ? props.imageOverlay?.(images[i]) : null)}
+      />
       <footer className={styles.bottom}>
         <button type="button" className={styles.icon} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous page">
           <ChevronLeft size={20} strokeWidth={1.5} aria-hidden />

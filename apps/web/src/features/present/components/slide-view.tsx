@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Maximize2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { Slide, SlideImage } from '../model/slides';
 import type { PresenterProject } from './presenter';
 import styles from './presenter.module.css';
@@ -10,7 +11,30 @@ type SlideViewProps = {
   imageOverlay?: (image: SlideImage) => ReactNode;
   aside?: ReactNode;
   showPrompts: boolean;
+  /** Opens the lightbox on this slide's image `index`. */
+  onEnlarge?: (index: number) => void;
 };
+
+/** Beyond this many characters a page's text folds to a few lines: the images get the room. */
+const LONG_TEXT = 180;
+
+/** The page's text, folded to a few lines when long, with "Read more" / "Show less". */
+function PageText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > LONG_TEXT;
+  return (
+    <>
+      <p className={styles.text} data-folded={(long && !open) || undefined}>
+        {text}
+      </p>
+      {long ? (
+        <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Show less' : 'Read more'}
+        </button>
+      ) : null}
+    </>
+  );
+}
 
 function TitleSlide({ project }: { project: PresenterProject }) {
   return (
@@ -60,20 +84,30 @@ function CreditsSlide({ slide }: { slide: Extract<Slide, { kind: 'credits' }> })
 }
 
 /** One slide: the title page, a board, a moodboard or render, or the credits. */
-export function SlideView({ slide, project, imageOverlay, aside, showPrompts }: SlideViewProps) {
+export function SlideView({ slide, project, imageOverlay, aside, showPrompts, onEnlarge }: SlideViewProps) {
   if (slide.kind === 'title') return <TitleSlide project={project} />;
   if (slide.kind === 'credits') return <CreditsSlide slide={slide} />;
   return (
     <section className={`${styles.page} ${styles[slide.kind]}`} aria-label={slide.title}>
       <div className={styles.words}>
         <h2 className={styles.heading}>{slide.title}</h2>
-        {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
+        {slide.text ? <PageText key={slide.id} text={slide.text} /> : null}
         {aside ? <div className={styles.aside}>{aside}</div> : null}
       </div>
       <ul className={styles.grid} data-count={slide.images.length}>
-        {slide.images.map((image) => (
+        {slide.images.map((image, i) => (
           <li key={image.key} className={styles.cell}>
             <ProgressiveImage thumb={image.thumb} src={image.src} alt={image.label || slide.title} />
+            {onEnlarge ? (
+              <button
+                type="button"
+                className={styles.enlarge}
+                aria-label={`Enlarge ${image.label || `image ${i + 1}`}`}
+                onClick={() => onEnlarge(i)}
+              >
+                <Maximize2 className={styles.enlargeIcon} size={16} strokeWidth={1.5} aria-hidden />
+              </button>
+            ) : null}
             {image.label ? <span className={styles.label}>{image.label}</span> : null}
             {showPrompts && image.prompt ? <span className={styles.prompt}>{image.prompt}</span> : null}
             {imageOverlay?.(image)}

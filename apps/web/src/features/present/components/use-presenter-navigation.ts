@@ -19,9 +19,9 @@ export function usePresenterNavigation(count: number, onExit: () => void, initia
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      // An open dialog (a comment, the lightbox) has the keys: Radix closes it on Escape, the lightbox turns its own images.
+      if (document.querySelector('[role="dialog"]')) return;
       if (event.key === 'Escape') {
-        // An open dialog closes first (Radix handles it); with none, Escape leaves.
-        if (document.querySelector('[role="dialog"]')) return;
         event.preventDefault();
         onExit();
         return;

@@ -22,6 +22,15 @@ describe('presenter slides', () => {
     expect(credits.kind === 'credits' && credits.credits.map((c) => c.credit.credit)).toEqual(['Ana Lima']);
   });
 
+  it('gives each image its full size and its credit, or its AI mark', () => {
+    const data: ProjectData = { ...EMPTY_PROJECT_DATA, contexts: { historical: context([`/api/assets/${SHA}`, `/api/assets/${SHA}`]) } };
+    const board = buildSlides(data, ['historical'], 'Alfama Hotel')[1];
+    expect(board.kind === 'context' && board.images.map((i) => [i.full, i.credit])).toEqual([
+      [`/api/assets/${SHA}`, 'AI-generated'],
+      [`/api/assets/${SHA}`, 'Ana Lima, CC BY 4.0'],
+    ]);
+  });
+
   it('shows a moodboard with its images, then its latest render', () => {
     const url = `/api/assets/${SHA}`;
     const moodboard = {

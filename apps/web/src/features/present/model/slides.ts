@@ -18,8 +18,12 @@ export type SlideImage = {
   index: number | null;
   src: string;
   thumb: string;
+  /** The image at full size (the lightbox). */
+  full: string;
   label: string;
   prompt: string;
+  /** "Studio Ellison, CC BY 4.0" for a sourced or uploaded photo; empty for one made for the project. */
+  credit: string;
 };
 
 export type SlideCredit = { page: string; label: string; credit: NonNullable<ImageCredit> };
@@ -41,7 +45,19 @@ export function sizedImage(url: string, size: 256 | 768): string {
   return m ? `${m[1]}/${size}${m[3] ?? ''}` : url;
 }
 
-function slideImages(pageId: string, urls: readonly string[], labels: readonly string[], prompts: readonly string[]): SlideImage[] {
+/** A credit as one line: "Studio Ellison, CC BY 4.0". */
+export function creditLine(credit: ImageCredit | undefined): string {
+  return credit ? [credit.credit, credit.licence].filter(Boolean).join(', ') : '';
+}
+
+type SlideImageWords = {
+  labels: readonly string[];
+  prompts: readonly string[];
+  credits?: readonly ImageCredit[];
+  ai?: readonly boolean[];
+};
+
+function slideImages(pageId: string, urls: readonly string[], { labels, prompts, credits = [], ai = [] }: SlideImageWords): SlideImage[] {
   return urls.flatMap((src, index) =>
     src
       ? [
@@ -51,8 +67,10 @@ function slideImages(pageId: string, urls: readonly string[], labels: readonly s
             index,
             src: sizedImage(src, 768),
             thumb: sizedImage(src, 256),
+            full: src,
             label: labels[index] ?? '',
             prompt: prompts[index] ?? '',
+            credit: creditLine(credits[index] ?? null) || (ai[index] ? 'AI-generated' : ''),
           },
         ]
       : [],
@@ -96,7 +114,7 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             pageId: page.id,
             title: page.title,
             text: b.description,
-            images: slideImages(page.id, b.images, b.imageLabels, b.imagePrompts),
+            images: slideImages(page.id, b.images, { labels: b.imageLabels, prompts: b.imagePrompts, credits: b.credits, ai: b.ai }),
           });
         break;
       }
@@ -109,7 +127,7 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             pageId: page.id,
             title: page.title,
             text: b.context,
-            images: slideImages(page.id, b.images, b.labels, b.prompts),
+            images: slideImages(page.id, b.images, { labels: b.labels, prompts: b.prompts, credits: b.credits, ai: b.ai }),
           });
         break;
       }
@@ -117,7 +135,7 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
         const m = findMoodboard(data, ref.moodboardId);
         if (!m) break;
         const text = [m.programmaticArea, m.optionalPrompt].filter(Boolean).join(' — ');
-        const images = slideImages(page.id, m.images, m.labels, m.prompts);
+        const images = slideImages(page.id, m.images, { labels: m.labels, prompts: m.prompts });
         if (images.length) slides.push({ kind: 'moodboard', id: page.id, pageId: page.id, title: page.title, text, images });
         const render = [...m.renders].reverse().find((r) => r.image);
         if (render) {
@@ -127,8 +145,10 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             index: null,
             src: render.image,
             thumb: sizedImage(render.image, 768),
+            full: render.image,
             label: 'Render',
             prompt: render.render_prompt,
+            credit: '',
           };
           slides.push({
             kind: 'render',

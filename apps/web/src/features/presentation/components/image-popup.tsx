@@ -1,8 +1,10 @@
-import { boardSlotKey, type ImageSettings, type SlotVersion } from '@loci/shared';
+import { boardSlotKey, type ImageCredit, type ImageSettings, type SlotVersion } from '@loci/shared';
+import { Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
+import { Lightbox } from '../../../components/ui/lightbox';
 import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { defaultSettings, settingsChanged } from '../model/settings';
@@ -76,7 +78,7 @@ export function ImagePopup(props: ImagePopupProps) {
       open
       onOpenChange={(open) => (open ? undefined : close())}
       title={label || `Image ${index + 1}`}
-      media={<PopupImage image={shown} label={label} section={board.section} />}
+      media={<PopupImage image={shown} label={label} section={board.section} credit={board.credits[index]} />}
     >
       <PromptField value={prompt} onChange={setPrompt} />
       <SettingsControls settings={settings} disabled={busy} onChange={setSettings} />
@@ -99,13 +101,21 @@ export function ImagePopup(props: ImagePopupProps) {
   );
 }
 
-/** The popup's picture with its download button, or a blank square while there is none. */
-export function PopupImage({ image, label, section }: { image: string; label: string; section: string }) {
+type PopupImageProps = { image: string; label: string; section: string; credit?: ImageCredit };
+
+/** The popup's picture with its download and full-size buttons, or a blank square while there is none. */
+export function PopupImage({ image, label, section, credit }: PopupImageProps) {
+  const [enlarged, setEnlarged] = useState<number | null>(null);
   if (!isUsableImage(image)) return <div className={styles.blank} />;
+  const credits = credit ? [credit.credit, credit.licence].filter(Boolean).join(', ') : '';
   return (
     <>
       <img className={styles.image} src={gridImageSrc(image)} alt={label || 'Selected image'} />
       <DownloadButton className={styles.download} image={image} section={section} label={label} />
+      <button type="button" className={styles.enlarge} onClick={() => setEnlarged(0)} aria-label={`View ${label || 'image'} full size`}>
+        <Maximize2 size={16} strokeWidth={1.5} aria-hidden />
+      </button>
+      <Lightbox images={[{ src: image, label: label || section, credit: credits }]} index={enlarged} onIndexChange={setEnlarged} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type Project, roleAllows } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { mirrorWorkspaceCookie, setCurrentWorkspace, useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useEarlyClicks } from '../../../lib/early-clicks';
@@ -21,7 +21,7 @@ function countLabel(count: number): string {
 }
 
 /** Projects (spec §2): the current workspace's project cards, with loading, error and empty states, delete, duplicate and move. */
-export function ProjectsScreen() {
+export function ProjectsScreen({ notice }: { notice?: ReactNode } = {}) {
   const { current, remembered, workspaces } = useCurrentWorkspace();
   // The remembered workspace is asked for at once (no wait for the workspace list).
   const projects = useQuery(projectsQuery(remembered ?? undefined));
@@ -59,6 +59,7 @@ export function ProjectsScreen() {
         </div>
         {projects.data && projects.data.length > 0 ? <p className={styles.count}>{countLabel(projects.data.length)}</p> : null}
       </header>
+      {notice}
       {role === 'viewer' ? (
         <p className={styles.viewing}>You are a viewer here: you can open, download and export these projects.</p>
       ) : null}

@@ -1,10 +1,12 @@
 import { parsePageId } from '@loci/shared';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FeedbackBadge } from '../../../components/ui/feedback-badge';
+import { projectQuery } from '../../../lib/project-queries';
 import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
-import { rejectedItems } from '../model/rejected';
+import { describeImage, rejectedItems } from '../model/rejected';
 import { RegenerateDialog } from './regenerate-dialog';
 import styles from './review-designer.module.css';
 
@@ -12,10 +14,12 @@ import styles from './review-designer.module.css';
 export function FeedbackPanel({ projectId, pageId }: { projectId: string; pageId: string }) {
   const { summary, feedback } = useFeedbackSummary(projectId);
   const [open, setOpen] = useState(false);
+  // The project the Presentation page already holds: labels and thumbnails for the comments and the dialog.
+  const data = useQuery(projectQuery(projectId)).data?.data;
   const comments = feedback.filter((f) => f.page_id === pageId && f.comment && f.current);
   const page = summaryOf(summary, pageId);
   if (!page.approved && !page.rejected && !comments.length) return null;
-  const items = rejectedItems(summary, feedback, pageId);
+  const items = rejectedItems(summary, feedback, pageId, data);
   const rejected = items.filter((i) => !i.locked).length;
   const board = parsePageId(pageId)?.kind !== 'moodboard';
   return (
@@ -32,15 +36,21 @@ export function FeedbackPanel({ projectId, pageId }: { projectId: string; pageId
       </header>
       {comments.length ? (
         <ul className={styles.comments}>
-          {comments.map((c) => (
-            <li key={c.id}>
-              <span className={styles.who}>
-                {c.author_name} · {c.image_index === null ? 'page' : `image ${c.image_index + 1}`}
-                {c.verdict ? ` · ${c.verdict === 'approve' ? 'approved' : 'rejected'}` : ''}
-              </span>
-              <p className={styles.comment}>{c.comment}</p>
-            </li>
-          ))}
+          {comments.map((c) => {
+            const image = c.image_index === null ? null : describeImage(data, pageId, c.image_index);
+            return (
+              <li key={c.id} className={image?.thumb ? styles.withThumb : undefined}>
+                {image?.thumb ? <img className={styles.thumb} src={image.thumb} alt="" /> : null}
+                <div>
+                  <span className={styles.who}>
+                    {c.author_name} · {image ? image.label : 'page'}
+                    {c.verdict ? ` · ${c.verdict === 'approve' ? 'approved' : 'rejected'}` : ''}
+                  </span>
+                  <p className={styles.comment}>{c.comment}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {open ? <RegenerateDialog projectId={projectId} items={items} onOpenChange={setOpen} /> : null}

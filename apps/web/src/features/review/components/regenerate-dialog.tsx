@@ -46,7 +46,8 @@ export function RegenerateDialog({ projectId, items, onOpenChange }: RegenerateD
     >
       <ol className={styles.items}>
         {chosen.map((item) => (
-          <li key={item.key} className={styles.item}>
+          <li key={item.key} className={`${styles.item} ${item.thumb ? styles.withThumb : ''}`}>
+            {item.thumb ? <img className={styles.thumb} src={item.thumb} alt="" /> : null}
             <label className={styles.itemField}>
               <span className={styles.itemWhere}>
                 {item.where}

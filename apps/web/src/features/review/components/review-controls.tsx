@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { ReviewRequestError, sendReviewFeedback, submitReview } from '../api/review-client';
+import { describeImage } from '../model/rejected';
 import { myVerdicts, pageComments } from '../model/reviewer';
 import styles from './review-controls.module.css';
 import fields from './review-fields.module.css';
@@ -28,7 +29,9 @@ function useSendFeedback({ token, key }: Pick<Ctx, 'token' | 'key'>) {
   });
 }
 
-function CommentField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+type CommentFieldProps = { value: string; onChange: (v: string) => void; label: string; autoFocus?: boolean };
+
+function CommentField({ value, onChange, label, autoFocus }: CommentFieldProps) {
   return (
     <label className={styles.field}>
       <span className={styles.fieldLabel}>{label}</span>
@@ -37,6 +40,8 @@ function CommentField({ value, onChange, label }: { value: string; onChange: (v:
         value={value}
         maxLength={REVIEW_COMMENT_MAX}
         rows={4}
+        // biome-ignore lint/a11y/noAutofocus: opened by the person's own click on "Comment on this page"
+        autoFocus={autoFocus}
         onChange={(e) => onChange(e.target.value)}
       />
       <span className={styles.hint}>
@@ -118,6 +123,7 @@ export function ImageVerdict({ token, key, name, view, image, isNew }: Ctx & { i
 export function PageComments({ token, key, name, view, pageId }: Ctx & { pageId: string }) {
   const send = useSendFeedback({ token, key });
   const [comment, setComment] = useState('');
+  const [writing, setWriting] = useState(false);
   const comments = pageComments(view.feedback, pageId);
   return (
     <section className={styles.comments} aria-label="Your comments">
@@ -125,25 +131,35 @@ export function PageComments({ token, key, name, view, pageId }: Ctx & { pageId:
         <ul className={styles.list}>
           {comments.map((c) => (
             <li key={c.id}>
-              <span className={styles.where}>{c.image_index === null ? 'Page' : `Image ${c.image_index + 1}`}</span> {c.comment}
+              <span className={styles.where}>
+                {c.image_index === null ? 'Page' : describeImage(view.data, pageId, c.image_index).label}
+              </span>{' '}
+              {c.comment}
             </li>
           ))}
         </ul>
       ) : null}
-      <form
-        className={styles.pageForm}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!comment.trim()) return;
-          await send.mutateAsync({ pageId, imageIndex: null, comment: comment.trim(), name });
-          setComment('');
-        }}
-      >
-        <CommentField label="Comment on this page" value={comment} onChange={setComment} />
-        <Button type="submit" variant="secondary" busy={send.isPending} busyText="Saving..." disabled={!comment.trim()}>
-          Add comment
+      {writing || comment ? (
+        <form
+          className={styles.pageForm}
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!comment.trim()) return;
+            await send.mutateAsync({ pageId, imageIndex: null, comment: comment.trim(), name });
+            setComment('');
+          }}
+        >
+          <CommentField label="Comment on this page" value={comment} onChange={setComment} autoFocus={writing} />
+          <Button type="submit" variant="secondary" busy={send.isPending} busyText="Saving..." disabled={!comment.trim()}>
+            Add comment
+          </Button>
+        </form>
+      ) : (
+        // Folded until wanted: on a page of eight images the images get the room.
+        <Button variant="secondary" className={styles.open} onClick={() => setWriting(true)}>
+          <MessageSquare size={16} strokeWidth={1.5} aria-hidden /> Comment on this page
         </Button>
-      </form>
+      )}
     </section>
   );
 }

@@ -1,14 +1,60 @@
-import { pageTitle, parsePageId, type ReviewFeedback } from '@loci/shared';
+import {
+  assertNever,
+  assetVariantUrl,
+  findMoodboard,
+  type ProjectData,
+  pageTitle,
+  parseAssetUrl,
+  parsePageId,
+  type ReviewFeedback,
+} from '@loci/shared';
 import type { FeedbackSummary } from '../../../lib/review-feedback';
 
-/** One image to regenerate: where it is, its guidance (the clients' comments), and whether it is locked (approved). */
-export type RegenerateItem = { key: string; pageId: string; imageIndex: number; where: string; guidance: string; locked: boolean };
+/** One image to regenerate: where it is (page title and label), its thumbnail, its guidance, and whether it is locked (approved). */
+export type RegenerateItem = {
+  key: string;
+  pageId: string;
+  imageIndex: number;
+  where: string;
+  /** The image's thumbnail ('' when unknown). */
+  thumb: string;
+  guidance: string;
+  locked: boolean;
+};
+
+/** An image of a page as people know it: its label (or "image n") and its thumbnail URL. */
+export function describeImage(data: ProjectData | undefined, pageId: string, index: number): { label: string; thumb: string } {
+  const ref = parsePageId(pageId);
+  let labels: readonly string[] = [];
+  let images: readonly string[] = [];
+  if (data && ref) {
+    switch (ref.kind) {
+      case 'context':
+        labels = data.contexts[ref.section]?.imageLabels ?? [];
+        images = data.contexts[ref.section]?.images ?? [];
+        break;
+      case 'topics':
+        labels = data.topics[ref.section]?.labels ?? [];
+        images = data.topics[ref.section]?.images ?? [];
+        break;
+      case 'moodboard':
+        labels = findMoodboard(data, ref.moodboardId)?.labels ?? [];
+        images = findMoodboard(data, ref.moodboardId)?.images ?? [];
+        break;
+      default:
+        assertNever(ref, 'page kind');
+    }
+  }
+  const src = images[index] ?? '';
+  return { label: labels[index] || `image ${index + 1}`, thumb: parseAssetUrl(src) ? assetVariantUrl(src, 256) : '' };
+}
 
 /** Board images clients rejected (and, as locked items, images they approved), optionally on one page. */
 export function rejectedItems(
   summary: Map<string, FeedbackSummary>,
   feedback: readonly ReviewFeedback[],
   onlyPage?: string,
+  data?: ProjectData,
 ): RegenerateItem[] {
   const items: RegenerateItem[] = [];
   for (const [key, s] of summary) {
@@ -22,11 +68,13 @@ export function rejectedItems(
     const comments = feedback
       .filter((f) => f.page_id === pageId && f.image_index === imageIndex && f.current && f.comment)
       .map((f) => f.comment);
+    const image = describeImage(data, pageId, imageIndex);
     items.push({
       key,
       pageId,
       imageIndex,
-      where: `${pageTitle(ref)} · image ${imageIndex + 1}`,
+      where: `${pageTitle(ref)} · ${image.label}`,
+      thumb: image.thumb,
       guidance: comments.join(' ').slice(0, 2000),
       locked: s.approved > 0,
     });

@@ -1,4 +1,4 @@
-import type { InvitePreview, Workspace, WorkspaceDetail, WorkspaceReviewLink, WorkspaceRole, WorkspaceUsage } from '@loci/shared';
+import type { InvitePreview, MyInvite, Workspace, WorkspaceDetail, WorkspaceReviewLink, WorkspaceRole, WorkspaceUsage } from '@loci/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/current-workspace';
@@ -85,4 +85,29 @@ export function useWorkspaceActions(id: string) {
 /** Accepts an invitation for the signed-in person. */
 export function acceptInvite(token: string): Promise<{ workspace: Workspace }> {
   return apiFetch<{ workspace: Workspace }>(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+}
+
+/** Invitations waiting for the signed-in person's verified address (Projects shows them). */
+export const myInvitesQuery = queryOptions({
+  queryKey: ['invites', 'mine'] as const,
+  queryFn: async () => (await apiFetch<{ invites: MyInvite[] }>('/api/me/invites')).invites,
+});
+
+/** Accept or decline one of `myInvitesQuery`; both refresh it, accepting also the workspaces and projects. */
+export function useMyInviteActions() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myInvitesQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.list }),
+    ]);
+  const mine = (id: string) => `/api/me/invites/${encodeURIComponent(id)}`;
+  return {
+    accept: useMutation({
+      mutationFn: (id: string) => apiFetch<{ workspace: Workspace }>(`${mine(id)}/accept`, { method: 'POST' }),
+      onSuccess: refresh,
+    }),
+    decline: useMutation({ mutationFn: (id: string) => apiFetch(mine(id), { method: 'DELETE' }), onSuccess: refresh }),
+  };
 }

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { setCurrentWorkspace } from '../../../lib/current-workspace';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
+import { RemoveMemberDialog } from './remove-member-dialog';
 import { ReviewLinksPanel } from './review-links-panel';
 import { UsagePanel } from './usage-panel';
 import styles from './workspace-screen.module.css';
@@ -65,6 +66,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
   // The last owner cannot leave (the server refuses too): no Leave button for them.
   const lastOwner = members.filter((m) => m.role === 'owner').length === 1;
   const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState<WorkspaceDetail['members'][number] | null>(null);
 
   const leave = async () => {
     await actions.remove.mutateAsync(you);
@@ -130,7 +132,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
                 ) : owner ? (
                   <Button
                     variant="ghost"
-                    onClick={() => actions.remove.mutate(m.user_id)}
+                    onClick={() => setRemoving(m)}
                     disabled={actions.remove.isPending}
                     aria-label={`Remove ${m.name || m.email}`}
                   >
@@ -143,6 +145,13 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
         </ul>
         {actions.changeRole.isError ? <FormMessage tone="error">{failed(actions.changeRole.error)}</FormMessage> : null}
         {actions.remove.isError ? <FormMessage tone="error">{failed(actions.remove.error)}</FormMessage> : null}
+        <RemoveMemberDialog
+          member={removing}
+          studio={workspace.name}
+          busy={actions.remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => removing && actions.remove.mutate(removing.user_id, { onSettled: () => setRemoving(null) })}
+        />
       </section>
 
       {owner && !workspace.personal ? <InviteSection detail={detail} actions={actions} invites={invites} /> : null}
@@ -162,7 +171,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
             open={confirming}
             onOpenChange={setConfirming}
             title="Delete studio"
-            description={`${workspace.name} and its ${workspace.projects_count} projects will be deleted for every member.`}
+            description={`${workspace.name} and its ${workspace.projects_count === 1 ? '1 project' : `${workspace.projects_count} projects`} will be deleted for every member.`}
             dismissible={!actions.destroy.isPending}
             footer={
               <>

@@ -1,0 +1,35 @@
+import { EMPTY_PROJECT_DATA, type ProjectData, type ReviewFeedback, readProjectData } from '@loci/shared';
+import { describe, expect, it } from 'vitest';
+import type { FeedbackSummary } from '../../../lib/review-feedback';
+import { describeImage, rejectedItems } from './rejected';
+
+const SHA = 'b'.repeat(64);
+
+describe('rejected images, named for the designer', () => {
+  const data: ProjectData = {
+    ...EMPTY_PROJECT_DATA,
+    contexts: readProjectData({
+      contexts: { historical: { imageLabels: ['Label 0', 'Label 1'], images: [`/api/assets/${SHA}`, `/api/assets/${SHA}`] } },
+    }).contexts,
+  };
+
+  it('names each image by its page title and label, with its thumbnail', () => {
+    const summary = new Map<string, FeedbackSummary>([['historical-context/1', { approved: 0, rejected: 1, comments: [] }]]);
+    const feedback = [{ page_id: 'historical-context', image_index: 1, current: true, comment: 'Warmer light' } as ReviewFeedback];
+    expect(rejectedItems(summary, feedback, undefined, data)).toEqual([
+      {
+        key: 'historical-context/1',
+        pageId: 'historical-context',
+        imageIndex: 1,
+        where: 'Historical Context · Label 1',
+        thumb: `/api/assets/${SHA}/256`,
+        guidance: 'Warmer light',
+        locked: false,
+      },
+    ]);
+  });
+
+  it('falls back to the position without the project', () => {
+    expect(describeImage(undefined, 'historical-context', 2)).toEqual({ label: 'image 3', thumb: '' });
+  });
+});
