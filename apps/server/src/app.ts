@@ -48,6 +48,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
 import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes } from './modules/review/index.js';
+import { createTokenService, personalTokenIn, registerTokenWorkspaces, tokenRoutes } from './modules/tokens/index.js';
 import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from './modules/workspaces/index.js';
 
 declare module 'fastify' {
@@ -135,12 +136,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
+  const tokens = createTokenService({
+    db: adapters.database.db,
+    rateLimits: createSqlRateLimitStore(adapters.database.db),
+    perMinute: env.RATE_LIMIT_TOKEN_PER_MINUTE,
+  });
   await app.register(authPlugin, {
     auth,
     limits: authLimits(env),
     rateLimitStore: createSqlRateLimitStore(adapters.database.db),
     sessionCacheMs: env.SESSION_CACHE_MS,
+    personalToken: async (authorization) => {
+      const secret = personalTokenIn(authorization);
+      return secret ? tokens.authenticate(secret) : null;
+    },
   });
+  registerTokenWorkspaces(app, adapters.database.db);
+  await app.register(tokenRoutes, { tokens });
   await app.register(meRoutes);
   await app.register(imageWorkPlugin, {
     concurrency: env.IMAGE_CONCURRENCY,

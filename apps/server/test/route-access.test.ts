@@ -69,12 +69,12 @@ describe('the declaration is enforced', () => {
       throw Object.assign(new Error('Sign in first.'), { statusCode: 401 });
     });
     registerRouteAccess(app);
-    app.get('/api/mine', { config: { access: { kind: 'user' } } }, async () => ({ secret: true }));
+    app.get('/api/mine', { config: { access: { kind: 'user', tokenScope: 'read' } } }, async () => ({ secret: true }));
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/mine' });
     expect(res.statusCode).toBe(401);
     expect(calls).toEqual(['guard']);
-    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', access: { kind: 'user' } }]);
+    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', access: { kind: 'user', tokenScope: 'read' } }]);
     await app.close();
   });
 });

@@ -9,6 +9,7 @@ import * as m0010 from './0010-review.js';
 import * as m0011 from './0011-project-version.js';
 import * as m0012 from './0012-workspaces.js';
 import * as m0013 from './0013-listing-notices.js';
+import * as m0014 from './0014-personal-access-tokens.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-project-version': m0011,
   '0012-workspaces': m0012,
   '0013-listing-notices': m0013,
+  '0014-personal-access-tokens': m0014,
 };

@@ -22,19 +22,23 @@ export async function keywordRoutes(
   opts: { fetcher: WebsiteFetcher; documents: DocumentReader; projects: ProjectService },
 ): Promise<void> {
   const schema = { response: { 200: keywordsResponseSchema } };
-  app.post('/generate_keywords/', { preHandler: app.requireUser, config: access.project('body', 'edit'), schema }, async (request) => {
-    const form = await readForm(request);
-    // Ownership first: another user's project id is a 404 whatever else the form says.
-    const projectId = fieldValue(form, 'project_id');
-    const project = projectId ? await requireProjectAccess(opts.projects, request.user!.id, projectId, 'edit') : null;
-    const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
-    const website = fieldValue(form, 'website')?.trim() ?? '';
-    if (!brandName || !website)
-      throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
-    const text = await brandBookText(opts.documents, form, project?.brand_book_text ?? null);
-    return generateKeywords(
-      { fetcher: opts.fetcher },
-      { brandName: brandName.slice(0, 200), website: website.slice(0, 2000), brandBookText: text },
-    );
-  });
+  app.post(
+    '/generate_keywords/',
+    { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate'), schema },
+    async (request) => {
+      const form = await readForm(request);
+      // Ownership first: another user's project id is a 404 whatever else the form says.
+      const projectId = fieldValue(form, 'project_id');
+      const project = projectId ? await requireProjectAccess(opts.projects, request.user!.id, projectId, 'edit') : null;
+      const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
+      const website = fieldValue(form, 'website')?.trim() ?? '';
+      if (!brandName || !website)
+        throw new AppError(ErrorCode.Validation, 'Please fill in both Brand Name and Website fields before generating keywords.');
+      const text = await brandBookText(opts.documents, form, project?.brand_book_text ?? null);
+      return generateKeywords(
+        { fetcher: opts.fetcher },
+        { brandName: brandName.slice(0, 200), website: website.slice(0, 2000), brandBookText: text },
+      );
+    },
+  );
 }

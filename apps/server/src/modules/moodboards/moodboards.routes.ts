@@ -22,9 +22,9 @@ import type { MoodboardService } from './moodboards.service.js';
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
-  const body = { preHandler: app.requireUser, config: access.project('body', 'edit') };
-  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
-  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate') };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
   const project = (request: FastifyRequest) => {
     if (!request.project) throw new Error('project scope missing');
@@ -45,7 +45,7 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   // No project: the client's local moodboards (spec §7); images are the user's scratch images.
   app.post(
     '/moodboard_images_edit/',
-    { preHandler: app.requireUser, config: access.user, schema: answers(moodboardImagesEditResponseSchema) },
+    { preHandler: app.requireUser, config: access.user('generate'), schema: answers(moodboardImagesEditResponseSchema) },
     async (r) => m.editWithoutProject(userId(r), await readForm(r)),
   );
 

@@ -1,0 +1,5 @@
+/** Personal access tokens: the module's public face (its table is its own, tokens.tables.ts). */
+export { registerTokenWorkspaces } from './token-workspaces.js';
+export { tokenRoutes } from './tokens.routes.js';
+export { createTokenService, personalTokenIn, type TokenService } from './tokens.service.js';
+export { tokensDb } from './tokens.tables.js';
