@@ -39,6 +39,8 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
 import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
+import { apiDocsRoutes } from './modules/openapi/api-docs.plugin.js';
+import openApiPlugin from './modules/openapi/openapi.plugin.js';
 import { photoRoutes } from './modules/photos/photos.routes.js';
 import { createPhotoService } from './modules/photos/photos.service.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
@@ -110,6 +112,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestSafety(app, { trustedOrigins: origins });
   // And this: every route declares who may call it (config.access), or the app does not start.
   registerRouteAccess(app);
+  // Before any route as well: the OpenAPI document collects every route as it registers.
+  await app.register(openApiPlugin, { publicUrl });
   // Before the routes that write: each write drops the kept Projects listings before it is answered.
   const listing = await registerListingCache(app, { database: adapters.database, ttlMs: env.LISTING_CACHE_MS });
   // Before any route as well: it times every one. Only with METRICS_TOKEN set.
@@ -213,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => worker.stop());
   }
   await app.register(configRoutes, { env, oidc });
+  await app.register(apiDocsRoutes);
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
   const supabaseEnabled = oidc?.supabase ?? false;
   await app.register(healthRoutes, {
