@@ -34,6 +34,7 @@ import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
+import { mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { createMoodboardReads, createMoodboards, withMoodboards } from './modules/moodboards/moodboards.js';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(configRoutes, { env, oidc });
   await app.register(apiDocsRoutes);
+  await app.register(mcpRoutes, { version: '1' });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
   const supabaseEnabled = oidc?.supabase ?? false;
   await app.register(healthRoutes, {
