@@ -34,6 +34,7 @@ import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
+import { exportDownloadRoutes } from './modules/mcp/export-download.routes.js';
 import { mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
@@ -209,7 +210,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
-  await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
+  const exports = createExports({ db, assets, projects, writers: adapters.deckWriters });
+  await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
   await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl }), linkRoutes: reviewLinkRoutes });
@@ -219,7 +221,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(configRoutes, { env, oidc });
   await app.register(apiDocsRoutes);
-  await app.register(mcpRoutes, { version: '1' });
+  await app.register(mcpRoutes, { version: '1', publicUrl, secret: adapters.authSecret });
+  await app.register(exportDownloadRoutes, { db, tokens, exports, secret: adapters.authSecret });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
   const supabaseEnabled = oidc?.supabase ?? false;
   await app.register(healthRoutes, {

@@ -30,7 +30,11 @@ async function forward(api: ApiCall, call: Parameters<ApiCall>[0], pick: (body: 
  * The tools an agent gets. Each one is a call to the HTTP route a person's browser would make, so
  * it passes the same access checks (role, token scope, token workspaces) and is charged to the same quotas.
  */
-export function registerTools(server: McpServer, api: ApiCall, workspaceIds: string[]): void {
+/** Makes the short-lived download link of an export the caller was just allowed to make. */
+export type ExportLink = (projectId: string, format: 'pptx' | 'pdf', pages?: string[]) => string;
+
+export function registerTools(server: McpServer, api: ApiCall, opts: { workspaceIds: string[]; exportLink: ExportLink }): void {
+  const { workspaceIds } = opts;
   server.registerTool(
     'list_workspaces',
     { description: 'The workspaces this token may act in, with your role in each.', inputSchema: {} },
@@ -96,7 +100,7 @@ export function registerTools(server: McpServer, api: ApiCall, workspaceIds: str
     async ({ project_id }) => forward(api, { method: 'GET', url: `/api/projects/${encodeURIComponent(project_id)}/generation` }),
   );
   registerMoodboardTools(server, api);
-  registerDeliveryTools(server, api);
+  registerDeliveryTools(server, api, opts.exportLink);
 }
 
 function registerMoodboardTools(server: McpServer, api: ApiCall): void {
@@ -152,11 +156,11 @@ function registerMoodboardTools(server: McpServer, api: ApiCall): void {
   );
 }
 
-function registerDeliveryTools(server: McpServer, api: ApiCall): void {
+function registerDeliveryTools(server: McpServer, api: ApiCall, exportLink: ExportLink): void {
   server.registerTool(
     'export',
     {
-      description: 'Exports the project as a deck (pptx or pdf), optionally some pages only. Returns the file.',
+      description: 'Exports the project as a deck (pptx or pdf), optionally some pages only. Returns a download URL valid for 10 minutes.',
       inputSchema: { project_id: id, format: z.enum(['pptx', 'pdf']), pages: z.array(z.string()).optional() },
     },
     async ({ project_id, format, pages }) => {
@@ -166,13 +170,8 @@ function registerDeliveryTools(server: McpServer, api: ApiCall): void {
         json: { format, ...(pages ? { pages } : {}) },
       });
       if (res.status >= 400) return failed(res.status, res.body);
-      const uri = `loci://projects/${project_id}/export.${format}`;
-      return {
-        content: [
-          { type: 'text', text: `Exported ${format.toUpperCase()}: ${res.raw.length} bytes.` },
-          { type: 'resource', resource: { uri, mimeType: res.contentType, blob: res.raw.toString('base64') } },
-        ],
-      };
+      const url = exportLink(project_id, format, pages);
+      return asText({ url, format, bytes: res.raw.length, expires_in_seconds: 600 });
     },
   );
   server.registerTool(

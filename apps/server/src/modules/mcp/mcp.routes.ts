@@ -4,6 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { access } from '../../http/route-access.js';
+import { EXPORT_LINK_TTL_MS, signExportTicket } from './export-links.js';
 import { type ApiCall, registerTools } from './mcp-tools.js';
 
 export const MCP_TOKEN_MESSAGE = 'The MCP server takes a personal access token: Authorization: Bearer loci_pat_…';
@@ -13,13 +14,23 @@ export const MCP_TOKEN_MESSAGE = 'The MCP server takes a personal access token: 
  * answers). Only a personal access token gets in; it needs the `read` scope, and each tool the
  * scope of the route it calls.
  */
-export async function mcpRoutes(app: FastifyInstance, opts: { version: string }): Promise<void> {
+export async function mcpRoutes(app: FastifyInstance, opts: { version: string; publicUrl: string; secret: string }): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const grant = request.tokenGrant;
     if (!grant) throw new AppError(ErrorCode.Unauthenticated, MCP_TOKEN_MESSAGE);
     const authorization = String(request.headers.authorization ?? '');
     const server = new McpServer({ name: 'loci', version: opts.version });
-    registerTools(server, apiFor(app, authorization), grant.workspaceIds);
+    const exportLink = (projectId: string, format: 'pptx' | 'pdf', pages?: string[]) => {
+      const ticket = signExportTicket(opts.secret, {
+        tokenId: grant.tokenId,
+        projectId,
+        format,
+        pages,
+        expiresAt: Date.now() + EXPORT_LINK_TTL_MS,
+      });
+      return `${opts.publicUrl}/api/exports?ticket=${ticket}`;
+    };
+    registerTools(server, apiFor(app, authorization), { workspaceIds: grant.workspaceIds, exportLink });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
     reply.raw.on('close', () => {

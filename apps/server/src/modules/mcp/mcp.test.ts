@@ -53,7 +53,7 @@ const json = (result: unknown) => JSON.parse(text(result));
 
 describe('the MCP server', () => {
   it('lists its tools and runs create → generate → status → export on the offline providers', async () => {
-    const { secret } = await makeToken(ana, [personal]);
+    const { secret, id: tokenId } = await makeToken(ana, [personal]);
     const client = await connect(secret);
     try {
       const { tools } = await client.listTools();
@@ -98,12 +98,25 @@ describe('the MCP server', () => {
       }
       expect(status.running).toBe(false);
 
-      const exported = (await client.callTool({ name: 'export', arguments: { project_id: projectId, format: 'pdf' } })) as CallToolResult;
+      const exported = await client.callTool({ name: 'export', arguments: { project_id: projectId, format: 'pdf' } });
       expect(exported.isError ?? false, text(exported)).toBe(false);
-      const file = exported.content[1];
-      expect(file?.type).toBe('resource');
-      const blob = file?.type === 'resource' && 'blob' in file.resource ? String(file.resource.blob) : '';
-      expect(Buffer.from(blob, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      const link = new URL(json(exported).url);
+      expect(link.pathname).toBe('/api/exports');
+      const at = (ticket: string) => new URL(`/api/exports?ticket=${ticket}`, base);
+      const ticket = link.searchParams.get('ticket') ?? '';
+      // A plain download, no header: the link is the credential, for a few minutes.
+      const download = await fetch(at(ticket));
+      expect(download.status, await download.clone().text()).toBe(200);
+      expect(
+        Buffer.from(await download.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const forged = await fetch(at(`${ticket.slice(0, -3)}abc`));
+      expect(forged.status).toBe(404);
+      const revoke = await t.app.inject({ method: 'DELETE', url: `/api/tokens/${tokenId}`, headers: ana.headers });
+      expect(revoke.statusCode).toBe(200);
+      expect((await fetch(at(ticket))).status).toBe(404);
     } finally {
       await client.close();
     }

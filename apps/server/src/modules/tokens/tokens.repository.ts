@@ -43,14 +43,21 @@ export function listTokens(db: TokensDb, userId: string): Promise<TokenRow[]> {
 
 /** The token a secret names, with its user, if it is neither revoked nor expired (checked by the database's clock). */
 export function findLiveToken(db: TokensDb, tokenHash: string) {
+  return liveTokens(db).where('t.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The same by the token's id (a download link made with it names the token, never its secret). */
+export function findLiveTokenById(db: TokensDb, id: string) {
+  return liveTokens(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+function liveTokens(db: TokensDb) {
   return db
     .selectFrom('personal_access_token as t')
     .innerJoin('user as u', 'u.id', 't.user_id')
     .select(['t.id', 't.user_id', 't.scopes', 't.workspace_ids', 'u.email', 'u.name', 'u.emailVerified'])
-    .where('t.token_hash', '=', tokenHash)
     .where('t.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', sql<Date>`now()`)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', sql<Date>`now()`)]));
 }
 
 /** Revokes one of a person's tokens (idempotent); undefined when they have no such token. */

@@ -15,7 +15,7 @@ import { AppError } from '../../errors.js';
 import type { TokenGrant } from '../../http/route-access.js';
 import type { SessionUser } from '../auth/index.js';
 import { memberRole } from '../workspaces/index.js';
-import { findLiveToken, insertToken, listTokens, revokeToken, type TokenRow, touchToken } from './tokens.repository.js';
+import { findLiveToken, findLiveTokenById, insertToken, listTokens, revokeToken, type TokenRow, touchToken } from './tokens.repository.js';
 import { tokensDb } from './tokens.tables.js';
 
 export interface TokenServiceDeps {
@@ -52,6 +52,16 @@ export function toTokenDto(row: TokenRow): PersonalToken {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+type LiveToken = NonNullable<Awaited<ReturnType<typeof findLiveToken>>>;
+
+function toGrant(row: LiveToken): { user: SessionUser; grant: TokenGrant } {
+  const scopes = row.scopes.filter((s): s is TokenScope => (TOKEN_SCOPES as readonly string[]).includes(s));
+  return {
+    user: { id: row.user_id, email: row.email, name: row.name, emailVerified: row.emailVerified },
+    grant: { tokenId: row.id, scopes, workspaceIds: row.workspace_ids },
+  };
+}
 
 /** Personal access tokens: made, listed and revoked by their person; resolved on every request that sends one. */
 export function createTokenService(deps: TokenServiceDeps) {
@@ -92,6 +102,12 @@ export function createTokenService(deps: TokenServiceDeps) {
      * The person and grant a secret stands for, or 401 (unknown, revoked, expired); 429 past the
      * token's per-minute limit. Looked up on every request: nothing is cached, so a revocation holds at once.
      */
+    /** A live token's person and grant by its id (undefined: revoked, expired or unknown); no use is recorded. */
+    async grantById(id: string): Promise<{ user: SessionUser; grant: TokenGrant } | undefined> {
+      const row = isUuid(id) ? await findLiveTokenById(db, id) : undefined;
+      return row ? toGrant(row) : undefined;
+    },
+
     async authenticate(secret: string): Promise<{ user: SessionUser; grant: TokenGrant }> {
       const row = await findLiveToken(db, hashPersonalToken(secret));
       if (!row) throw new AppError(ErrorCode.Unauthenticated, 'This access token is not valid: it is unknown, revoked or expired.');
@@ -103,11 +119,7 @@ export function createTokenService(deps: TokenServiceDeps) {
         });
       }
       await touchToken(db, row.id);
-      const scopes = row.scopes.filter((s): s is TokenScope => (TOKEN_SCOPES as readonly string[]).includes(s));
-      return {
-        user: { id: row.user_id, email: row.email, name: row.name, emailVerified: row.emailVerified },
-        grant: { tokenId: row.id, scopes, workspaceIds: row.workspace_ids },
-      };
+      return toGrant(row);
     },
   };
 }
