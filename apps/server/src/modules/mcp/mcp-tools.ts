@@ -1,4 +1,4 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 
@@ -101,6 +101,17 @@ export function registerTools(server: McpServer, api: ApiCall, opts: { workspace
   );
   registerMoodboardTools(server, api);
   registerDeliveryTools(server, api, opts.exportLink);
+  // A project's pages (its boards, moodboards and their images) as a resource an agent can read or attach.
+  server.registerResource(
+    'project-pages',
+    new ResourceTemplate('loci://projects/{project_id}/pages', { list: undefined }),
+    { description: "A project's pages: its boards and moodboards with their images and prompts.", mimeType: 'application/json' },
+    async (uri, { project_id }) => {
+      const res = await api({ method: 'GET', url: `/api/projects/${encodeURIComponent(String(project_id))}/` });
+      if (res.status >= 400) throw new Error(`HTTP ${res.status}: ${(res.body as { error?: string } | null)?.error ?? 'refused'}`);
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(res.body) }] };
+    },
+  );
 }
 
 function registerMoodboardTools(server: McpServer, api: ApiCall): void {

@@ -98,6 +98,10 @@ describe('the MCP server', () => {
       }
       expect(status.running).toBe(false);
 
+      const pages = await client.readResource({ uri: `loci://projects/${projectId}/pages` });
+      const read = pages.contents[0];
+      expect(read && 'text' in read ? JSON.parse(String(read.text)).project.id : null).toBe(projectId);
+
       const exported = await client.callTool({ name: 'export', arguments: { project_id: projectId, format: 'pdf' } });
       expect(exported.isError ?? false, text(exported)).toBe(false);
       const link = new URL(json(exported).url);
@@ -146,6 +150,7 @@ describe('the MCP server', () => {
       const other = await client.callTool({ name: 'get_project', arguments: { project_id: hers } });
       expect(other.isError).toBe(true);
       expect(text(other)).toMatch(/404: Project not found/);
+      await expect(client.readResource({ uri: `loci://projects/${hers}/pages` })).rejects.toThrow(/404: Project not found/);
       const own = await client.callTool({ name: 'get_project', arguments: { project_id: mine } });
       expect(own.isError ?? false).toBe(false);
       const generate = await client.callTool({ name: 'generate_boards', arguments: { project_id: mine } });
