@@ -37,6 +37,8 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createHistory, historyRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
+import { exportDownloadRoutes } from './modules/mcp/export-download.routes.js';
+import { mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import {
@@ -48,6 +50,8 @@ import {
 } from './modules/moodboards/moodboards.js';
 import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
+import { apiDocsRoutes } from './modules/openapi/api-docs.plugin.js';
+import openApiPlugin from './modules/openapi/openapi.plugin.js';
 import { photoRoutes } from './modules/photos/photos.routes.js';
 import { createPhotoService } from './modules/photos/photos.service.js';
 import { createBrandFiles } from './modules/projects/brand-files.js';
@@ -57,6 +61,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
 import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes, startFeedbackMailPass } from './modules/review/index.js';
+import { createTokenService, personalTokenIn, registerTokenWorkspaces, tokenRoutes } from './modules/tokens/index.js';
 import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from './modules/workspaces/index.js';
 
 declare module 'fastify' {
@@ -127,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestSafety(app, { trustedOrigins: origins });
   // And this: every route declares who may call it (config.access), or the app does not start.
   registerRouteAccess(app);
+  // Before any route as well: the OpenAPI document collects every route as it registers.
+  await app.register(openApiPlugin, { publicUrl });
   // Before the routes that write: each write drops the kept Projects listings before it is answered.
   const listing = await registerListingCache(app, { database: adapters.database, ttlMs: env.LISTING_CACHE_MS });
   // Before any route as well: it times every one. Only with METRICS_TOKEN set.
@@ -153,12 +160,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // gzip/brotli for JSON, HTML, JS and CSS; images are already compressed and pass through.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: env.UPLOAD_MAX_BYTES, files: 4, fields: 64, parts: 80 } });
+  const tokens = createTokenService({
+    db: adapters.database.db,
+    rateLimits: createSqlRateLimitStore(adapters.database.db),
+    perMinute: env.RATE_LIMIT_TOKEN_PER_MINUTE,
+  });
   await app.register(authPlugin, {
     auth,
     limits: authLimits(env),
     rateLimitStore: createSqlRateLimitStore(adapters.database.db),
     sessionCacheMs: env.SESSION_CACHE_MS,
+    personalToken: async (authorization) => {
+      const secret = personalTokenIn(authorization);
+      return secret ? tokens.authenticate(secret) : null;
+    },
   });
+  registerTokenWorkspaces(app, adapters.database.db);
+  await app.register(tokenRoutes, { tokens });
   await app.register(meRoutes);
   await app.register(imageWorkPlugin, {
     concurrency: env.IMAGE_CONCURRENCY,
@@ -226,7 +244,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets, projects }) });
-  await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
+  const exports = createExports({ db, assets, projects, writers: adapters.deckWriters });
+  await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
   const review = createReview({ env, adapters, generation, publicUrl });
@@ -242,6 +261,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => mailPass.stop());
   }
   await app.register(configRoutes, { env, oidc });
+  await app.register(apiDocsRoutes);
+  await app.register(mcpRoutes, { version: '1', publicUrl, secret: adapters.authSecret });
+  await app.register(exportDownloadRoutes, { db, tokens, exports, secret: adapters.authSecret });
   if (env.LOCI_E2E_SEED) await app.register(seedRoutes, { assets });
   const supabaseEnabled = oidc?.supabase ?? false;
   await app.register(healthRoutes, {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { roleAllows, type WorkspaceRole } from '@loci/shared';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { roleAllows, TOKEN_SCOPES, type TokenScope, type WorkspaceRole } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/http/route-access.js';
 import { buildPng } from './builders.js';
@@ -79,6 +79,33 @@ function expected(access: RouteAccess, caller: Caller): 'allowed' | 401 | 403 | 
   return roleAllows(caller, need) ? 'allowed' : 403;
 }
 
+/** A personal access token of the owner, written straight to the database (its table is the tokens module's). */
+async function ownerToken(scopes: TokenScope[], workspaceId: string): Promise<Record<string, string>> {
+  const secret = `loci_pat_${randomBytes(32).toString('base64url')}`;
+  await db()
+    .withTables<{
+      personal_access_token: {
+        user_id: string;
+        name: string;
+        token_hash: string;
+        prefix: string;
+        scopes: string[];
+        workspace_ids: string[];
+      };
+    }>()
+    .insertInto('personal_access_token')
+    .values({
+      user_id: people.owner.id,
+      name: 'Matrix token',
+      token_hash: createHash('sha256').update(secret).digest('hex'),
+      prefix: secret.slice(0, 13),
+      scopes,
+      workspace_ids: [workspaceId],
+    })
+    .execute();
+  return { authorization: `Bearer ${secret}` };
+}
+
 const NOT_FOUND = new Set(['Project not found.', 'Workspace not found.']);
 
 describe('permission matrix over the route table', () => {
@@ -122,6 +149,43 @@ describe('permission matrix over the route table', () => {
     // The size the closing note reports: routes × callers.
     expect(cells).toBe(routes.length * CALLERS.length);
     console.info(`[permission-matrix] ${routes.length} routes × ${CALLERS.length} callers = ${cells} cells`);
+  }, 240_000);
+
+  it('a personal access token per scope: its scope and its owner role, in its workspaces only', async () => {
+    const routes = t.app.accessTable.filter((r) => r.access.kind === 'project' || r.access.kind === 'workspace');
+    const shared = await studio();
+    const failures: string[] = [];
+    // Each scope alone, then every scope but in another workspace (the project does not exist for it).
+    const callers: { label: string; scopes: TokenScope[]; elsewhere: boolean }[] = [
+      ...TOKEN_SCOPES.map((scope) => ({ label: `token:${scope}`, scopes: [scope], elsewhere: false })),
+      { label: 'token:elsewhere', scopes: [...TOKEN_SCOPES], elsewhere: true },
+    ];
+    for (const route of routes) {
+      if (route.access.kind !== 'project' && route.access.kind !== 'workspace') continue;
+      for (const caller of callers) {
+        const target = route.method === 'GET' ? shared : await studio();
+        const headers = await ownerToken(caller.scopes, caller.elsewhere ? randomUUID() : target.workspaceId);
+        const body = route.access.kind === 'project' && route.access.scope === 'body' ? { project_id: target.projectId } : undefined;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlFor(route.url, target, 'owner'),
+          headers: { origin: t.env.PUBLIC_URL ?? 'http://localhost:3000', ...headers },
+          ...(body ? { payload: body } : route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const scope = route.access.tokenScope;
+        const want = scope === 'session' || !caller.scopes.includes(scope) ? 403 : caller.elsewhere ? 404 : 'allowed';
+        const error = String(res.json()?.error ?? '');
+        const ok =
+          want === 403
+            ? res.statusCode === 403 && (scope === 'session' ? /cannot manage/.test(error) : error.includes(`"${scope}"`))
+            : want === 404
+              ? res.statusCode === 404 && NOT_FOUND.has(error)
+              : ![401, 403].includes(res.statusCode) && !(res.statusCode === 404 && NOT_FOUND.has(error)) && res.statusCode < 500;
+        if (!ok) failures.push(`${route.method} ${route.url} as ${caller.label}: wanted ${want}, got ${res.statusCode} ${error}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    console.info(`[permission-matrix] ${routes.length} routes × ${callers.length} token callers`);
   }, 240_000);
 
   it('signed-in routes let every signed-in caller through and nobody else', async () => {
@@ -192,7 +256,7 @@ describe("routes that act on a project's content by its own id", () => {
           url: call.url,
           headers: { origin: t.env.PUBLIC_URL ?? 'http://localhost:3000', ...(caller === 'anonymous' ? {} : people[caller].headers) },
         });
-        const want = expected({ kind: 'project', scope: 'params', need: 'edit' }, caller);
+        const want = expected({ kind: 'project', scope: 'params', need: 'edit', tokenScope: 'write' }, caller);
         const ok = want === 'allowed' ? res.statusCode < 300 : res.statusCode === want;
         if (!ok) failures.push(`${route} as ${caller}: wanted ${want}, got ${res.statusCode} ${res.body}`);
       }

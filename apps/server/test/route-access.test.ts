@@ -61,6 +61,29 @@ describe('the declaration is enforced', () => {
     await expect(app.ready()).rejects.toThrow(/POST \/api\/forgotten/);
   });
 
+  it('refuses to start an app with a signed-in route that names no token scope', async () => {
+    const app = Fastify();
+    app.decorate('requireUser', async () => undefined);
+    registerRouteAccess(app);
+    app.get('/api/scoped', { config: { access: { kind: 'user', tokenScope: 'read' } } }, async () => ({}));
+    // A cast (or plain JavaScript) can leave the scope out: the start-up check still catches it.
+    app.get('/api/unscoped', { config: { access: { kind: 'user' } as never } }, async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/unscoped \(no tokenScope\)/);
+  });
+
+  it('every signed-in route of the app names a token scope', () => {
+    for (const { method, url, access } of t.app.accessTable) {
+      if (access.kind !== 'user' && access.kind !== 'project' && access.kind !== 'workspace') continue;
+      expect(['read', 'write', 'generate', 'export', 'review', 'session'], `${method} ${url}`).toContain(access.tokenScope);
+    }
+    const tokenRoutes = t.app.accessTable.filter((r) => r.url.startsWith('/api/tokens'));
+    expect(tokenRoutes.map((r) => (r.access.kind === 'user' ? r.access.tokenScope : r.access.kind))).toEqual([
+      'session',
+      'session',
+      'session',
+    ]);
+  });
+
   it('installs the guard a declaration names, even when the route forgot its preHandler', async () => {
     const app = Fastify();
     const calls: string[] = [];
@@ -69,12 +92,12 @@ describe('the declaration is enforced', () => {
       throw Object.assign(new Error('Sign in first.'), { statusCode: 401 });
     });
     registerRouteAccess(app);
-    app.get('/api/mine', { config: { access: { kind: 'user' } } }, async () => ({ secret: true }));
+    app.get('/api/mine', { config: { access: { kind: 'user', tokenScope: 'read' } } }, async () => ({ secret: true }));
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/mine' });
     expect(res.statusCode).toBe(401);
     expect(calls).toEqual(['guard']);
-    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', access: { kind: 'user' } }]);
+    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', access: { kind: 'user', tokenScope: 'read' } }]);
     await app.close();
   });
 });

@@ -144,6 +144,7 @@ const envSchema = z.object({
   WORKSPACE_DAILY_QUOTA: z.coerce.number().int().positive().default(2000),
   RATE_LIMIT_INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_INVITES_PER_WORKSPACE_DAY: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),
   GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
 
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),

@@ -1,4 +1,6 @@
-import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { ErrorCode, TOKEN_SCOPES, type TokenScope } from '@loci/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { AppError } from '../errors.js';
 import { DEFAULT_BODY_LIMIT } from './json-body.js';
 
 /**
@@ -20,18 +22,41 @@ export type ProjectNeed = 'view' | 'edit' | 'manage';
  *   else 401 / 404 / 403 (checked before the body is validated).
  * - `link`: a review link's token in the path (checked by the review module, never a session).
  * - `token`: an operator's secret bearer token (metrics), checked by its handler.
+ *
+ * `user`, `project` and `workspace` routes also name the personal-access-token scope they need
+ * (`tokenScope`); `session` means a token may not call it at all (accounts, tokens, members).
  */
 export type RouteAccess =
   | { kind: 'public' }
-  | { kind: 'user' }
-  | { kind: 'project'; scope: 'params' | 'body'; need: ProjectNeed }
-  | { kind: 'workspace'; need: ProjectNeed }
+  | { kind: 'user'; tokenScope: RouteTokenScope }
+  | { kind: 'project'; scope: 'params' | 'body'; need: ProjectNeed; tokenScope: RouteTokenScope }
+  | { kind: 'workspace'; need: ProjectNeed; tokenScope: RouteTokenScope }
   | { kind: 'link' }
   | { kind: 'token' };
+
+/** The token scope a signed-in route needs, or `session`: only a signed-in person (no token) may call it. */
+export type RouteTokenScope = TokenScope | 'session';
+
+/** What a personal access token grants the request it authenticated (set by the auth hook). */
+export interface TokenGrant {
+  tokenId: string;
+  scopes: TokenScope[];
+  workspaceIds: string[];
+}
+
+/** The 403 a token gets on a route that needs a scope it does not have (or that no token may call). */
+export const SESSION_ONLY_MESSAGE = 'Personal access tokens cannot manage accounts, tokens or members: sign in to do this.';
+export function missingScopeMessage(scope: TokenScope): string {
+  return `This token lacks the "${scope}" scope this request needs.`;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** Set when a personal access token (not a session) authenticated the request. */
+    tokenGrant?: TokenGrant;
   }
   interface FastifyInstance {
     /** Every route (HEAD left out) with its declared access, for the tests that walk the route table. */
@@ -42,11 +67,13 @@ declare module 'fastify' {
 /** Shorthands for route options: `{ config: access.user }`. */
 export const access = {
   public: { access: { kind: 'public' } },
-  user: { access: { kind: 'user' } },
+  user: (tokenScope: RouteTokenScope) => ({ access: { kind: 'user', tokenScope } }),
   link: { access: { kind: 'link' } },
   token: { access: { kind: 'token' } },
-  project: (scope: 'params' | 'body', need: ProjectNeed) => ({ access: { kind: 'project', scope, need } }),
-  workspace: (need: ProjectNeed) => ({ access: { kind: 'workspace', need } }),
+  project: (scope: 'params' | 'body', need: ProjectNeed, tokenScope: RouteTokenScope) => ({
+    access: { kind: 'project', scope, need, tokenScope },
+  }),
+  workspace: (need: ProjectNeed, tokenScope: RouteTokenScope) => ({ access: { kind: 'workspace', need, tokenScope } }),
 } as const satisfies Record<string, { access: RouteAccess } | ((...args: never[]) => { access: RouteAccess })>;
 
 /**
@@ -58,14 +85,16 @@ export function registerRouteAccess(app: FastifyInstance): void {
   const table: FastifyInstance['accessTable'] = [];
   const seen: RouteOptions[] = [];
   app.decorate('accessTable', table);
+  app.decorateRequest('tokenGrant', undefined);
 
   app.addHook('onRoute', (route) => {
     seen.push(route);
     const declared = route.config?.access;
     if (!declared) return; // a plugin's own hook may still declare it (the web app's files); checked on ready
     // Signed in first, before the input is validated: a stranger learns nothing from a 400.
+    // A personal access token then needs the route's scope (403 naming it), before anything else runs.
     if (declared.kind === 'user' || declared.kind === 'project' || declared.kind === 'workspace')
-      route.preValidation = [app.requireUser, ...hooks(route.preValidation)];
+      route.preValidation = [app.requireUser, requireTokenScope, ...hooks(route.preValidation)];
     // The project check (which needs the parsed path) where the route did not name it.
     if (declared.kind === 'project' && declared.scope === 'params' && !hooks(route.preHandler).includes(app.requireProject)) {
       route.preHandler = [app.requireProject, ...hooks(route.preHandler)];
@@ -86,14 +115,32 @@ export function registerRouteAccess(app: FastifyInstance): void {
     for (const route of seen) {
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
       const declared = route.config?.access;
-      if (!declared) {
-        if (methods.length) missing.push(`${methods.join(',')} ${route.url}`);
+      if (!declared || !declaresTokenScope(declared)) {
+        if (methods.length) missing.push(`${methods.join(',')} ${route.url}${declared ? ' (no tokenScope)' : ''}`);
         continue;
       }
       for (const method of methods) table.push({ method, url: route.url, access: declared });
     }
     if (missing.length) throw new Error(`Routes without an access declaration (config.access): ${missing.join('; ')}`);
   });
+}
+
+/** Signed-in routes must name the token scope they need (a plain-JS or cast declaration could forget it). */
+function declaresTokenScope(declared: RouteAccess): boolean {
+  if (declared.kind !== 'user' && declared.kind !== 'project' && declared.kind !== 'workspace') return true;
+  return declared.tokenScope === 'session' || TOKEN_SCOPE_SET.has(declared.tokenScope);
+}
+
+const TOKEN_SCOPE_SET = new Set<string>(TOKEN_SCOPES);
+
+/** A request a personal access token authenticated gets only the routes its scopes cover. */
+async function requireTokenScope(request: FastifyRequest): Promise<void> {
+  const grant = request.tokenGrant;
+  if (!grant) return;
+  const declared = request.routeOptions.config.access;
+  const needed = declared && 'tokenScope' in declared ? declared.tokenScope : 'session';
+  if (needed === 'session') throw new AppError(ErrorCode.Forbidden, SESSION_ONLY_MESSAGE);
+  if (!grant.scopes.includes(needed)) throw new AppError(ErrorCode.Forbidden, missingScopeMessage(needed));
 }
 
 /** A route's hooks of one kind as a list (Fastify takes one function or an array). */

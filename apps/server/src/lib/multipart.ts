@@ -35,6 +35,8 @@ const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FIL
  * boundary, no closing delimiter, cut short) is a 400, never a 500.
  */
 export async function readForm(request: FastifyRequest): Promise<FormBody> {
+  // Read once: a guard that needed a field (a token's workspace check) leaves the form for the handler.
+  if (request.form) return request.form;
   const form = await readAnyForm(request);
   request.form = form;
   return form;

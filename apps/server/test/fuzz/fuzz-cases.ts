@@ -252,8 +252,11 @@ const body: fc.Arbitrary<BodySpec> = fc.oneof(
   },
 );
 
-/** Who sends the request: the signed-in owner by bearer token, nobody, or the session cookie from the app's origin or another. */
-export type Caller = 'bearer' | 'anonymous' | 'cookie' | 'cookie-cross-site';
+/**
+ * Who sends the request: the signed-in owner by bearer token, nobody, the session cookie from the app's
+ * origin or another, the owner's personal access token (every scope), or a made-up one.
+ */
+export type Caller = 'bearer' | 'anonymous' | 'cookie' | 'cookie-cross-site' | 'token' | 'token-forged';
 
 /** One fuzzed request; the route and path parameters are picked from the app's table when it is sent. */
 export interface FuzzCase {
@@ -271,7 +274,8 @@ export const fuzzCase: fc.Arbitrary<FuzzCase> = fc.record({
   authPath: fc.nat(),
   caller: fc.oneof(
     { weight: 8, arbitrary: fc.constant('bearer' as const) },
-    { weight: 1, arbitrary: fc.constantFrom('anonymous', 'cookie', 'cookie-cross-site') as fc.Arbitrary<Caller> },
+    { weight: 2, arbitrary: fc.constant('token' as const) },
+    { weight: 1, arbitrary: fc.constantFrom('anonymous', 'cookie', 'cookie-cross-site', 'token-forged') as fc.Arbitrary<Caller> },
   ),
   query: fc.array(
     fc.tuple(

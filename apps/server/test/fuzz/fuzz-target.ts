@@ -43,10 +43,12 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     RATE_LIMIT_AUTH_IP_MAX: '1000000',
     RATE_LIMIT_SIGNIN_EMAIL_MAX: '1000000',
     GENERATION_DAILY_QUOTA: '1000000',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
   });
   let owner = await buildUser(t.app);
   let projectId = await buildProject(t.app, owner);
   let cookie = await signInCookie(t.app, owner);
+  let token = await personalToken(t, owner);
   const routes = t.app.routeTable.slice();
 
   async function refresh(outcome: FuzzOutcome): Promise<void> {
@@ -55,6 +57,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
       owner = await buildUser(t.app);
       projectId = await buildProject(t.app, owner);
       cookie = await signInCookie(t.app, owner);
+      token = await personalToken(t, owner);
     } else if (outcome.method === 'DELETE' && outcome.url === `/api/projects/${projectId}/`) {
       projectId = await buildProject(t.app, owner);
     }
@@ -72,7 +75,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
         query: Object.fromEntries(c.query.map(([k, v]) => [k, v.replaceAll(OWNED_PROJECT, projectId)])),
         ...toBody(c.body, projectId),
       };
-      options.headers = { ...options.headers, ...callerHeaders(c, owner, cookie) };
+      options.headers = { ...options.headers, ...callerHeaders(c, owner, cookie, token) };
       const res = await t.app.inject(options);
       const outcome = { method: route.method, url, status: res.statusCode };
       await refresh(outcome);
@@ -91,8 +94,29 @@ function fillPath(url: string, c: FuzzCase, projectId: string): string {
   return url.replace(/:(\w+)/g, (_m, name: string) => pick(name)).replace(/\*$/, AUTH_PATHS[c.authPath % AUTH_PATHS.length]);
 }
 
-function callerHeaders(c: FuzzCase, owner: TestUser, cookie: string): Record<string, string> {
+/** A personal access token of the owner with every scope, for their personal workspace. */
+async function personalToken(t: TestApp, owner: TestUser): Promise<string> {
+  const list = await t.app.inject({ method: 'GET', url: '/api/workspaces/', headers: owner.headers });
+  const workspaceIds = list.json().workspaces.map((w: { id: string }) => w.id);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tokens',
+    headers: owner.headers,
+    payload: {
+      name: 'Fuzz',
+      expires_in_days: null,
+      scopes: ['read', 'write', 'generate', 'export', 'review'],
+      workspace_ids: workspaceIds,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+function callerHeaders(c: FuzzCase, owner: TestUser, cookie: string, token: string): Record<string, string> {
   if (c.caller === 'bearer') return owner.headers;
+  if (c.caller === 'token') return { authorization: `Bearer ${token}` };
+  if (c.caller === 'token-forged') return { authorization: `Bearer loci_pat_${'x'.repeat(43)}` };
   if (c.caller === 'cookie') return { cookie, origin: APP_ORIGIN };
   if (c.caller === 'cookie-cross-site') return { cookie, origin: 'http://evil.example' };
   return {};

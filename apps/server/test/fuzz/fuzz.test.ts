@@ -25,6 +25,12 @@ describe('fuzzing every route of the table', () => {
     );
     const reached = new Set(outcomes.map((o) => o.url.replace(/[0-9a-f-]{36}/g, ':id')));
     expect(reached.size).toBeGreaterThan(target.routes.length / 2);
+    // The agent and token routes are in the table, and fuzzed (about 1 in 90 cases each).
+    for (const url of ['/mcp', '/api/tokens'])
+      expect(
+        outcomes.some((o) => o.url === url),
+        url,
+      ).toBe(true);
     expect(histogram(outcomes).some(([status]) => status < 300)).toBe(true);
     const health = await target.t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(health.statusCode).toBe(200);

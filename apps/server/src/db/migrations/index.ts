@@ -10,6 +10,7 @@ import * as m0011 from './0011-project-version.js';
 import * as m0012 from './0012-workspaces.js';
 import * as m0013 from './0013-listing-notices.js';
 import * as m0014 from './0014-review-link-mail.js';
+import * as m0015 from './0015-personal-access-tokens.js';
 import * as m0034 from './0034-slot-history.js';
 
 /**
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0012-workspaces': m0012,
   '0013-listing-notices': m0013,
   '0014-review-link-mail': m0014,
+  '0015-personal-access-tokens': m0015,
   '0034-slot-history': m0034,
 };

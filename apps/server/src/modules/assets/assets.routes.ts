@@ -31,6 +31,10 @@ export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetSer
     return reply.type(asset.contentType).header('x-content-type-options', 'nosniff').send(asset.stream);
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user }, handler);
-  typed.get('/api/assets/:sha/:size', { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user }, handler);
+  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user('read') }, handler);
+  typed.get(
+    '/api/assets/:sha/:size',
+    { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user('read') },
+    handler,
+  );
 }

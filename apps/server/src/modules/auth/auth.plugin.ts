@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
 import { carriesBearer } from '../../http/cross-site.js';
-import { access } from '../../http/route-access.js';
+import { access, type TokenGrant } from '../../http/route-access.js';
 import type { Auth } from './auth.js';
 import type { AuthLimits } from './auth-limits.js';
 import { registerAuthLimits } from './auth-rate-limit.js';
@@ -37,6 +37,11 @@ export interface AuthPluginOptions {
   rateLimitStore: RateLimitStore;
   /** How long a resolved session is reused without a database lookup (SESSION_CACHE_MS; 0: never). */
   sessionCacheMs: number;
+  /**
+   * Personal access tokens (`Authorization: Bearer loci_pat_…`): the user and grant the header stands
+   * for (throws 401 / 429), or null when the header carries no such token (sessions then apply).
+   */
+  personalToken?: (authorization: string | undefined) => Promise<{ user: SessionUser; grant: TokenGrant } | null>;
 }
 
 /** Mounts better-auth under /api/auth, rate-limits its sign-in and mail endpoints, and adds `requireUser`. */
@@ -61,6 +66,13 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
 
   const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
     if (request.user) return request.user;
+    // A personal access token stands alone: its user and grant, never a session beside it.
+    const token = await opts.personalToken?.(request.headers.authorization);
+    if (token) {
+      request.user = token.user;
+      request.tokenGrant = token.grant;
+      return token.user;
+    }
     const key = sessionKey(request.headers);
     const cached = key ? sessions.get(key) : undefined;
     if (cached) {

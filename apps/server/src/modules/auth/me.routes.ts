@@ -6,7 +6,7 @@ import { access } from '../../http/route-access.js';
 export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/me',
-    { preHandler: app.requireUser, config: access.user, schema: { response: { 200: meResponseSchema } } },
+    { preHandler: app.requireUser, config: access.user('read'), schema: { response: { 200: meResponseSchema } } },
     async (request) => {
       const { id, email, name, emailVerified } = request.user!;
       return { id, email, full_name: name, email_verified: emailVerified };

@@ -19,7 +19,7 @@ export function parseExportRequest(body: unknown): ExportRequest {
 export async function exportRoutes(app: FastifyInstance, opts: { exports: ExportService }): Promise<void> {
   app.post(
     '/api/projects/:id/export',
-    { preHandler: app.requireProject, config: access.project('params', 'view') },
+    { preHandler: app.requireProject, config: access.project('params', 'view', 'export') },
     async (request, reply) => {
       const body = parseExportRequest(request.body);
       const file = await opts.exports.exportProject(request.user?.id ?? '', request.project?.id ?? '', body);

@@ -23,7 +23,7 @@ import type { Generation } from './generation.js';
  */
 export async function generationRoutes(app: FastifyInstance, opts: { generation: Generation }): Promise<void> {
   const g = opts.generation;
-  const body = { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate'), bodyLimit: FORM_BODY_LIMIT };
   // requireUser / requireProject ran first, so the user and project are set.
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
   const project = (request: FastifyRequest) => {
@@ -48,15 +48,15 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   post('/save_topics_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'topics'));
   app.get(
     '/test/save_image_selection/',
-    { preHandler: app.requireUser, config: access.user, schema: { response: { 200: statusResponseSchema } } },
+    { preHandler: app.requireUser, config: access.user('read'), schema: { response: { 200: statusResponseSchema } } },
     async () => ({
       status: 'ok',
     }),
   );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
-  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'generate') };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   r.post('/api/projects/:id/generation', { ...editing, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
     reply.status(202).send(await g.jobs.queue(project(request), request.body, request.user!.id)),

@@ -11,7 +11,7 @@ export async function geoRoutes(app: FastifyInstance, opts: { geocoder: Geocoder
     '/api/geo/search',
     {
       preHandler: app.requireUser,
-      config: access.user,
+      config: access.user('read'),
       schema: { querystring: geoSearchQuerySchema, response: { 200: geoSearchResponseSchema } },
     },
     async (request) => ({
@@ -22,7 +22,7 @@ export async function geoRoutes(app: FastifyInstance, opts: { geocoder: Geocoder
     '/api/geo/reverse',
     {
       preHandler: app.requireUser,
-      config: access.user,
+      config: access.user('read'),
       schema: { querystring: geoReverseQuerySchema, response: { 200: geoReverseSchema } },
     },
     async (request) => opts.geocoder.reverse(request.query.lat, request.query.lng),

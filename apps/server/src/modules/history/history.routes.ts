@@ -19,7 +19,7 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
   r.get(
     '/api/projects/:id/slot-versions',
     {
-      config: access.project('params', 'view'),
+      config: access.project('params', 'view', 'read'),
       schema: { response: { 200: slotVersionListSchema } },
     },
     // The query is read after the project check (a stranger learns nothing from a 400).
@@ -33,7 +33,7 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
   r.post(
     '/api/projects/:id/slot-versions/:versionId/restore',
     {
-      config: { ...access.project('params', 'edit'), versioned: true },
+      config: { ...access.project('params', 'edit', 'write'), versioned: true },
       schema: { params: z.object({ id: z.string(), versionId: z.string().max(64) }), response: { 200: slotVersionListSchema } },
     },
     async (request) => opts.history.restore(project(request).id, request.params.versionId, request.user?.id ?? ''),
@@ -41,7 +41,7 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
   // The body is read after the project check; a client that goes away cancels the candidates not yet started.
   r.post(
     '/api/projects/:id/slot-variations',
-    { config: access.project('params', 'edit'), schema: { response: { 200: slotVariationsResponseSchema } } },
+    { config: access.project('params', 'edit', 'generate'), schema: { response: { 200: slotVariationsResponseSchema } } },
     async (request, reply) => {
       const abort = new AbortController();
       reply.raw.on('close', () => {

@@ -52,7 +52,7 @@ export async function keywordRoutes(
   const schema = { response: { 200: keywordsResponseSchema } };
   app.post(
     '/generate_keywords/',
-    { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT, schema },
+    { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate'), bodyLimit: FORM_BODY_LIMIT, schema },
     async (request) => {
       const form = await readForm(request);
       // Ownership first: another user's project id is a 404 whatever else the form says.

@@ -23,9 +23,9 @@ import type { MoodboardService } from './moodboards.service.js';
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
-  const body = { preHandler: app.requireUser, config: access.project('body', 'edit'), bodyLimit: FORM_BODY_LIMIT };
-  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
-  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
+  const body = { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate'), bodyLimit: FORM_BODY_LIMIT };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
   const userId = (request: FastifyRequest) => request.user?.id ?? '';
   const project = (request: FastifyRequest) => {
     if (!request.project) throw new Error('project scope missing');
@@ -46,7 +46,12 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   // No project: the client's local moodboards (spec §7); images are the user's scratch images.
   app.post(
     '/moodboard_images_edit/',
-    { preHandler: app.requireUser, config: access.user, bodyLimit: FORM_BODY_LIMIT, schema: answers(moodboardImagesEditResponseSchema) },
+    {
+      preHandler: app.requireUser,
+      config: access.user('generate'),
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: answers(moodboardImagesEditResponseSchema),
+    },
     async (r) => m.editWithoutProject(userId(r), await readForm(r)),
   );
 

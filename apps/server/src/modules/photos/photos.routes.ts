@@ -17,19 +17,20 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
     if (!request.project) throw new Error('project scope missing');
     return request.project.id;
   };
-  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
-  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
-  const signedIn = { preHandler: app.requireUser, config: access.user };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
+  const reading = { preHandler: app.requireUser, config: access.user('read') };
+  const writing = { preHandler: app.requireUser, config: access.user('write') };
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const listed = { schema: { response: { 200: libraryPhotoListSchema } } };
   const uploaded = { bodyLimit: FORM_BODY_LIMIT, schema: { response: { 201: photoUploadResponseSchema } } };
   const deleted = { schema: { response: { 200: successResponseSchema } } };
 
-  app.get('/api/photos', { ...signedIn, ...listed }, async (r) => p.list(userId(r)));
-  app.post('/api/photos', { ...signedIn, ...uploaded }, async (r, reply) =>
+  app.get('/api/photos', { ...reading, ...listed }, async (r) => p.list(userId(r)));
+  app.post('/api/photos', { ...writing, ...uploaded }, async (r, reply) =>
     reply.status(201).send({ photo: await p.upload(userId(r), null, await readForm(r)) }),
   );
-  app.delete('/api/photos/:photoId', { ...signedIn, ...deleted }, async (r) =>
+  app.delete('/api/photos/:photoId', { ...writing, ...deleted }, async (r) =>
     p.remove(userId(r), (r.params as { photoId: string }).photoId),
   );
   app.get('/api/projects/:id/photos', { ...viewing, ...listed }, async (r) => p.list(userId(r), projectId(r)));

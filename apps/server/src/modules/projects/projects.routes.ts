@@ -63,15 +63,19 @@ export async function projectRoutes(
 ): Promise<void> {
   const { projects, brandFiles, listing } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view') };
-  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit') };
-  const managing = { preHandler: app.requireProject, config: access.project('params', 'manage') };
+  const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
+  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
+  const managing = { preHandler: app.requireProject, config: access.project('params', 'manage', 'write') };
   // Response schemas serialise every answer: a field they do not name never leaves the server.
   const answers = <T>(schema: T) => ({ response: { 200: schema } });
 
   r.get(
     '/api/projects/',
-    { preHandler: app.requireUser, config: access.user, schema: { querystring: listQuerySchema, ...answers(projectListSchema) } },
+    {
+      preHandler: app.requireUser,
+      config: { ...access.user('read'), actsInWorkspace: true },
+      schema: { querystring: listQuerySchema, ...answers(projectListSchema) },
+    },
     async (request, reply) => {
       const userId = request.user!.id;
       const workspaceId = workspaceParam(request.query.workspace);
@@ -87,7 +91,7 @@ export async function projectRoutes(
     '/api/projects/',
     {
       preHandler: app.requireUser,
-      config: access.user,
+      config: { ...access.user('write'), actsInWorkspace: true },
       bodyLimit: FORM_BODY_LIMIT,
       schema: { response: { 201: createProjectResponseSchema } },
     },

@@ -24,7 +24,7 @@ export async function seedRoutes(app: FastifyInstance, opts: { assets: AssetServ
     '/api/projects/:id/dev/seed-images',
     {
       preHandler: app.requireProject,
-      config: access.project('params', 'edit'),
+      config: access.project('params', 'edit', 'write'),
       schema: { body: z.object({ count: z.number().int().min(0).max(24) }), response: { 200: z.object({ seeded: z.number() }) } },
     },
     async (request) => {

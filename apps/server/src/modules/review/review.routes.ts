@@ -57,11 +57,11 @@ export async function reviewRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const edit = {
     preHandler: app.requireProject,
-    config: access.project('params', 'edit'),
+    config: access.project('params', 'edit', 'review'),
   };
   const view = {
     preHandler: app.requireProject,
-    config: access.project('params', 'view'),
+    config: access.project('params', 'view', 'review'),
   };
   const project = (request: FastifyRequest) => {
     if (!request.project) throw new Error('project scope missing');
@@ -84,7 +84,7 @@ export async function reviewRoutes(
     async (request) => designer.revoke(project(request), request.user?.id ?? '', request.params.linkId),
   );
   // A studio's owners see and revoke every link of its projects (the guard lets only owners in).
-  const owners = { config: access.workspace('manage') };
+  const owners = { config: access.workspace('manage', 'review') };
   const studioParams = z.object({ workspaceId: z.string().max(64) });
   r.get(
     '/api/workspaces/:workspaceId/review-links',
@@ -106,7 +106,12 @@ export async function reviewRoutes(
   );
   r.post(
     '/api/projects/:id/feedback/regenerate',
-    { ...edit, schema: { params: projectParams, response: { 202: reviewRegenerateResponseSchema } } },
+    // It generates again (charged to the quota): the generate scope, not review.
+    {
+      ...edit,
+      config: access.project('params', 'edit', 'generate'),
+      schema: { params: projectParams, response: { 202: reviewRegenerateResponseSchema } },
+    },
     async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body, request.user!.id)),
   );
 

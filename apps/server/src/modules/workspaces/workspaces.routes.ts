@@ -61,26 +61,26 @@ export async function workspaceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = (request: { user?: { id: string } }) => request.user!.id;
 
-  r.get('/api/workspaces/', { config: access.user, schema: { response: { 200: workspaceListSchema } } }, async (request) => ({
+  r.get('/api/workspaces/', { config: access.user('read'), schema: { response: { 200: workspaceListSchema } } }, async (request) => ({
     workspaces: await workspaces.list(user(request)),
   }));
 
   r.post(
     '/api/workspaces/',
-    { config: access.user, schema: { body: workspaceCreateSchema, response: { 201: workspaceResponseSchema } } },
+    { config: access.user('session'), schema: { body: workspaceCreateSchema, response: { 201: workspaceResponseSchema } } },
     async (request, reply) => reply.status(201).send({ workspace: await workspaces.create(user(request), request.body.name) }),
   );
 
   r.get(
     '/api/workspaces/:workspaceId/',
-    { config: access.workspace('view'), schema: { params: workspaceParams, response: { 200: workspaceDetailSchema } } },
+    { config: access.workspace('view', 'read'), schema: { params: workspaceParams, response: { 200: workspaceDetailSchema } } },
     async (request) => workspaces.detail(request.params.workspaceId, user(request)),
   );
 
   r.patch(
     '/api/workspaces/:workspaceId/',
     {
-      config: access.workspace('manage'),
+      config: access.workspace('manage', 'session'),
       schema: { params: workspaceParams, body: workspaceCreateSchema, response: { 200: workspaceResponseSchema } },
     },
     async (request) => ({ workspace: await workspaces.rename(request.params.workspaceId, user(request), request.body.name) }),
@@ -88,7 +88,10 @@ export async function workspaceRoutes(
 
   r.delete(
     '/api/workspaces/:workspaceId/',
-    { config: access.workspace('manage'), schema: { params: workspaceParams, response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    {
+      config: access.workspace('manage', 'session'),
+      schema: { params: workspaceParams, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
     async (request) => {
       await workspaces.remove(request.params.workspaceId, user(request));
       return { deleted: true as const };
@@ -98,7 +101,7 @@ export async function workspaceRoutes(
   r.patch(
     '/api/workspaces/:workspaceId/members/:userId',
     {
-      config: access.workspace('manage'),
+      config: access.workspace('manage', 'session'),
       schema: { params: memberParams, body: memberRoleChangeSchema, response: { 200: z.object({ member: workspaceMemberSchema }) } },
     },
     async (request) => ({ member: await workspaces.changeRole(request.params.workspaceId, request.params.userId, request.body.role) }),
@@ -107,7 +110,10 @@ export async function workspaceRoutes(
   // Any member may leave; removing someone else is an owner's act (the service checks which).
   r.delete(
     '/api/workspaces/:workspaceId/members/:userId',
-    { config: access.workspace('view'), schema: { params: memberParams, response: { 200: z.object({ removed: z.literal(true) }) } } },
+    {
+      config: access.workspace('view', 'session'),
+      schema: { params: memberParams, response: { 200: z.object({ removed: z.literal(true) }) } },
+    },
     async (request) => {
       const actor = { id: user(request), role: request.workspaceRole ?? 'viewer' };
       await workspaces.removeMember(request.params.workspaceId, actor, request.params.userId);
@@ -118,7 +124,7 @@ export async function workspaceRoutes(
   r.post(
     '/api/workspaces/:workspaceId/invites',
     {
-      config: access.workspace('manage'),
+      config: access.workspace('manage', 'session'),
       schema: { params: workspaceParams, body: inviteCreateSchema, response: { 201: inviteCreateResponseSchema } },
     },
     async (request, reply) => {
@@ -145,7 +151,10 @@ export async function workspaceRoutes(
 
   r.delete(
     '/api/workspaces/:workspaceId/invites/:inviteId',
-    { config: access.workspace('manage'), schema: { params: inviteParams, response: { 200: z.object({ revoked: z.literal(true) }) } } },
+    {
+      config: access.workspace('manage', 'session'),
+      schema: { params: inviteParams, response: { 200: z.object({ revoked: z.literal(true) }) } },
+    },
     async (request) => {
       await workspaces.revokeInvite(request.params.workspaceId, request.params.inviteId);
       return { revoked: true as const };
@@ -154,7 +163,7 @@ export async function workspaceRoutes(
 
   r.get(
     '/api/workspaces/:workspaceId/usage',
-    { config: access.workspace('manage'), schema: { params: workspaceParams, response: { 200: workspaceUsageSchema } } },
+    { config: access.workspace('manage', 'session'), schema: { params: workspaceParams, response: { 200: workspaceUsageSchema } } },
     async (request) => workspaces.usage(request.params.workspaceId),
   );
 
@@ -170,22 +179,22 @@ export async function workspaceRoutes(
 
   r.post(
     '/api/invites/:token/accept',
-    { config: access.user, schema: { params: tokenParams, response: { 200: workspaceResponseSchema } } },
+    { config: access.user('session'), schema: { params: tokenParams, response: { 200: workspaceResponseSchema } } },
     async (request) => ({ workspace: await workspaces.accept(request.params.token, { id: user(request), email: request.user!.email }) }),
   );
 
   // Invitations to the signed-in person's (verified) address, without the mailed link: Projects lists them.
-  r.get('/api/me/invites', { config: access.user, schema: { response: { 200: myInviteListSchema } } }, async (request) => ({
+  r.get('/api/me/invites', { config: access.user('session'), schema: { response: { 200: myInviteListSchema } } }, async (request) => ({
     invites: await workspaces.mine(user(request)),
   }));
   r.post(
     '/api/me/invites/:inviteId/accept',
-    { config: access.user, schema: { params: myInviteParams, response: { 200: workspaceResponseSchema } } },
+    { config: access.user('session'), schema: { params: myInviteParams, response: { 200: workspaceResponseSchema } } },
     async (request) => ({ workspace: await workspaces.acceptMine(request.params.inviteId, user(request)) }),
   );
   r.delete(
     '/api/me/invites/:inviteId',
-    { config: access.user, schema: { params: myInviteParams, response: { 200: z.object({ declined: z.literal(true) }) } } },
+    { config: access.user('session'), schema: { params: myInviteParams, response: { 200: z.object({ declined: z.literal(true) }) } } },
     async (request) => {
       await workspaces.declineMine(request.params.inviteId, user(request));
       return { declined: true as const };

@@ -5,8 +5,9 @@ import { ProfilePasswordForm } from './profile-password-form';
 import styles from './profile-screen.module.css';
 import { ProfileSessions } from './profile-sessions';
 import { ProfileSignInMethods } from './profile-sign-in-methods';
+import { ProfileTokens } from './profile-tokens';
 
-/** Profile Settings: full name, how the user signs in, password (password accounts only), other sessions. */
+/** Profile Settings: full name, how the user signs in, password (password accounts only), other sessions, personal access tokens. */
 export function ProfileScreen() {
   const auth = useAuth();
   const { user } = useSession();
@@ -24,6 +25,7 @@ export function ProfileScreen() {
       <ProfileSignInMethods />
       {showPassword ? <ProfilePasswordForm /> : null}
       <ProfileSessions />
+      <ProfileTokens />
     </main>
   );
 }

@@ -1,0 +1,69 @@
+import { ErrorCode } from '@loci/shared';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+import { access } from '../../http/route-access.js';
+import { EXPORT_LINK_TTL_MS, signExportTicket } from './export-links.js';
+import { type ApiCall, registerTools } from './mcp-tools.js';
+
+export const MCP_TOKEN_MESSAGE = 'The MCP server takes a personal access token: Authorization: Bearer loci_pat_…';
+
+/**
+ * The MCP server at /mcp (Streamable HTTP, stateless: a server and transport per request, JSON
+ * answers). Only a personal access token gets in; it needs the `read` scope, and each tool the
+ * scope of the route it calls.
+ */
+export async function mcpRoutes(app: FastifyInstance, opts: { version: string; publicUrl: string; secret: string }): Promise<void> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const grant = request.tokenGrant;
+    if (!grant) throw new AppError(ErrorCode.Unauthenticated, MCP_TOKEN_MESSAGE);
+    const authorization = String(request.headers.authorization ?? '');
+    const server = new McpServer({ name: 'loci', version: opts.version });
+    const exportLink = (projectId: string, format: 'pptx' | 'pdf', pages?: string[]) => {
+      const ticket = signExportTicket(opts.secret, {
+        tokenId: grant.tokenId,
+        projectId,
+        format,
+        pages,
+        expiresAt: Date.now() + EXPORT_LINK_TTL_MS,
+      });
+      return `${opts.publicUrl}/api/exports?ticket=${ticket}`;
+    };
+    registerTools(server, apiFor(app, authorization), { workspaceIds: grant.workspaceIds, exportLink });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    reply.hijack();
+    reply.raw.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  };
+  app.post('/mcp', { config: access.user('read') }, handler);
+  // Stateless: no stream to resume and no session to end.
+  const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(405).header('allow', 'POST').send({ code: ErrorCode.BadRequest, error: 'This MCP server is stateless: POST /mcp only.' });
+  app.get('/mcp', { config: access.user('read') }, notHere);
+  app.delete('/mcp', { config: access.user('read') }, notHere);
+}
+
+/** Calls the app's own routes with the caller's token (in process, through every hook a request passes). */
+function apiFor(app: FastifyInstance, authorization: string): ApiCall {
+  return async ({ method, url, json, form }) => {
+    let body: FormData | string | undefined;
+    const headers: Record<string, string> = { authorization };
+    if (form) {
+      body = new FormData();
+      for (const [key, value] of Object.entries(form)) body.append(key, value);
+    } else if (json !== undefined) {
+      body = JSON.stringify(json);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { body }) });
+    const contentType = String(res.headers['content-type'] ?? '');
+    let parsed: unknown = null;
+    if (contentType.includes('json')) parsed = res.json();
+    return { status: res.statusCode, body: parsed, raw: res.rawPayload, contentType };
+  };
+}
