@@ -124,7 +124,8 @@ describe('the boot script of a page painted from its HTML', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(container.textContent).toContain('Clicked 0');
     arrive({ default: Counter });
-    await vi.waitFor(() => expect(container.textContent).toContain('Clicked 2'));
+    // Bounded by the test, not by vi.waitFor's 1 s default: on a busy machine hydration takes longer.
+    await vi.waitFor(() => expect(container.textContent).toContain('Clicked 2'), { timeout: 4_000, interval: 20 });
     // The markup was taken over, not replaced.
     expect(container.querySelector('h1')?.textContent).toBe('Projects');
   });
