@@ -52,7 +52,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   }
 
   /** One landscape render through the image model (quota, one retry after a network error), stored with the AI mark. */
-  async function draw(who: ChargeTo, prompt: string, refs: Buffer[]): Promise<string> {
+  async function draw(who: ChargeTo, prompt: string, refs: Buffer[], fromPrevious = false): Promise<string> {
     if (!(await reserveGeneration(db, who, deps.dailyQuota))) throw quotaError();
     const req: ImageRequest = { prompt, ...RENDER_SIZE, microMacro: 1, photoStyled: 0, palette: await paletteOf(refs), references: refs };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
@@ -67,7 +67,14 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     };
     try {
       const image = await retryOnce();
-      return (await assets.storeGenerated(image.bytes, { prompt, provider: image.provider, model: image.model })).sha256;
+      // Content Credentials: the moodboard images are placed components; an edit opens the previous render.
+      const ingredients = refs.map((bytes, i) =>
+        fromPrevious && i === 0
+          ? { bytes, title: 'Previous render', relationship: 'parentOf' as const }
+          : { bytes, title: `Moodboard image ${fromPrevious ? i : i + 1}`, relationship: 'componentOf' as const },
+      );
+      const origin = { prompt, provider: image.provider, model: image.model, offline: ai.image.offline, ingredients };
+      return (await assets.storeGenerated(image.bytes, origin)).sha256;
     } catch (err) {
       if (err instanceof AppError) throw err;
       const kind = toProviderError(err, ai.image.provider).kind;
@@ -144,7 +151,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     const previousBytes = previous?.bytes ?? (latest?.asset_sha ? await assets.readBytes(latest.asset_sha) : null);
     const own = await moodboardImages(moodboard);
     const refs = [...(previousBytes ? [previousBytes] : []), ...own.refs].slice(0, MAX_REFERENCES);
-    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs);
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, Boolean(previousBytes));
     const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null });
     return toResponse(row, { cached: false, regenerated: true });
   }
