@@ -204,7 +204,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limit: { store: createSqlRateLimitStore(db), perMinute: 30 },
     maxBytes: env.UPLOAD_MAX_BYTES,
   });
-  await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
+  await app.register(exportRoutes, {
+    exports: createExports({ db, assets, projects, writers: adapters.deckWriters, credentials: adapters.credentials }),
+  });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
   await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl }), linkRoutes: reviewLinkRoutes });

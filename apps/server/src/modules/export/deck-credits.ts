@@ -52,6 +52,15 @@ function sourcedParagraphs(images: PlacedImage[], provenance: Map<string, AssetP
   return [{ text: `Sourced images (${images.length})`, bold: true }, ...lines];
 }
 
+/** The deck's images carry signed C2PA manifests (Content Credentials); the credits say so and where to check. */
+export const CONTENT_CREDENTIALS_PARAGRAPHS: TextParagraph[] = [
+  { text: '' },
+  { text: 'Content Credentials', bold: true },
+  {
+    text: 'Every image Loci made or changed carries Content Credentials: a signed C2PA manifest that says who made it, with what, and from which images. Check an image at contentcredentials.org/verify.',
+  },
+];
+
 /** Splits paragraphs into slides by an estimate of wrapped lines. */
 function paginate(paragraphs: TextParagraph[]): TextParagraph[][] {
   const pages: TextParagraph[][] = [[]];
@@ -83,14 +92,20 @@ export function creditsSlides(
   const sourced = unique.filter((i) => provenance.get(i.sha)?.origin === 'sourced');
   if (!ai.length && !sourced.length) return [];
   const { theme } = ctx;
-  return paginate([...aiParagraphs(ai, provenance), ...sourcedParagraphs(sourced, provenance)]).map((paragraphs, i) => ({
-    kind: 'credits',
-    background: theme.paper,
-    elements: [
-      ...kicker('Credits', { x: MARGIN, y: 0.6 }, theme),
-      text({ x: MARGIN, y: 1.0, w: 9, h: 0.7 }, i === 0 ? 'Credits' : 'Credits (continued)', { font: 'serif', size: 28, color: theme.ink }),
-      { kind: 'text', box: BODY, paragraphs, font: 'sans', size: BODY_SIZE, color: theme.ink },
-      ...footer(ctx.footerLabel, ctx.firstNumber + i, theme),
-    ],
-  }));
+  return paginate([...aiParagraphs(ai, provenance), ...sourcedParagraphs(sourced, provenance), ...CONTENT_CREDENTIALS_PARAGRAPHS]).map(
+    (paragraphs, i) => ({
+      kind: 'credits',
+      background: theme.paper,
+      elements: [
+        ...kicker('Credits', { x: MARGIN, y: 0.6 }, theme),
+        text({ x: MARGIN, y: 1.0, w: 9, h: 0.7 }, i === 0 ? 'Credits' : 'Credits (continued)', {
+          font: 'serif',
+          size: 28,
+          color: theme.ink,
+        }),
+        { kind: 'text', box: BODY, paragraphs, font: 'sans', size: BODY_SIZE, color: theme.ink },
+        ...footer(ctx.footerLabel, ctx.firstNumber + i, theme),
+      ],
+    }),
+  );
 }
