@@ -7,6 +7,7 @@ import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { defaultSettings, settingsChanged } from '../model/settings';
 import { AlternativePicker } from './alternative-picker';
+import { ContentCredentials } from './content-credentials';
 import { DownloadButton } from './download-button';
 import styles from './image-popup.module.css';
 import { PhotoLibrary } from './photo-library';
@@ -78,6 +79,7 @@ export function ImagePopup({ board, projectId, index, busy, error, onRegenerate,
         {sourced ? 'SOURCE' : 'GENERATE'}
       </Button>
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <ContentCredentials image={shown} />
     </Dialog>
   );
 }

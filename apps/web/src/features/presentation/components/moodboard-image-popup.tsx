@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MoodboardImageSettings } from '../hooks/use-moodboard-image-edit';
 import type { MoodboardView } from '../model/moodboards';
+import { ContentCredentials } from './content-credentials';
 import { PopupImage, PromptField } from './image-popup';
 import page from './moodboard-page.module.css';
 import { SettingsControls } from './settings-controls';
@@ -48,6 +49,7 @@ export function MoodboardImagePopup({ moodboard, index, busy, error, onGenerate,
           <Spinner size={14} /> Regenerating image...
         </p>
       ) : null}
+      <ContentCredentials image={image} />
     </Dialog>
   );
 }
