@@ -81,7 +81,9 @@ async function main(): Promise<void> {
     );
   }
   const bytes = [...added].sort((a, b) => a - b);
-  console.log(`  C2PA manifest adds ${(percentile(bytes, 50) / 1024).toFixed(1)} KB per image (max ${((bytes.at(-1) ?? 0) / 1024).toFixed(1)} KB)`);
+  console.log(
+    `  C2PA manifest adds ${(percentile(bytes, 50) / 1024).toFixed(1)} KB per image (max ${((bytes.at(-1) ?? 0) / 1024).toFixed(1)} KB)`,
+  );
 }
 
 await main();
