@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
+// Bundled into the compiled server (scripts/build-server.mjs), so no path is resolved at run time.
+import rootPackage from '../../../../package.json' with { type: 'json' };
 import type { Env } from '../config/env.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
 import type { ContentCredentials } from './credentials/credentials.port.js';
@@ -37,7 +39,7 @@ export interface Adapters {
 }
 
 /** The app's version (root package.json), named in every manifest's claim generator. */
-const LOCI_VERSION: string = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')).version;
+const LOCI_VERSION: string = rootPackage.version;
 
 /** The one composition root: picks implementations by config; vendor SDKs are imported lazily. */
 export async function createAdapters(env: Env, logger?: Logger, overrides: Partial<Adapters> = {}): Promise<Adapters> {
