@@ -200,6 +200,17 @@ describe('POST /api/credentials/verify', () => {
     expect((await verify(ada)).statusCode).toBe(400);
     expect((await verify(undefined, await photo(5))).statusCode).toBe(401);
   });
+
+  it('is rate limited per user: 30 checks a minute, then 429 with Retry-After', async () => {
+    const tiny = Buffer.from('not an image');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await verify(bo, tiny)).statusCode);
+    expect(statuses.slice(0, 29).every((s) => s === 200)).toBe(true); // bo checked one image before
+    const limited = await verify(bo, tiny);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await verify(ada, tiny)).statusCode).toBe(200);
+  });
 });
 
 /** The reader's manifest tree: each manifest, its actions and ingredients, nested by ingredient manifests. */
