@@ -29,6 +29,7 @@ import { createAuthLogger } from './modules/auth/auth-log.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import { configRoutes } from './modules/config/config.routes.js';
+import { credentialRoutes } from './modules/credentials/credentials.routes.js';
 import { createExports } from './modules/export/export.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { boardSlotRestorer, createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     storage: adapters.storage,
     limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
+    credentials: adapters.credentials,
   });
   // Boards come from the generation module, moodboards (and moodboards_count) from the moodboards module.
   const projects = createProjectService({ db, assets, data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)) });
@@ -244,7 +246,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets, projects }) });
-  const exports = createExports({ db, assets, projects, writers: adapters.deckWriters });
+  await app.register(credentialRoutes, {
+    credentials: adapters.credentials,
+    limit: { store: createSqlRateLimitStore(db), perMinute: 30 },
+    maxBytes: env.UPLOAD_MAX_BYTES,
+  });
+  const exports = createExports({ db, assets, projects, writers: adapters.deckWriters, credentials: adapters.credentials });
   await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);

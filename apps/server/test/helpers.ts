@@ -7,7 +7,7 @@ import type { Database } from '../src/adapters/db/database.port.js';
 import { createPdfTextReader } from '../src/adapters/documents/pdf-text.js';
 import { createDeckWriters } from '../src/adapters/export/deck-writers.js';
 import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
-import { type Adapters, createAi } from '../src/adapters/index.js';
+import { type Adapters, createAi, createCredentials } from '../src/adapters/index.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.port.js';
 import { createFsStorage } from '../src/adapters/storage/fs-storage.js';
 import type { Storage } from '../src/adapters/storage/storage.port.js';
@@ -72,6 +72,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     deckWriters: createDeckWriters(),
     photoDownloader: createPhotoDownloader(),
     ai: await createTestAi(env, database, options.ai),
+    credentials: await createCredentials(env, dataDir),
     dataDir,
     authSecret: 'test-secret-test-secret-test-secret-123',
   };

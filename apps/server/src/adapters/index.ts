@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
+// Bundled into the compiled server (scripts/build-server.mjs), so no path is resolved at run time.
+import rootPackage from '../../../../package.json' with { type: 'json' };
 import type { Env } from '../config/env.js';
 import { type AiProviders, createAiProviders } from './ai/index.js';
+import type { ContentCredentials } from './credentials/credentials.port.js';
 import type { Database } from './db/database.port.js';
 import type { DocumentReader } from './documents/document-reader.port.js';
 import type { DeckWriters } from './export/deck-writer.port.js';
@@ -29,9 +32,14 @@ export interface Adapters {
   photoDownloader: PhotoDownloader;
   /** Text model, image model and photo source (offline by default; photo sources live in photos/). */
   ai: AiProviders;
+  /** Signs and reads C2PA manifests (Content Credentials). */
+  credentials: ContentCredentials;
   dataDir: string;
   authSecret: string;
 }
+
+/** The app's version (root package.json), named in every manifest's claim generator. */
+const LOCI_VERSION: string = rootPackage.version;
 
 /** The one composition root: picks implementations by config; vendor SDKs are imported lazily. */
 export async function createAdapters(env: Env, logger?: Logger, overrides: Partial<Adapters> = {}): Promise<Adapters> {
@@ -47,7 +55,21 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   const photoDownloader = overrides.photoDownloader ?? (await createPhotoDownloader());
   const ai = overrides.ai ?? (await createAi(env, database));
   const authSecret = overrides.authSecret ?? env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  return { database, mailer, storage, geocoder, websiteFetcher, documents, deckWriters, photoDownloader, ai, dataDir, authSecret };
+  const credentials = overrides.credentials ?? (await createCredentials(env, dataDir));
+  return {
+    database,
+    mailer,
+    storage,
+    geocoder,
+    websiteFetcher,
+    documents,
+    deckWriters,
+    photoDownloader,
+    ai,
+    credentials,
+    dataDir,
+    authSecret,
+  };
 }
 
 /** AI providers from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / PHOTO_SOURCE and their keys. */
@@ -158,6 +180,14 @@ async function createWriters(): Promise<DeckWriters> {
 async function createPhotoDownloader(): Promise<PhotoDownloader> {
   const { createPhotoDownloader } = await import('./web/photo-downloader.js');
   return createPhotoDownloader();
+}
+
+/** C2PA_SIGNING_KEY/CERT, or a self-signed chain made once in DATA_DIR; claim generator "Loci <version>". */
+export async function createCredentials(env: Env, dataDir: string): Promise<ContentCredentials> {
+  const { loadSigningIdentity } = await import('./credentials/signing-identity.js');
+  const { createC2paCredentials } = await import('./credentials/c2pa-credentials.js');
+  const identity = await loadSigningIdentity({ key: env.C2PA_SIGNING_KEY, cert: env.C2PA_SIGNING_CERT, dataDir });
+  return createC2paCredentials({ identity, generator: { name: 'Loci', version: LOCI_VERSION }, tsaUrl: env.C2PA_TSA_URL });
 }
 
 /** AUTH_SECRET when absent: generated once and kept in DATA_DIR (mode 600). */

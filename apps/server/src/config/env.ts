@@ -46,6 +46,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
 
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Content Credentials: ES256 (P-256) private key, PEM value or path; with C2PA_SIGNING_CERT. */
+  C2PA_SIGNING_KEY: z.string().trim().min(1).optional(),
+  /** The signing certificate and its chain (PEM value or path); without both, a self-signed chain in DATA_DIR. */
+  C2PA_SIGNING_CERT: z.string().trim().min(1).optional(),
+  /** RFC 3161 timestamp authority for signatures; off by default. */
+  C2PA_TSA_URL: z.string().url().optional(),
   REQUIRE_EMAIL_VERIFICATION: flag,
   /** Milliseconds a resolved session is reused without a database lookup; another process sees a sign-out within it (0: off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),

@@ -5,6 +5,13 @@ import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
 import { type AssetRow, assetExists, deleteUnreferencedAssets, findAssetForUser, upsertAsset } from './assets.repository.js';
+import {
+  type ContentCredentials,
+  type CredentialIngredient,
+  digitalSourceType,
+  normalisedLineage,
+  withCredentials,
+} from './content-credentials.js';
 import { type SweepReport, sweepOrphanFiles } from './orphan-sweep.js';
 import { markAiGenerated } from './provenance.js';
 
@@ -12,6 +19,19 @@ export interface AssetServiceDeps {
   db: Kysely<DatabaseSchema>;
   storage: Storage;
   limits: { maxBytes: number; maxPixels: number };
+  /** Signs a C2PA manifest into every stored image; left out, images are stored unsigned. */
+  credentials?: ContentCredentials;
+}
+
+/** Who made a generated image and from which images (the C2PA lineage). */
+export interface GeneratedOrigin {
+  prompt: string;
+  provider: string;
+  model?: string;
+  /** The image model's `offline` flag (the offline study model → algorithmicMedia). */
+  offline?: boolean;
+  /** Images it was made from: moodboard images (componentOf), a previous render (parentOf). */
+  ingredients?: CredentialIngredient[];
 }
 
 export type { AssetVariant } from '@loci/shared';
@@ -26,7 +46,7 @@ export interface StoredAsset {
 
 /** The image pipeline behind the Storage port: store once by SHA-256, thumbnails on write, provenance kept. */
 export function createAssetService(deps: AssetServiceDeps) {
-  const { db, storage, limits } = deps;
+  const { db, storage, limits, credentials } = deps;
 
   async function persist(
     bytes: Buffer,
@@ -68,7 +88,8 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** An upload (or a data URL the client sent): sniffed, re-encoded, stripped of metadata. */
     async storeUpload(bytes: Buffer): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
-      return persist(image.bytes, image, {
+      const signed = await withCredentials(credentials, image, normalisedLineage(bytes, 'Upload'));
+      return persist(signed, image, {
         origin: 'uploaded',
         provider: null,
         prompt: null,
@@ -79,10 +100,24 @@ export function createAssetService(deps: AssetServiceDeps) {
     },
 
     /** An AI-generated image: visible mark + IPTC DigitalSourceType XMP, then stored as marked. */
-    async storeGenerated(bytes: Buffer, origin: { prompt: string; provider: string; model?: string }): Promise<StoredAsset> {
+    async storeGenerated(bytes: Buffer, origin: GeneratedOrigin): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
       const marked = await markAiGenerated(image.bytes, origin);
-      return persist(marked, image, {
+      // A provider's own manifest (gpt-image) is kept: its output becomes the parent ingredient.
+      const provided = credentials?.hasManifest(bytes)
+        ? [{ bytes, title: `${origin.provider} output`, relationship: 'parentOf' as const }]
+        : [];
+      const signed = await withCredentials(
+        credentials,
+        { bytes: marked, contentType: image.contentType },
+        {
+          sourceType: digitalSourceType(origin),
+          agent: [origin.provider, origin.model].filter(Boolean).join(' '),
+          edit: 'Loci added the visible mark.',
+          ingredients: [...provided, ...(origin.ingredients ?? [])],
+        },
+      );
+      return persist(signed, image, {
         origin: 'generated',
         provider: origin.provider,
         prompt: origin.prompt,
@@ -98,7 +133,8 @@ export function createAssetService(deps: AssetServiceDeps) {
       source: { credit: string; licence: string; sourceUrl: string; provider: string; query?: string },
     ): Promise<StoredAsset> {
       const image = await normalise(bytes, limits);
-      return persist(image.bytes, image, {
+      const signed = await withCredentials(credentials, image, normalisedLineage(bytes, source.credit || 'Sourced photo'));
+      return persist(signed, image, {
         origin: 'sourced',
         provider: source.provider,
         prompt: source.query ?? null,
@@ -119,7 +155,8 @@ export function createAssetService(deps: AssetServiceDeps) {
         credit: source.credit,
         source_url: null,
       };
-      const stored = await persist(image.bytes, image, meta);
+      const signed = await withCredentials(credentials, image, normalisedLineage(bytes, source.credit || 'Reference photo'));
+      const stored = await persist(signed, image, meta);
       // The same bytes stored before (e.g. as a logo) had no credit: the photo's credit is kept beside it.
       await db
         .updateTable('asset')

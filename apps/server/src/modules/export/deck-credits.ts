@@ -66,6 +66,15 @@ function photoParagraphs(heading: string, images: PlacedImage[], provenance: Map
   return [{ text: `${heading} (${images.length})`, bold: true }, ...lines, { text: '' }];
 }
 
+/** The deck's images carry signed C2PA manifests (Content Credentials); the credits say so and where to check. */
+export const CONTENT_CREDENTIALS_PARAGRAPHS: TextParagraph[] = [
+  { text: '' },
+  { text: 'Content Credentials', bold: true },
+  {
+    text: 'Every image Loci made or changed carries Content Credentials: a signed C2PA manifest that says who made it, with what, and from which images. Check an image at contentcredentials.org/verify.',
+  },
+];
+
 /** Splits paragraphs into slides by an estimate of wrapped lines. */
 function paginate(paragraphs: TextParagraph[]): TextParagraph[][] {
   const pages: TextParagraph[][] = [[]];
@@ -106,6 +115,7 @@ export function creditsSlides(
     ...studyParagraphs(studies),
     ...photoParagraphs('Sourced images', sourced, provenance),
     ...photoParagraphs('Uploaded photos', uploaded, provenance),
+    ...CONTENT_CREDENTIALS_PARAGRAPHS,
   ];
   // No blank line after the last section.
   if (paragraphs.at(-1)?.text === '') paragraphs.pop();

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -10,6 +12,7 @@ import { createCountingImageModel, createFakePhotoSource } from '../../../test/a
 import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 
+initSync({ module: readFileSync(createRequire(import.meta.url).resolve('@contentauth/c2pa-wasm/c2pa.wasm')) });
 const image = createCountingImageModel();
 let t: TestApp;
 let ada: TestUser;
@@ -139,6 +142,15 @@ describe('POST /api/projects/:id/export', () => {
     expect(credits).toContain('generated with fake');
     const media = Object.keys(zip.files).filter((n) => n.startsWith('ppt/media/') && !zip.files[n].dir);
     expect(media).toHaveLength(placedCount());
+    // Each image file keeps Content Credentials, valid for the reference reader (c2pa-rs), its lineage under it.
+    expect(credits).toContain('Content Credentials');
+    for (const name of media) {
+      const file = await zip.file(name)?.async('uint8array');
+      const reader = await WasmReader.fromBytes(name.endsWith('.png') ? 'image/png' : 'image/jpeg', file ?? new Uint8Array());
+      const json = JSON.parse(reader.json());
+      expect(json.validation_state, name).toBe('Valid');
+      expect(json.manifests[json.active_manifest].ingredients[0].relationship, name).toBe('parentOf');
+    }
     const notes = await Promise.all(
       Object.keys(zip.files)
         .filter((n) => /notesSlide\d+\.xml$/.test(n))
@@ -172,6 +184,7 @@ describe('POST /api/projects/:id/export', () => {
       const text = execFileSync('pdftotext', [join(dir, 'deck.pdf'), '-'], { encoding: 'utf8' });
       expect(text).toContain('Historical Context');
       expect(text).toContain('Credits');
+      expect(text).toContain('Content Credentials');
       execFileSync('pdftoppm', ['-png', '-r', '30', join(dir, 'deck.pdf'), join(dir, 'page')]);
       const pngs = readdirSync(dir)
         .filter((f) => f.endsWith('.png'))

@@ -1,4 +1,5 @@
 import { assetShaOf, EXPORT_CONTENT_TYPES, type ExportRequest, type Project, type ProjectData } from '@loci/shared';
+import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
@@ -17,6 +18,8 @@ export interface ExportServiceDeps {
   readBytes(sha: string): Promise<Buffer | null>;
   /** The PPTX and PDF writers (adapters). */
   writers: DeckWriters;
+  /** Re-signs resized images so deck files keep their Content Credentials (the stored image as parent). */
+  credentials?: ContentCredentials;
   /** Exports built at once in this process; the rest queue. */
   maxConcurrent?: number;
 }
@@ -60,7 +63,7 @@ function toDeckProject(p: Project): DeckProject {
 /** Builds PPTX and PDF exports of a project's presentation. */
 export function createExportService(deps: ExportServiceDeps) {
   const gate = createGate(deps.maxConcurrent ?? 2);
-  const images = createImageSource(deps.readBytes);
+  const images = createImageSource(deps.readBytes, deps.credentials);
 
   return {
     /** Checks ownership and pages, lays the deck out once and writes it in the requested format. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import type { AssetService } from '../assets/index.js';
@@ -12,11 +13,13 @@ export function createExports(deps: {
   assets: AssetService;
   projects: ProjectService;
   writers: DeckWriters;
+  credentials?: ContentCredentials;
 }): ExportService {
   return createExportService({
     loadProject: (userId, projectId) => deps.projects.get(userId, projectId),
     provenance: (shas) => findProvenance(deps.db, shas),
     readBytes: (sha) => deps.assets.readBytes(sha),
     writers: deps.writers,
+    credentials: deps.credentials,
   });
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { Box } from '../../adapters/export/deck.js';
 import type { DeckImageSource, PreparedImage } from '../../adapters/export/deck-writer.port.js';
 
@@ -41,11 +42,21 @@ export async function prepareImage(bytes: Buffer, target: { box: Box; fit: 'cove
 }
 
 /** Image source over the asset store: one asset read, resized and encoded per call. */
-export function createImageSource(readBytes: (sha: string) => Promise<Buffer | null>): DeckImageSource {
+export function createImageSource(readBytes: (sha: string) => Promise<Buffer | null>, credentials?: ContentCredentials): DeckImageSource {
   return {
     async load(ref, target) {
       const bytes = await readBytes(ref.sha);
-      return bytes ? prepareImage(bytes, target) : null;
+      if (!bytes) return null;
+      const prepared = await prepareImage(bytes, target);
+      if (!credentials?.hasManifest(bytes)) return prepared;
+      // Resizing drops the manifest: the deck's copy is signed again, with the stored image (and its lineage) as parent.
+      const signed = await credentials.sign({
+        bytes: prepared.bytes,
+        contentType: prepared.format === 'png' ? 'image/png' : 'image/jpeg',
+        edit: 'Loci resized the image for the deck.',
+        ingredients: [{ bytes, title: ref.sha.slice(0, 12), relationship: 'parentOf' }],
+      });
+      return { ...prepared, bytes: signed };
     },
   };
 }

@@ -138,7 +138,12 @@ export function createSlotImages(deps: SlotImageDeps) {
     const prompt = withSliderModifiers(job.prompt, job.microMacro, job.photoStyled);
     try {
       const image = await callModel(job, prompt);
-      const stored = await deps.assets.storeGenerated(image.bytes, { prompt, provider: image.provider, model: image.model });
+      const stored = await deps.assets.storeGenerated(image.bytes, {
+        prompt,
+        provider: image.provider,
+        model: image.model,
+        offline: deps.ai.image.offline,
+      });
       return {
         sha: stored.sha256,
         alternatives: [],

@@ -52,7 +52,12 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   }
 
   /** One landscape render through the image model (quota, one retry after a network error), stored with the AI mark. */
-  async function draw(who: ChargeTo, prompt: string, refs: Buffer[], seed?: number): Promise<string> {
+  async function draw(
+    who: ChargeTo,
+    prompt: string,
+    refs: Buffer[],
+    opts: { seed?: number; fromPrevious?: boolean } = {},
+  ): Promise<string> {
     if (!(await reserveGeneration(db, who, deps.dailyQuota))) throw quotaError();
     const palette = await paletteOf(refs);
     const req: ImageRequest = {
@@ -62,7 +67,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
       photoStyled: 0,
       palette,
       references: refs,
-      ...(seed ? { seed } : {}),
+      ...(opts.seed ? { seed: opts.seed } : {}),
       shot: renderShotFromPrompt(prompt),
     };
     const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
@@ -77,7 +82,14 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     };
     try {
       const image = await retryOnce();
-      return (await assets.storeGenerated(image.bytes, { prompt, provider: image.provider, model: image.model })).sha256;
+      // Content Credentials: the moodboard images are placed components; an edit opens the previous render.
+      const ingredients = refs.map((bytes, i) =>
+        opts.fromPrevious && i === 0
+          ? { bytes, title: 'Previous render', relationship: 'parentOf' as const }
+          : { bytes, title: `Moodboard image ${opts.fromPrevious ? i : i + 1}`, relationship: 'componentOf' as const },
+      );
+      const origin = { prompt, provider: image.provider, model: image.model, offline: ai.image.offline, ingredients };
+      return (await assets.storeGenerated(image.bytes, origin)).sha256;
     } catch (err) {
       if (err instanceof AppError) throw err;
       const kind = toProviderError(err, ai.image.provider).kind;
@@ -137,7 +149,7 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
       }),
     );
     // A regeneration gets a new seed: the same prompt never gives the same render again.
-    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, latest ? newSeed() : undefined);
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, latest ? { seed: newSeed() } : {});
     const row = await keep(project, moodboard, { prompt, sha, previousId: latest?.id ?? null, by: userId });
     return toResponse(row, { cached: false, regenerated: Boolean(latest) });
   }
@@ -159,7 +171,10 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
     const previousBytes = previous?.bytes ?? (latest?.asset_sha ? await assets.readBytes(latest.asset_sha) : null);
     const own = await moodboardImages(moodboard);
     const refs = [...(previousBytes ? [previousBytes] : []), ...own.refs].slice(0, MAX_REFERENCES);
-    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, newSeed());
+    const sha = await draw({ userId, workspaceId: project.workspace_id }, prompt, refs, {
+      seed: newSeed(),
+      fromPrevious: Boolean(previousBytes),
+    });
     const row = await keep(project, moodboard, { prompt, sha, previousId: previousRow?.id ?? null, by: userId });
     return toResponse(row, { cached: false, regenerated: true });
   }

@@ -9,6 +9,7 @@ import { gridImageSrc, isUsableImage } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { defaultSettings, settingsChanged } from '../model/settings';
 import { AlternativePicker } from './alternative-picker';
+import { ContentCredentials } from './content-credentials';
 import { DownloadButton } from './download-button';
 import styles from './image-popup.module.css';
 import { PhotoLibrary } from './photo-library';
@@ -97,6 +98,7 @@ export function ImagePopup(props: ImagePopupProps) {
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
       {sourced ? null : <VariationsPanel projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onChosen={restored} />}
       <VersionStrip projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onRestored={restored} />
+      <ContentCredentials image={shown} />
     </Dialog>
   );
 }

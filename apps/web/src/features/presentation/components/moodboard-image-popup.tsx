@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MoodboardImageSettings } from '../hooks/use-moodboard-image-edit';
 import type { MoodboardView } from '../model/moodboards';
+import { ContentCredentials } from './content-credentials';
 import { PopupImage, PromptField } from './image-popup';
 import page from './moodboard-page.module.css';
 import { SettingsControls } from './settings-controls';
@@ -57,6 +58,7 @@ export function MoodboardImagePopup({ moodboard, projectId, index, busy, error, 
         </p>
       ) : null}
       <VersionStrip projectId={projectId} slot={moodboardSlotKey(moodboard.id, index)} onRestored={restored} />
+      <ContentCredentials image={image} />
     </Dialog>
   );
 }

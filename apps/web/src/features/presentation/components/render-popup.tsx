@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSaveImage } from '../api/save-image';
 import { renderFileName } from '../model/download-name';
 import { canRegenerate } from '../model/renders';
+import { ContentCredentials } from './content-credentials';
 import popup from './image-popup.module.css';
 import { RenderHistory } from './render-history';
 import styles from './render-popup.module.css';
@@ -80,6 +81,7 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
         </Button>
       </div>
       <RenderHistory renders={renders} shownId={shown.id} disabled={busy} onShow={onShow} />
+      <ContentCredentials image={shown.image} />
     </Dialog>
   );
 }

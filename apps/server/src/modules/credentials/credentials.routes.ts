@@ -1,0 +1,34 @@
+import { ErrorCode } from '@loci/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
+import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
+import { AppError, badInput } from '../../errors.js';
+import { access } from '../../http/route-access.js';
+import { readForm } from '../../lib/multipart.js';
+
+export interface CredentialRouteOptions {
+  credentials: ContentCredentials;
+  limit: { store: RateLimitStore; perMinute: number };
+  maxBytes: number;
+}
+
+/**
+ * POST /api/credentials/verify — an uploaded image (multipart field `image`) → its Content
+ * Credentials: `{ present, summary }` with the active manifest's generator, actions, source type,
+ * ingredients, signer and validation status. Signed-in users; rate limited per user.
+ */
+export async function credentialRoutes(app: FastifyInstance, opts: CredentialRouteOptions): Promise<void> {
+  app.post('/api/credentials/verify', { config: access.user('read') }, async (request, reply) => {
+    const hit = await opts.limit.store.hit(`credentials-verify:${request.user?.id}`, 60_000);
+    if (hit.count > opts.limit.perMinute) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))));
+      throw new AppError(ErrorCode.RateLimited, 'Too many checks in a minute. Please try again shortly.');
+    }
+    const form = await readForm(request);
+    const file = form.files.image;
+    if (!file?.bytes.length) throw badInput('Send the image to check as the "image" field.');
+    if (file.bytes.length > opts.maxBytes) throw new AppError(ErrorCode.PayloadTooLarge, 'That image is too large to check.');
+    const summary = await opts.credentials.read(file.bytes).catch(() => null);
+    return { present: summary !== null, summary };
+  });
+}
