@@ -29,11 +29,11 @@ import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { createExports } from './modules/export/export.js';
 import { exportRoutes } from './modules/export/export.routes.js';
-import { boardSlotRestorer, createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
+import { boardPageRestorer, boardSlotRestorer, createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createHistory, historyRoutes } from './modules/history/index.js';
+import { createHistory, createSnapshots, historyRoutes, snapshotRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
@@ -54,7 +54,7 @@ import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
-import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes } from './modules/review/index.js';
+import { createReviewClient, createReviewDesigner, type ReviewRounds, reviewDb, reviewRoutes } from './modules/review/index.js';
 import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from './modules/workspaces/index.js';
 
 declare module 'fastify' {
@@ -209,11 +209,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     render: renderRestorer({ db, assets }),
   };
   await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
+  const snapshots = createSnapshots({
+    db,
+    data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)),
+    restorePage: boardPageRestorer({ db, assets }),
+  });
+  await app.register(snapshotRoutes, { snapshots });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl }), linkRoutes: reviewLinkRoutes });
+  await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl, rounds: snapshots }), linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
@@ -234,7 +240,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 }
 
 /** The review module's two halves (designer and client), on the same deps. */
-function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string }) {
+function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string; rounds: ReviewRounds }) {
   const { env, adapters } = opts;
   const deps = {
     db: reviewDb(adapters.database.db),
@@ -249,6 +255,7 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     secret: adapters.authSecret,
     publicUrl: opts.publicUrl,
     guided: opts.generation.guided,
+    rounds: opts.rounds,
   };
   return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }

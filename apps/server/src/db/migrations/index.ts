@@ -10,6 +10,7 @@ import * as m0011 from './0011-project-version.js';
 import * as m0012 from './0012-workspaces.js';
 import * as m0013 from './0013-listing-notices.js';
 import * as m0034 from './0034-slot-history.js';
+import * as m0035 from './0035-project-snapshots.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-workspaces': m0012,
   '0013-listing-notices': m0013,
   '0034-slot-history': m0034,
+  '0035-project-snapshots': m0035,
 };

@@ -1,4 +1,4 @@
-import type { SlotVersionSource } from '@loci/shared';
+import type { SnapshotKind, SnapshotPage, SlotVersionSource } from '@loci/shared';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 
@@ -20,7 +20,21 @@ export interface SlotVersionTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type HistoryTables = { slot_version: SlotVersionTable };
+/** The project's pages at one moment (migration 0035): a review round, saved by hand, or before a restore. */
+export interface ProjectSnapshotTable {
+  id: Generated<string>;
+  n: ColumnType<number, never, never>;
+  project_id: string;
+  kind: SnapshotKind;
+  round: number;
+  name: Generated<string>;
+  /** JSON text on insert (PGlite and PostgreSQL both read it back parsed). */
+  pages: ColumnType<SnapshotPage[], string, string>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type HistoryTables = { slot_version: SlotVersionTable; project_snapshot: ProjectSnapshotTable };
 
 export type HistoryDb = Kysely<DatabaseSchema & HistoryTables>;
 
