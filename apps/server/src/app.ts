@@ -29,7 +29,13 @@ import { resolveOidcConfig } from './modules/auth/oidc-config.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { createExports } from './modules/export/export.js';
 import { exportRoutes } from './modules/export/export.routes.js';
-import { boardPageRestorer, boardSlotRestorer, createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
+import {
+  boardPageRestorer,
+  boardSlotRestorer,
+  createGeneration,
+  createGenerationDataSource,
+  type Generation,
+} from './modules/generation/generation.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -219,7 +225,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes, { exports: createExports({ db, assets, projects, writers: adapters.deckWriters }) });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  await app.register(reviewRoutes, { ...createReview({ env, adapters, generation, publicUrl, rounds: snapshots }), linkRoutes: reviewLinkRoutes });
+  await app.register(reviewRoutes, {
+    ...createReview({ env, adapters, generation, publicUrl, rounds: snapshots }),
+    linkRoutes: reviewLinkRoutes,
+  });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());

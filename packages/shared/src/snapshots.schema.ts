@@ -49,7 +49,13 @@ export function snapshotPagesOf(data: ProjectData): SnapshotPage[] {
     const context = data.contexts[section];
     const topics = data.topics[section];
     const boards = [
-      { kind: 'context' as const, board: context, text: context?.description ?? '', prompts: context?.imagePrompts, labels: context?.imageLabels },
+      {
+        kind: 'context' as const,
+        board: context,
+        text: context?.description ?? '',
+        prompts: context?.imagePrompts,
+        labels: context?.imageLabels,
+      },
       { kind: 'topics' as const, board: topics, text: '', prompts: topics?.prompts, labels: topics?.labels },
     ];
     for (const { kind, board, text, prompts, labels } of boards) {
@@ -118,7 +124,8 @@ export function comparePages(left: SnapshotPage[], right: SnapshotPage[]): PageC
     const changedSlots = Array.from({ length: count }, (_, i) => i).filter((i) => slotDiffers(a.slots[i], b.slots[i]));
     return { id: a.id, title: a.title, presence: 'both', textChanged: a.text !== b.text, changedSlots };
   });
-  for (const b of right) if (!leftIds.has(b.id)) changes.push({ id: b.id, title: b.title, presence: 'added', textChanged: false, changedSlots: [] });
+  for (const b of right)
+    if (!leftIds.has(b.id)) changes.push({ id: b.id, title: b.title, presence: 'added', textChanged: false, changedSlots: [] });
   return changes;
 }
 

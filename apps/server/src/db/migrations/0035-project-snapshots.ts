@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('round', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('pages', 'jsonb', (c) => c.notNull())
+    // The pages as gzipped JSON: prompts are most of a snapshot and compress well.
+    .addColumn('pages', 'bytea', (c) => c.notNull())
+    .addColumn('page_count', 'integer', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

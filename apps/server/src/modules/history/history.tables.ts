@@ -1,4 +1,4 @@
-import type { SnapshotKind, SnapshotPage, SlotVersionSource } from '@loci/shared';
+import type { SlotVersionSource, SnapshotKind } from '@loci/shared';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 
@@ -28,8 +28,9 @@ export interface ProjectSnapshotTable {
   kind: SnapshotKind;
   round: number;
   name: Generated<string>;
-  /** JSON text on insert (PGlite and PostgreSQL both read it back parsed). */
-  pages: ColumnType<SnapshotPage[], string, string>;
+  /** The pages (`SnapshotPage[]`) as gzipped JSON. */
+  pages: ColumnType<Uint8Array, Uint8Array, never>;
+  page_count: ColumnType<number, number, never>;
   created_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { SnapshotKind, SnapshotPage } from '@loci/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
@@ -5,13 +6,17 @@ import { linkAsset } from '../assets/index.js';
 import { historyDb, type ProjectSnapshotTable } from './history.tables.js';
 
 type Db = Kysely<DatabaseSchema>;
-export type SnapshotRow = Selectable<ProjectSnapshotTable>;
-export type SnapshotHead = Omit<SnapshotRow, 'pages'>;
+export type SnapshotHead = Omit<Selectable<ProjectSnapshotTable>, 'pages'>;
+export type SnapshotRow = SnapshotHead & { pages: SnapshotPage[] };
 
 /** The project_asset role that keeps every image a snapshot references while its project exists. */
 export const SNAPSHOT_ROLE = 'snapshot';
 
-const HEAD = ['id', 'n', 'project_id', 'kind', 'round', 'name', 'created_by', 'created_at'] as const;
+const HEAD = ['id', 'n', 'project_id', 'kind', 'round', 'name', 'page_count', 'created_by', 'created_at'] as const;
+
+/** The stored form of a page list: gzipped JSON. */
+export const encodePages = (pages: SnapshotPage[]): Uint8Array => gzipSync(JSON.stringify(pages));
+const decodePages = (stored: Uint8Array): SnapshotPage[] => JSON.parse(gunzipSync(stored).toString('utf8'));
 
 /** Every image a page list references (slot images and alternatives). */
 export function pageShas(pages: SnapshotPage[]): string[] {
@@ -26,30 +31,38 @@ export async function insertSnapshot(
   s: { projectId: string; kind: SnapshotKind; round: number; name?: string; pages: SnapshotPage[]; by: string | null },
 ): Promise<SnapshotRow> {
   return db.transaction().execute(async (trx) => {
-    const row = await historyDb(trx)
+    const head = await historyDb(trx)
       .insertInto('project_snapshot')
-      .values({ project_id: s.projectId, kind: s.kind, round: s.round, name: s.name ?? '', pages: JSON.stringify(s.pages), created_by: s.by })
-      .returningAll()
+      .values({
+        project_id: s.projectId,
+        kind: s.kind,
+        round: s.round,
+        name: s.name ?? '',
+        pages: encodePages(s.pages),
+        page_count: s.pages.length,
+        created_by: s.by,
+      })
+      .returning(HEAD)
       .executeTakeFirstOrThrow();
     for (const sha of pageShas(s.pages)) await linkAsset(trx, { projectId: s.projectId, sha256: sha, role: SNAPSHOT_ROLE });
-    return row;
+    return { ...head, pages: s.pages };
   });
 }
 
 /** A project's snapshots without their pages, newest first, with each one's page count. */
-export async function listSnapshots(db: Db, projectId: string): Promise<(SnapshotHead & { page_count: number })[]> {
-  const rows = await historyDb(db)
-    .selectFrom('project_snapshot')
-    .select([...HEAD, (eb) => eb.fn<number>('jsonb_array_length', [eb.ref('pages')]).as('page_count')])
-    .where('project_id', '=', projectId)
-    .orderBy('n', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, page_count: Number(r.page_count) }));
+export function listSnapshots(db: Db, projectId: string): Promise<SnapshotHead[]> {
+  return historyDb(db).selectFrom('project_snapshot').select(HEAD).where('project_id', '=', projectId).orderBy('n', 'desc').execute();
 }
 
 /** One snapshot of the project's, or undefined (another project's snapshot is not found). */
-export function findSnapshot(db: Db, projectId: string, id: string): Promise<SnapshotRow | undefined> {
-  return historyDb(db).selectFrom('project_snapshot').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+export async function findSnapshot(db: Db, projectId: string, id: string): Promise<SnapshotRow | undefined> {
+  const row = await historyDb(db)
+    .selectFrom('project_snapshot')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, pages: decodePages(row.pages) };
 }
 
 /** Whether the project has a snapshot of a review round. */

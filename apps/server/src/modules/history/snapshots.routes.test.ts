@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { comparePages, type SnapshotPage, snapshotPagesOf, withImageUrls } from '@loci/shared';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildProject } from '../../../test/builders.js';
 import { drainGeneration } from '../../../test/drain-generation.js';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
+import { encodePages } from './snapshots.repository.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -24,7 +27,11 @@ const page = (pages: SnapshotPage[], pageId: string) => pages.find((p) => p.id =
 
 async function boardProject(owner: TestUser): Promise<string> {
   const id = await buildProject(t.app, owner);
-  const res = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/generation`, ...json(owner, { section: 'historical', kind: 'context' }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${id}/generation`,
+    ...json(owner, { section: 'historical', kind: 'context' }),
+  });
   expect(res.statusCode).toBe(202);
   await drainGeneration(t, owner, id);
   return id;
@@ -97,10 +104,16 @@ describe('review rounds keep snapshots of the project', () => {
   });
 
   it('restores the whole project and saves named snapshots by hand', async () => {
-    const named = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/snapshots`, ...json(ada, { name: 'Before the client call' }) });
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/snapshots`,
+      ...json(ada, { name: 'Before the client call' }),
+    });
     expect(named.statusCode).toBe(201);
     expect(named.json()).toMatchObject({ kind: 'named', label: 'Before the client call', round: 2 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/snapshots`, ...json(ada, { name: ' ' }) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/projects/${id}/snapshots`, ...json(ada, { name: ' ' }) })).statusCode).toBe(
+      400,
+    );
     const res = await restore(id, round2.id, {});
     expect(res.statusCode).toBe(200);
     expect(await pagesNow(id)).toEqual((await detail(id, round2.id)).pages);
@@ -115,7 +128,9 @@ describe('review rounds keep snapshots of the project', () => {
 
   it('another project’s snapshot, a malformed id, a page it lacks or a stranger: 4xx and nothing changes', async () => {
     const bos = await boardProject(bo);
-    const bosSnapshot = (await t.app.inject({ method: 'POST', url: `/api/projects/${bos}/snapshots`, ...json(bo, { name: 'Mine' }) })).json();
+    const bosSnapshot = (
+      await t.app.inject({ method: 'POST', url: `/api/projects/${bos}/snapshots`, ...json(bo, { name: 'Mine' }) })
+    ).json();
     const before = await pagesNow(id);
     const count = (await snapshotsOf(id)).length;
     expect((await restore(id, bosSnapshot.id, {})).statusCode).toBe(404);
@@ -130,14 +145,42 @@ describe('review rounds keep snapshots of the project', () => {
     expect(await snapshotsOf(id)).toHaveLength(count);
   });
 
-  it('stores a snapshot small: the round 1 row of a 4-image page', async () => {
+  it('stores a 6-page × 16-image project in at most 50 KB (hashes, texts and labels, gzipped)', async () => {
+    const real = (await detail(id, round1.id)).pages[0].slots as SnapshotPage['slots'];
+    // Real prompts and labels of the offline provider, their words shuffled per slot (no long repeats to compress away).
+    const shuffle = (text: string, seed: number) =>
+      text
+        .split(' ')
+        .map((w, i) => ({ w, k: (i * 7919 + seed * 104729) % 1009 }))
+        .sort((a, b) => a.k - b.k)
+        .map((x) => x.w)
+        .join(' ');
+    const pages: SnapshotPage[] = Array.from({ length: 6 }, (_, p) => ({
+      id: `page-${p}`,
+      title: `Page ${p}`,
+      text: shuffle(real.map((s) => s.prompt).join(' '), p),
+      slots: Array.from({ length: 16 }, (_, i) => {
+        const base = real[i % real.length];
+        return {
+          ...base,
+          image: randomBytes(32).toString('hex'),
+          alternativeImages: [randomBytes(32).toString('hex')],
+          prompt: shuffle(base.prompt, p * 16 + i),
+          label: shuffle(base.label, i),
+          alternativeLabels: ['Morning market', 'Harbour steps', 'Tiled courtyard'],
+        };
+      }),
+    }));
+    const stored = encodePages(pages).byteLength;
+    console.info(`6 pages × 16 images: ${JSON.stringify(pages).length} bytes as JSON, ${stored} bytes stored`);
+    expect(stored).toBeLessThanOrEqual(50 * 1024);
     const row = await t.adapters.database.db
-      .withTables<{ project_snapshot: { id: string; pages: unknown } }>()
+      .withTables<{ project_snapshot: { id: string; pages: Uint8Array } }>()
       .selectFrom('project_snapshot')
-      .select('pages')
+      .select(sql<number>`octet_length(pages)`.as('bytes'))
       .where('id', '=', round1.id)
       .executeTakeFirstOrThrow();
-    console.info(`snapshot of one 4-image page: ${JSON.stringify(row.pages).length} bytes`);
-    expect(JSON.stringify(row.pages)).not.toContain('/api/assets/');
+    console.info(`round 1 (one 4-image page): ${row.bytes} bytes stored`);
+    expect(Number(row.bytes)).toBeLessThan(2048);
   });
 });

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   isUuid,
   parsePageId,
+  SNAPSHOT_NAME_MAX,
   type SnapshotDetail,
   type SnapshotList,
   type SnapshotPage,
@@ -10,7 +11,6 @@ import {
   snapshotCreateSchema,
   snapshotPagesOf,
   snapshotRestoreSchema,
-  SNAPSHOT_NAME_MAX,
   withImageUrls,
 } from '@loci/shared';
 import type { Kysely } from 'kysely';
@@ -22,7 +22,13 @@ import { userNames } from '../workspaces/index.js';
 import { findSnapshot, hasRoundSnapshot, insertSnapshot, listSnapshots, type SnapshotHead } from './snapshots.repository.js';
 
 /** Writes one Context or Topics page back as a snapshot holds it (the generation module's). */
-export type PageRestorer = (job: { projectId: string; section: string; kind: 'context' | 'topics'; page: SnapshotPage; by: string }) => Promise<void>;
+export type PageRestorer = (job: {
+  projectId: string;
+  section: string;
+  kind: 'context' | 'topics';
+  page: SnapshotPage;
+  by: string;
+}) => Promise<void>;
 
 export interface SnapshotDeps {
   db: Kysely<DatabaseSchema>;
@@ -51,7 +57,7 @@ export function createSnapshots(deps: SnapshotDeps) {
     return insertSnapshot(deps.db, { projectId, ...s, pages });
   }
 
-  async function toSummaries(rows: (SnapshotHead & { page_count: number })[]): Promise<SnapshotSummary[]> {
+  async function toSummaries(rows: SnapshotHead[]): Promise<SnapshotSummary[]> {
     const names = await userNames(
       deps.db,
       rows.map((r) => r.created_by),
@@ -106,7 +112,7 @@ export function createSnapshots(deps: SnapshotDeps) {
     async get(projectId: string, id: string): Promise<SnapshotDetail> {
       const row = isUuid(id) ? await findSnapshot(deps.db, projectId, id) : undefined;
       if (!row) throw notFound();
-      const [snapshot] = await toSummaries([{ ...row, page_count: row.pages.length }]);
+      const [snapshot] = await toSummaries([row]);
       return { snapshot, pages: row.pages.map(withImageUrls) };
     },
 
@@ -115,7 +121,7 @@ export function createSnapshots(deps: SnapshotDeps) {
       const input = snapshotCreateSchema.safeParse(body ?? {});
       if (!input.success) throw new AppError(ErrorCode.Validation, `Name the snapshot (at most ${SNAPSHOT_NAME_MAX} characters).`);
       const row = await take(projectId, { kind: 'named', round: await round(projectId), name: input.data.name, by });
-      const [summary] = await toSummaries([{ ...row, page_count: row.pages.length }]);
+      const [summary] = await toSummaries([row]);
       return summary;
     },
 
@@ -134,11 +140,16 @@ export function createSnapshots(deps: SnapshotDeps) {
       const refs = pages.map((page) => ({ page, ref: parsePageId(page.id) }));
       if (refs.some((r) => r.ref?.kind === 'moodboard'))
         throw new AppError(ErrorCode.Validation, 'Only Context and Topics pages can be restored from a snapshot.');
-      const before = await take(projectId, { kind: 'restore', round: await round(projectId), name: `Before restoring ${snapshotLabel(row)}`, by });
+      const before = await take(projectId, {
+        kind: 'restore',
+        round: await round(projectId),
+        name: `Before restoring ${snapshotLabel(row)}`,
+        by,
+      });
       for (const { page, ref } of refs) {
         if (ref && ref.kind !== 'moodboard') await deps.restorePage({ projectId, section: ref.section, kind: ref.kind, page, by });
       }
-      const [summary] = await toSummaries([{ ...before, page_count: before.pages.length }]);
+      const [summary] = await toSummaries([before]);
       return { restored: refs.map((r) => r.page.id), before: summary };
     },
   };
