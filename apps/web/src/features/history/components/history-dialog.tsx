@@ -93,10 +93,14 @@ export function HistoryDialog({ projectId, onOpenChange }: { projectId: string; 
     restore.mutate(
       { snapshotId, pageId: page?.id },
       {
-        onSuccess: (r) =>
+        onSuccess: (r) => {
+          // The new "Before restoring" snapshot heads the list: keep comparing what was on screen.
+          setLeftId(left);
+          setRightId(right);
           setDone(
             `${page ? page.title : 'Every Context and Topics page'} restored from ${labelOf(snapshotId)}. The project as it was is kept as “${r.before.label}”.`,
-          ),
+          );
+        },
       },
     );
   const restorable = (page: SnapshotPage | undefined) => Boolean(page && parsePageId(page.id)?.kind !== 'moodboard');
