@@ -156,7 +156,7 @@ export function HistoryDialog({ projectId, onOpenChange }: { projectId: string; 
             <SelectField label="With" options={options} value={right} onChange={(e) => setRightId(e.target.value)} />
             {canEdit && left && left !== NOW ? (
               <Button variant="secondary" className={styles.compact} disabled={restore.isPending} onClick={() => restoreFrom(left)}>
-                Restore every page from {labelOf(left)}
+                Restore all boards from {labelOf(left)}
               </Button>
             ) : null}
           </div>
