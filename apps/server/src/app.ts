@@ -47,6 +47,7 @@ import {
   createMoodboardReads,
   createMoodboards,
   moodboardImageRestorer,
+  moodboardPageRestorer,
   renderRestorer,
   withMoodboards,
 } from './modules/moodboards/moodboards.js';
@@ -218,7 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const snapshots = createSnapshots({
     db,
     data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)),
-    restorePage: boardPageRestorer({ db, assets }),
+    restorePage: { board: boardPageRestorer({ db, assets }), moodboard: moodboardPageRestorer({ db, assets }) },
   });
   await app.register(snapshotRoutes, { snapshots });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets }) });

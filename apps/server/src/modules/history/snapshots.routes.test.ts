@@ -3,7 +3,7 @@ import { comparePages, type SnapshotPage, snapshotPagesOf, withImageUrls } from 
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
-import { buildProject } from '../../../test/builders.js';
+import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
 import { drainGeneration } from '../../../test/drain-generation.js';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
 import { encodePages } from './snapshots.repository.js';
@@ -124,6 +124,52 @@ describe('review rounds keep snapshots of the project', () => {
       'Round 2',
       'Round 1',
     ]);
+  });
+
+  it('restores a moodboard page exactly; a moodboard deleted since is skipped, or 404 by name', async () => {
+    const form = (fields: Record<string, string | string[]>) => ({ headers: ada.headers, body: buildForm(fields) });
+    const meta = await t.app.inject({
+      method: 'POST',
+      url: '/generate_moodboard_metadata/',
+      ...form({
+        moodboardPrompt: 'Tidal Salt',
+        programmaticArea: 'Lounge',
+        optionalPrompt: 'A calm lounge.',
+        selectedInsight: 'historical',
+        contextText: 'Lisbon grew along the Tagus.',
+        selectedImage: `data:image/png;base64,${(await buildPng(7)).toString('base64')}`,
+        project_id: id,
+        selectedImagesPrompts: ['Blue azulejo facade'],
+      }),
+    });
+    expect(meta.statusCode).toBe(200);
+    const mb = meta.json().moodboard_id as string;
+    const image = (prompt: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/generate_single_moodboard_image/',
+        ...form({ project_id: id, image_index: '2', prompt, moodboard_id: mb }),
+      });
+    expect((await image('Linen curtains in river light')).statusCode).toBe(200);
+    const saved = (await t.app.inject({ method: 'POST', url: `/api/projects/${id}/snapshots`, ...json(ada, { name: 'Lounge' }) })).json();
+    expect((await image('Terracotta floor tiles')).statusCode).toBe(200);
+    const pageId = `moodboard:${mb}`;
+    const kept = page((await detail(id, saved.id)).pages, pageId);
+    expect(page(await pagesNow(id), pageId)).not.toEqual(kept);
+    const res = await restore(id, saved.id, { pageId });
+    expect(res.statusCode).toBe(200);
+    expect(page(await pagesNow(id), pageId)).toEqual(kept);
+    // Deleted since: the whole project restores without it; by name it is a 404 and nothing is taken.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/projects/${id}/moodboards/${mb}`, headers: ada.headers })).statusCode,
+    ).toBeLessThan(300);
+    if (page(await pagesNow(id), pageId)) throw new Error('the moodboard was not deleted');
+    const count = (await snapshotsOf(id)).length;
+    expect((await restore(id, saved.id, { pageId })).statusCode).toBe(404);
+    expect(await snapshotsOf(id)).toHaveLength(count);
+    const all = await restore(id, saved.id, {});
+    expect(all.statusCode).toBe(200);
+    expect(all.json().restored).toEqual(['historical-context']);
   });
 
   it('another project’s snapshot, a malformed id, a page it lacks or a stranger: 4xx and nothing changes', async () => {

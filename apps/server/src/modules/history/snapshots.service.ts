@@ -21,14 +21,11 @@ import { currentRound, reviewDb } from '../review/index.js';
 import { userNames } from '../workspaces/index.js';
 import { findSnapshot, hasRoundSnapshot, insertSnapshot, listSnapshots, type SnapshotHead } from './snapshots.repository.js';
 
-/** Writes one Context or Topics page back as a snapshot holds it (the generation module's). */
-export type PageRestorer = (job: {
-  projectId: string;
-  section: string;
-  kind: 'context' | 'topics';
-  page: SnapshotPage;
-  by: string;
-}) => Promise<void>;
+/** Writes one page back as a snapshot holds it: a board (the generation module's) or a moodboard (the moodboards module's). */
+export interface PageRestorer {
+  board(job: { projectId: string; section: string; kind: 'context' | 'topics'; page: SnapshotPage; by: string }): Promise<void>;
+  moodboard(job: { projectId: string; moodboardId: string; page: SnapshotPage; by: string }): Promise<void>;
+}
 
 export interface SnapshotDeps {
   db: Kysely<DatabaseSchema>;
@@ -126,8 +123,8 @@ export function createSnapshots(deps: SnapshotDeps) {
     },
 
     /**
-     * POST /api/projects/:id/snapshots/:snapshotId/restore: one page (`pageId`) or every Context and
-     * Topics page of the snapshot. A snapshot of the project as it is now is taken first.
+     * POST /api/projects/:id/snapshots/:snapshotId/restore: one page (`pageId`) or every page of the
+     * snapshot (moodboards deleted since are skipped). A snapshot of the project as it is now is taken first.
      */
     async restore(projectId: string, id: string, body: unknown, by: string): Promise<SnapshotRestored> {
       const input = snapshotRestoreSchema.safeParse(body ?? {});
@@ -135,22 +132,26 @@ export function createSnapshots(deps: SnapshotDeps) {
       const row = isUuid(id) ? await findSnapshot(deps.db, projectId, id) : undefined;
       if (!row) throw notFound();
       const wanted = input.data.pageId;
-      const pages = row.pages.filter((p) => (wanted ? p.id === wanted : parsePageId(p.id)?.kind !== 'moodboard'));
-      if (wanted && !pages.length) throw new AppError(ErrorCode.NotFound, 'That page is not in this snapshot.');
-      const refs = pages.map((page) => ({ page, ref: parsePageId(page.id) }));
-      if (refs.some((r) => r.ref?.kind === 'moodboard'))
-        throw new AppError(ErrorCode.Validation, 'Only Context and Topics pages can be restored from a snapshot.');
-      const before = await take(projectId, {
+      const now = snapshotPagesOf(await deps.data.getData(projectId));
+      // A moodboard deleted since cannot come back: the whole project skips it; asked for by name, 404.
+      const exists = (id: string) => parsePageId(id)?.kind !== 'moodboard' || now.some((p) => p.id === id);
+      const pages = row.pages.filter((p) => (!wanted || p.id === wanted) && parsePageId(p.id) && exists(p.id));
+      if (wanted && !pages.length) throw new AppError(ErrorCode.NotFound, 'That page is not in this snapshot, or its moodboard is gone.');
+      const before = await insertSnapshot(deps.db, {
+        projectId,
         kind: 'restore',
         round: await round(projectId),
         name: `Before restoring ${snapshotLabel(row)}`,
+        pages: now,
         by,
       });
-      for (const { page, ref } of refs) {
-        if (ref && ref.kind !== 'moodboard') await deps.restorePage({ projectId, section: ref.section, kind: ref.kind, page, by });
+      for (const page of pages) {
+        const ref = parsePageId(page.id);
+        if (ref?.kind === 'moodboard') await deps.restorePage.moodboard({ projectId, moodboardId: ref.moodboardId, page, by });
+        else if (ref) await deps.restorePage.board({ projectId, section: ref.section, kind: ref.kind, page, by });
       }
       const [summary] = await toSummaries([before]);
-      return { restored: refs.map((r) => r.page.id), before: summary };
+      return { restored: pages.map((p) => p.id), before: summary };
     },
   };
 }

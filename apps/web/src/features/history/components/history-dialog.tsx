@@ -98,12 +98,12 @@ export function HistoryDialog({ projectId, onOpenChange }: { projectId: string; 
           setLeftId(left);
           setRightId(right);
           setDone(
-            `${page ? page.title : 'Every Context and Topics page'} restored from ${labelOf(snapshotId)}. The project as it was is kept as “${r.before.label}”.`,
+            `${page ? page.title : 'Every page'} restored from ${labelOf(snapshotId)}. The project as it was is kept as “${r.before.label}”.`,
           );
         },
       },
     );
-  const restorable = (page: SnapshotPage | undefined) => Boolean(page && parsePageId(page.id)?.kind !== 'moodboard');
+  const restorable = (page: SnapshotPage | undefined) => Boolean(page && parsePageId(page.id));
   const changes = leftPages && rightPages ? comparePages(leftPages, rightPages) : [];
 
   const side = (id: string | undefined, pages: SnapshotPage[] | undefined, change: PageChange) => {
@@ -156,7 +156,7 @@ export function HistoryDialog({ projectId, onOpenChange }: { projectId: string; 
             <SelectField label="With" options={options} value={right} onChange={(e) => setRightId(e.target.value)} />
             {canEdit && left && left !== NOW ? (
               <Button variant="secondary" className={styles.compact} disabled={restore.isPending} onClick={() => restoreFrom(left)}>
-                Restore all boards from {labelOf(left)}
+                Restore every page from {labelOf(left)}
               </Button>
             ) : null}
           </div>
