@@ -32,11 +32,17 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { credentialRoutes } from './modules/credentials/credentials.routes.js';
 import { createExports } from './modules/export/export.js';
 import { exportRoutes } from './modules/export/export.routes.js';
-import { boardSlotRestorer, createGeneration, createGenerationDataSource, type Generation } from './modules/generation/generation.js';
+import {
+  boardPageRestorer,
+  boardSlotRestorer,
+  createGeneration,
+  createGenerationDataSource,
+  type Generation,
+} from './modules/generation/generation.js';
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createHistory, historyRoutes } from './modules/history/index.js';
+import { createHistory, createSnapshots, historyRoutes, snapshotRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { exportDownloadRoutes } from './modules/mcp/export-download.routes.js';
 import { mcpRoutes } from './modules/mcp/mcp.routes.js';
@@ -46,6 +52,7 @@ import {
   createMoodboardReads,
   createMoodboards,
   moodboardImageRestorer,
+  moodboardPageRestorer,
   renderRestorer,
   withMoodboards,
 } from './modules/moodboards/moodboards.js';
@@ -61,7 +68,14 @@ import { registerProjectScope } from './modules/projects/project-scope.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { createProjectService, type ProjectService } from './modules/projects/projects.service.js';
 import { seedRoutes } from './modules/projects/seed.routes.js';
-import { createReviewClient, createReviewDesigner, reviewDb, reviewRoutes, startFeedbackMailPass } from './modules/review/index.js';
+import {
+  createReviewClient,
+  createReviewDesigner,
+  type ReviewRounds,
+  reviewDb,
+  reviewRoutes,
+  startFeedbackMailPass,
+} from './modules/review/index.js';
 import { createTokenService, personalTokenIn, registerTokenWorkspaces, tokenRoutes } from './modules/tokens/index.js';
 import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from './modules/workspaces/index.js';
 
@@ -245,6 +259,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     render: renderRestorer({ db, assets }),
   };
   await app.register(historyRoutes, { history: createHistory({ db, restore, candidate: generation.candidate }) });
+  const snapshots = createSnapshots({
+    db,
+    data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)),
+    restorePage: { board: boardPageRestorer({ db, assets }), moodboard: moodboardPageRestorer({ db, assets }) },
+  });
+  await app.register(snapshotRoutes, { snapshots });
   await app.register(photoRoutes, { photos: createPhotoService({ db, assets, projects }) });
   await app.register(credentialRoutes, {
     credentials: adapters.credentials,
@@ -255,7 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  const review = createReview({ env, adapters, generation, publicUrl });
+  const review = createReview({ env, adapters, generation, publicUrl, rounds: snapshots });
   await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
@@ -286,7 +306,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 }
 
 /** The review module's two halves (designer and client), on the same deps. */
-function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string }) {
+function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string; rounds: ReviewRounds }) {
   const { env, adapters } = opts;
   const deps = {
     db: reviewDb(adapters.database.db),
@@ -302,6 +322,7 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     secret: adapters.authSecret,
     publicUrl: opts.publicUrl,
     guided: opts.generation.guided,
+    rounds: opts.rounds,
   };
   return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }

@@ -19,5 +19,6 @@ export * from './project-model.schema.js';
 export * from './projects.schema.js';
 export * from './review.schema.js';
 export * from './roles.js';
+export * from './snapshots.schema.js';
 export * from './tokens.schema.js';
 export * from './workspaces.schema.js';

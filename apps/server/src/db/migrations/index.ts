@@ -12,6 +12,7 @@ import * as m0013 from './0013-listing-notices.js';
 import * as m0014 from './0014-review-link-mail.js';
 import * as m0015 from './0015-personal-access-tokens.js';
 import * as m0034 from './0034-slot-history.js';
+import * as m0035 from './0035-project-snapshots.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-review-link-mail': m0014,
   '0015-personal-access-tokens': m0015,
   '0034-slot-history': m0034,
+  '0035-project-snapshots': m0035,
 };

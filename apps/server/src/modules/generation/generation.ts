@@ -85,5 +85,6 @@ export function createGeneration(deps: GenerationDeps) {
 
 export type Generation = ReturnType<typeof createGeneration>;
 
+export { type BoardPageRestorer, boardPageRestorer } from './page-restore.js';
 export { boardSlotRestorer } from './slot-restore.js';
 export { createGenerationDataSource };

@@ -90,7 +90,7 @@ async function recordHistory(trx: Transaction<DatabaseSchema>, write: SlotWrite,
 }
 
 /** Links what the slots use, unlinks what they no longer use; returns the unlinked shas. */
-async function reconcileLinks(trx: Transaction<DatabaseSchema>, projectId: string, kind: GenerationKind): Promise<string[]> {
+export async function reconcileLinks(trx: Transaction<DatabaseSchema>, projectId: string, kind: GenerationKind): Promise<string[]> {
   const slots = await trx
     .selectFrom('generation_slot')
     .select(['section', 'idx', 'asset_sha', 'alternative_shas'])

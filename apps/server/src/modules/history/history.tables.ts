@@ -1,4 +1,4 @@
-import type { SlotVersionSource } from '@loci/shared';
+import type { SlotVersionSource, SnapshotKind } from '@loci/shared';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 
@@ -20,7 +20,22 @@ export interface SlotVersionTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type HistoryTables = { slot_version: SlotVersionTable };
+/** The project's pages at one moment (migration 0035): a review round, saved by hand, or before a restore. */
+export interface ProjectSnapshotTable {
+  id: Generated<string>;
+  n: ColumnType<number, never, never>;
+  project_id: string;
+  kind: SnapshotKind;
+  round: number;
+  name: Generated<string>;
+  /** The pages (`SnapshotPage[]`) as gzipped JSON. */
+  pages: ColumnType<Uint8Array, Uint8Array, never>;
+  page_count: ColumnType<number, number, never>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type HistoryTables = { slot_version: SlotVersionTable; project_snapshot: ProjectSnapshotTable };
 
 export type HistoryDb = Kysely<DatabaseSchema & HistoryTables>;
 

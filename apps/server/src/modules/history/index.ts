@@ -11,3 +11,5 @@ export {
 export { historyRoutes } from './history.routes.js';
 export { type CandidateMaker, createHistory, type History, type SlotRestorer } from './history.service.js';
 export { historyDb } from './history.tables.js';
+export { snapshotRoutes } from './snapshots.routes.js';
+export { createSnapshots, type PageRestorer, type Snapshots } from './snapshots.service.js';

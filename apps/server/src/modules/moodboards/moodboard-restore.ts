@@ -1,11 +1,11 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, type SnapshotPage } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AssetService } from '../assets/index.js';
 import type { SlotRestorer } from '../history/index.js';
 import { writeMoodboards } from './moodboard-links.js';
-import { findImage, findMoodboard, insertRender, latestRender, writeImage } from './moodboards.repository.js';
+import { findImage, findMoodboard, insertRender, latestRender, refreshStatus, replaceImages, writeImage } from './moodboards.repository.js';
 
 type Deps = { db: Kysely<DatabaseSchema>; assets: AssetService };
 
@@ -38,5 +38,29 @@ export function renderRestorer(deps: Deps): SlotRestorer {
     await writeMoodboards({ ...deps, by, source }, projectId, (trx) =>
       insertRender(trx, { moodboardId: moodboard.id, prompt: version.prompt, assetSha: version.asset_sha, previousId: latest?.id ?? null }),
     );
+  };
+}
+
+/**
+ * Writes a moodboard page back as a snapshot holds it: its area description and every image (label,
+ * prompt, sliders). The moodboard must still exist; its renders and chosen image stay as they are.
+ */
+export function moodboardPageRestorer(deps: Deps) {
+  return async (job: { projectId: string; moodboardId: string; page: SnapshotPage; by: string }): Promise<void> => {
+    const moodboard = await findMoodboard(deps.db, job.projectId, job.moodboardId);
+    if (!moodboard) throw new AppError(ErrorCode.NotFound, 'That moodboard is no longer in this project.');
+    await writeMoodboards({ ...deps, by: job.by, source: 'restored' }, job.projectId, async (trx) => {
+      await replaceImages(trx, moodboard.id, {
+        areaDescription: job.page.text,
+        images: job.page.slots.map((s) => ({
+          label: s.label,
+          prompt: s.prompt,
+          assetSha: s.image || null,
+          microMacro: s.settings[0],
+          photoStyled: s.settings[1],
+        })),
+      });
+      await refreshStatus(trx, moodboard.id);
+    });
   };
 }

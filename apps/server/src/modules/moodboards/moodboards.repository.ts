@@ -165,6 +165,40 @@ export async function refreshStatus(trx: Trx, moodboardId: string): Promise<void
     .execute();
 }
 
+/** Replaces a moodboard's area description and images (a page restored from a snapshot). */
+export async function replaceImages(
+  trx: Trx,
+  moodboardId: string,
+  page: {
+    areaDescription: string;
+    images: { label: string; prompt: string; assetSha: string | null; microMacro: number; photoStyled: number }[];
+  },
+): Promise<void> {
+  await trx
+    .updateTable('moodboard')
+    .set({ area_description: page.areaDescription, updated_at: new Date() })
+    .where('id', '=', moodboardId)
+    .execute();
+  await trx.deleteFrom('moodboard_image').where('moodboard_id', '=', moodboardId).execute();
+  if (!page.images.length) return;
+  await trx
+    .insertInto('moodboard_image')
+    .values(
+      page.images.map((image, idx) => ({
+        moodboard_id: moodboardId,
+        idx,
+        label: image.label,
+        prompt: image.prompt,
+        asset_sha: image.assetSha,
+        micro_macro: image.microMacro,
+        photo_styled: image.photoStyled,
+        // An empty position is not waiting for anything: it shows as failed, to be generated again.
+        status: image.assetSha ? ('done' as const) : ('failed' as const),
+      })),
+    )
+    .execute();
+}
+
 /** Appends a render to the moodboard's history. */
 export function insertRender(
   trx: Trx,

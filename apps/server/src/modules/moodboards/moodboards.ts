@@ -50,5 +50,5 @@ export function createMoodboards(deps: MoodboardDeps) {
 }
 
 export { createMoodboardReads } from './moodboard-reads.js';
-export { moodboardImageRestorer, renderRestorer } from './moodboard-restore.js';
+export { moodboardImageRestorer, moodboardPageRestorer, renderRestorer } from './moodboard-restore.js';
 export { withMoodboards } from './project-data.js';

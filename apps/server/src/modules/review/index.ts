@@ -6,5 +6,5 @@ export { reviewRoutes } from './review.routes.js';
 export { reviewDb } from './review.tables.js';
 export type { ReviewLimits } from './review-access.js';
 export { createReviewClient, type ReviewClient } from './review-client.service.js';
-export type { GuidedRegeneration, ReviewDeps } from './review-deps.js';
+export type { GuidedRegeneration, ReviewDeps, ReviewRounds } from './review-deps.js';
 export { createReviewDesigner, type ReviewDesigner } from './review-designer.service.js';

@@ -19,6 +19,14 @@ export interface ReviewDeps {
   publicUrl: string;
   /** The generation module's slots: approvals keep an image; regeneration with guidance. */
   guided: GuidedRegeneration;
+  /** The history module's round snapshots (absent: none are kept). */
+  rounds?: ReviewRounds;
+}
+
+/** Keeps the project's pages when it is shared and when its review round moves on (passed in by app.ts). */
+export interface ReviewRounds {
+  shared(projectId: string, by: string): Promise<void>;
+  movingOn(projectId: string, from: number, by: string): Promise<void>;
 }
 
 /** The generation module's regeneration with guidance (passed in by app.ts; the review module holds no generation internals). */

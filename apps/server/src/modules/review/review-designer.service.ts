@@ -107,6 +107,7 @@ export function createReviewDesigner(deps: ReviewDeps) {
         expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
         round: await currentRound(db, project.id),
       });
+      await deps.rounds?.shared(project.id, userId);
       const [link] = await dtos([row], { id: userId, role: project.role });
       return { link, token, path: `/review/${token}` };
     },
@@ -171,6 +172,7 @@ export function createReviewDesigner(deps: ReviewDeps) {
           prompt: withGuidance(prompt, item.guidance),
         };
       });
+      await deps.rounds?.movingOn(project.id, await currentRound(db, project.id), userId);
       const queued = await deps.guided.requeue({ projectId: project.id, workspaceId: project.workspace_id, userId, slots });
       return { queued, round: await bumpRound(db, project.id) };
     },
