@@ -1,5 +1,5 @@
 // The boundaries of the house, kept by `npm run lint` (depcruise) rather than by memory.
-// See README › Architecture. Tests (`*.test.ts`, apps/server/test, bench) may build real adapters.
+// See docs/architecture.md. Tests (`*.test.ts`, apps/server/test, bench) may build real adapters.
 const SERVER = '^apps/server/src/';
 const NOT_TEST = '\\.test\\.ts$';
 /** What code outside adapters/ may import from adapters/: the ports and each adapter's public face. */
