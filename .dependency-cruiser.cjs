@@ -1,5 +1,5 @@
 // The boundaries of the house, kept by `npm run lint` (depcruise) rather than by memory.
-// See README › Architecture. Tests (`*.test.ts`, apps/server/test, bench) may build real adapters.
+// See docs/architecture.md. Tests (`*.test.ts`, apps/server/test, bench) may build real adapters.
 const SERVER = '^apps/server/src/';
 const NOT_TEST = '\\.test\\.ts$';
 /** What code outside adapters/ may import from adapters/: the ports and each adapter's public face. */
@@ -11,19 +11,15 @@ const ADAPTER_FACES = [
   '^apps/server/src/adapters/db/schema\\.ts$',
   '^apps/server/src/adapters/export/deck\\.ts$',
 ];
-/** Vendor SDKs and file-format libraries: imported only inside adapters/ (lazily, by adapters/index.ts). */
+/** Vendor SDKs and file-format libraries (each one installed: apps/server/test/boundaries.test.ts checks): imported only inside adapters/ (lazily, by adapters/index.ts). */
 const SDKS = [
-  'openai',
-  '@google/genai',
   '@ai-sdk/[^/]+',
   'ai',
   '@aws-sdk/[^/]+',
   'pdf-lib',
   '@pdf-lib/fontkit',
-  'fontkit',
   'pptxgenjs',
   'unpdf',
-  'pdfjs-dist',
   'nodemailer',
   'pg',
   '@electric-sql/pglite',
@@ -83,6 +79,41 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(app|lib|components)/', pathNot: NOT_TEST },
       to: { path: '^packages/shared/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'adapters-through-module-entry',
+      comment: "An adapter imports a module only through its public entry, modules/<m>/index.ts — never a module's internals.",
+      severity: 'error',
+      from: { path: `${SERVER}adapters/` },
+      to: { path: `${SERVER}modules/[^/]+/`, pathNot: `${SERVER}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The web app talks to the server over HTTP; what both need lives in packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'shared-standalone',
+      comment: 'packages/shared runs in the browser and the server: it imports neither the apps nor a Node built-in.',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'shared-no-node-builtins',
+      comment: 'packages/shared runs in the browser too: no `node:` (or bare Node built-in) import.',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'e2e-through-http',
+      comment: "e2e/ drives the built app over HTTP and a browser, as a user would: it imports no app's or package's source.",
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^(apps|packages)/' },
     },
     {
       name: 'no-circular',

@@ -12,7 +12,7 @@ import { readTables } from './table-graph.js';
 /**
  * `npm run migrate:to-postgres`: copies the embedded default (PGlite in DATA_DIR/db, files in
  * DATA_DIR/assets) into PostgreSQL (DATABASE_URL) and the configured storage (STORAGE=s3 + S3_*,
- * or STORAGE=fs with --target-dir). README › Running for a team › Moving from the embedded default.
+ * or STORAGE=fs with --target-dir). docs/running-for-a-team.md › Moving from the embedded default.
  */
 const USAGE = `Usage: DATA_DIR=./data DATABASE_URL=postgres://… STORAGE=s3 S3_BUCKET=… npm run migrate:to-postgres [-- --resume] [-- --target-dir <folder>]`;
 

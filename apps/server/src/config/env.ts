@@ -4,7 +4,7 @@ import { parseTrustProxy } from '../http/client-address.js';
 
 /**
  * The only place that reads process.env. Parsed once with zod; a bad value fails fast,
- * listing every bad key. Every variable is documented in the README's configuration table.
+ * listing every bad key. Every variable is documented in docs/settings.md (linked from the README).
  */
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -40,7 +40,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy: which X-Forwarded-For entries name the client (README "Running for a team"). */
+  /** Behind a reverse proxy: which X-Forwarded-For entries name the client (docs/running-for-a-team.md). */
   TRUST_PROXY: trustProxy,
 
   DATABASE_URL: z.string().optional(),
@@ -55,11 +55,11 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: flag,
   /** Milliseconds a resolved session is reused without a database lookup; another process sees a sign-out within it (0: off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  /** Longest time (ms) a process keeps a Projects listing; changes drop it sooner (README "Speed"). 0: off. */
+  /** Longest time (ms) a process keeps a Projects listing; changes drop it sooner (docs/running-for-a-team.md, "Listings"). 0: off. */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Milliseconds a successful database ping answers later liveness probes (a failure never does; 0: ping every time). */
   HEALTH_PING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // Auth rate limits (README "Limits"): fixed windows; sign-in counts failures only.
+  // Auth rate limits (docs/security.md, "Limits"): fixed windows; sign-in counts failures only.
   /** Per client IP and window, each counted apart: failed sign-ins, sign-ups, account mails, wrong current passwords. */
   RATE_LIMIT_AUTH_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_IP_WINDOW_SEC: z.coerce.number().int().positive().default(300),
@@ -72,7 +72,7 @@ const envSchema = z.object({
   /** Account mails (sign-up, verification, reset) requested for one address per window. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
-  // Review links (README "Limits"): openings of review links per client IP, and wrong passcodes per link and client IP.
+  // Review links (docs/security.md, "Limits"): openings of review links per client IP, and wrong passcodes per link and client IP.
   RATE_LIMIT_REVIEW_OPEN_MAX: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_REVIEW_OPEN_WINDOW_SEC: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REVIEW_PASSCODE_MAX: z.coerce.number().int().positive().default(10),

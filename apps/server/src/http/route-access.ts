@@ -1,5 +1,5 @@
 import { ErrorCode, TOKEN_SCOPES, type TokenScope } from '@loci/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors.js';
 import { DEFAULT_BODY_LIMIT } from './json-body.js';
 

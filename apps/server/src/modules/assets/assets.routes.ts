@@ -1,7 +1,8 @@
 import { ASSET_SHA_PATTERN } from '@loci/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { AssetService, AssetVariant } from './assets.service.js';
 
@@ -17,13 +18,13 @@ const paramsSchema = z.object({
  */
 export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetService }): Promise<void> {
   const handler = async (
-    request: { params: z.infer<typeof paramsSchema>; headers: Record<string, unknown>; user?: { id: string } },
+    request: { params: z.infer<typeof paramsSchema>; headers: Record<string, unknown>; user?: FastifyRequest['user'] },
     reply: import('fastify').FastifyReply,
   ) => {
     const variant: AssetVariant = request.params.size ? (Number(request.params.size) as AssetVariant) : 'original';
     const etag = `"${request.params.sha}-${variant}"`;
     reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);
-    const asset = await opts.assets.openForUser(request.user!.id, request.params.sha, variant);
+    const asset = await opts.assets.openForUser(signedInUser(request).id, request.params.sha, variant);
     if (request.headers['if-none-match'] === etag) {
       (asset.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
       return reply.status(304).send();

@@ -9,7 +9,7 @@ export interface Limit {
   windowSec: number;
 }
 
-/** The auth limits, from the RATE_LIMIT_* settings (README "Limits"). */
+/** The auth limits, from the RATE_LIMIT_* settings (docs/security.md, "Limits"). */
 export interface AuthLimits {
   /** Per client IP, for each kind of request apart: failed sign-ins, sign-ups, account mails. */
   ip: Limit;

@@ -1,6 +1,7 @@
 import { ErrorCode, type ExportRequest, exportRequestSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { ExportService } from './export.service.js';
 
@@ -22,7 +23,7 @@ export async function exportRoutes(app: FastifyInstance, opts: { exports: Export
     { preHandler: app.requireProject, config: access.project('params', 'view', 'export') },
     async (request, reply) => {
       const body = parseExportRequest(request.body);
-      const file = await opts.exports.exportProject(request.user?.id ?? '', request.project?.id ?? '', body);
+      const file = await opts.exports.exportProject(signedInUser(request).id, scopedProject(request).id, body);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

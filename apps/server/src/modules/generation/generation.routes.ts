@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { Generation } from './generation.js';
@@ -24,12 +25,8 @@ import type { Generation } from './generation.js';
 export async function generationRoutes(app: FastifyInstance, opts: { generation: Generation }): Promise<void> {
   const g = opts.generation;
   const body = { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate'), bodyLimit: FORM_BODY_LIMIT };
-  // requireUser / requireProject ran first, so the user and project are set.
-  const userId = (request: FastifyRequest) => request.user?.id ?? '';
-  const project = (request: FastifyRequest) => {
-    if (!request.project) throw new Error('project scope missing');
-    return request.project;
-  };
+  const userId = (request: FastifyRequest) => signedInUser(request).id;
+  const project = scopedProject;
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) => {
     const schema: FastifySchema = { response: { 200: response } };
@@ -59,7 +56,7 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'generate') };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   r.post('/api/projects/:id/generation', { ...editing, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
-    reply.status(202).send(await g.jobs.queue(project(request), request.body, request.user!.id)),
+    reply.status(202).send(await g.jobs.queue(project(request), request.body, signedInUser(request).id)),
   );
   r.get('/api/projects/:id/generation', { ...viewing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
     g.jobs.progress(project(request).id),

@@ -6,6 +6,7 @@ import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { WebsiteFetcher } from '../../adapters/web/website-fetcher.port.js';
 import { AppError } from '../../errors.js';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import type { ProjectRow, ProjectService } from '../projects/index.js';
@@ -57,7 +58,7 @@ export async function keywordRoutes(
       const form = await readForm(request);
       // Ownership first: another user's project id is a 404 whatever else the form says.
       const projectId = fieldValue(form, 'project_id');
-      const project = projectId ? await requireProjectAccess(opts.projects, request.user!.id, projectId, 'edit') : null;
+      const project = projectId ? await requireProjectAccess(opts.projects, signedInUser(request).id, projectId, 'edit') : null;
       const brandName = fieldValue(form, 'brandName')?.trim() ?? '';
       const website = fieldValue(form, 'website')?.trim() ?? '';
       if (!brandName || !website)

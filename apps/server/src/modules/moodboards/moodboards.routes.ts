@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { MoodboardService } from './moodboards.service.js';
@@ -26,11 +27,8 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   const body = { preHandler: app.requireUser, config: access.project('body', 'edit', 'generate'), bodyLimit: FORM_BODY_LIMIT };
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
-  const userId = (request: FastifyRequest) => request.user?.id ?? '';
-  const project = (request: FastifyRequest) => {
-    if (!request.project) throw new Error('project scope missing');
-    return request.project;
-  };
+  const userId = (request: FastifyRequest) => signedInUser(request).id;
+  const project = scopedProject;
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const answers = (response: z.ZodType, status = 200): FastifySchema => ({ response: { [status]: response } });
   const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) =>

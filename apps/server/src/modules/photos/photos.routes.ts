@@ -1,6 +1,7 @@
 import { libraryPhotoListSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
 import type { PhotoService } from './photos.service.js';
@@ -12,11 +13,8 @@ import type { PhotoService } from './photos.service.js';
  */
 export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoService }): Promise<void> {
   const p = opts.photos;
-  const userId = (request: FastifyRequest) => request.user?.id ?? '';
-  const projectId = (request: FastifyRequest) => {
-    if (!request.project) throw new Error('project scope missing');
-    return request.project.id;
-  };
+  const userId = (request: FastifyRequest) => signedInUser(request).id;
+  const projectId = (request: FastifyRequest) => scopedProject(request).id;
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
   const reading = { preHandler: app.requireUser, config: access.user('read') };

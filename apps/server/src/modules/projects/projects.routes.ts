@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { sendKeptJson } from '../../lib/json-reply.js';
 import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
@@ -77,7 +78,7 @@ export async function projectRoutes(
       schema: { querystring: listQuerySchema, ...answers(projectListSchema) },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       const workspaceId = workspaceParam(request.query.workspace);
       // Serialised by the route's schema once per change, then sent as kept (listing-cache.ts).
       const body = await listing.body(`${userId}/${workspaceId ?? ''}`, async () =>
@@ -100,24 +101,24 @@ export async function projectRoutes(
       const input = parseInput(form);
       const workspaceId = workspaceParam(fieldValue(form, 'workspace_id'));
       const project = await brandFiles.storeWith(form.files, (uploaded) =>
-        projects.create(request.user!.id, { ...input, ...uploaded }, workspaceId),
+        projects.create(signedInUser(request).id, { ...input, ...uploaded }, workspaceId),
       );
       return reply.status(201).send({ project_id: project.id, project });
     },
   );
 
   r.get('/api/projects/:id/', { ...viewing, schema: answers(projectWithDataSchema) }, async (request) =>
-    projects.get(request.user!.id, request.project!.id),
+    projects.get(signedInUser(request).id, scopedProject(request).id),
   );
 
   r.get('/api/projects/:id/metadata', { ...viewing, schema: answers(projectMetadataResponseSchema) }, async (request) => ({
-    project: await projects.metadata(request.user!.id, request.project!.id),
+    project: await projects.metadata(signedInUser(request).id, scopedProject(request).id),
   }));
 
   r.get(
     '/api/projects/:id/images',
     { ...viewing, schema: { querystring: imagesQuerySchema, ...answers(projectImagesSchema) } },
-    async (request) => projects.images(request.user!.id, request.project!.id, request.query.limit),
+    async (request) => projects.images(signedInUser(request).id, scopedProject(request).id, request.query.limit),
   );
 
   r.put(
@@ -132,14 +133,14 @@ export async function projectRoutes(
       const form = await readForm(request);
       const input = parseInput(form);
       const project = await brandFiles.storeWith(form.files, (uploaded) =>
-        projects.update(request.user!.id, request.project!.id, { ...input, ...uploaded }),
+        projects.update(signedInUser(request).id, scopedProject(request).id, { ...input, ...uploaded }),
       );
       return { project_id: project.id, project };
     },
   );
 
   r.get('/api/projects/:id/brand-book', viewing, async (request, reply) => {
-    const { brand_book_sha: sha, brand_book_name: name } = request.project!;
+    const { brand_book_sha: sha, brand_book_name: name } = scopedProject(request);
     const stream = sha ? await opts.storage.stream(brandBookKey(sha)) : null;
     if (!stream) throw new AppError(ErrorCode.NotFound, 'This project has no brand book.');
     const filename = (name ?? 'brand-book.pdf').replace(/[^\w .-]/g, '_');
@@ -152,7 +153,7 @@ export async function projectRoutes(
 
   r.post('/api/projects/:id/move', { ...managing, schema: answers(z.object({ project: projectSchema })) }, async (request) => {
     const body = parseBody(projectMoveSchema, request.body);
-    return { project: await projects.move(request.user!.id, request.project!.id, body.workspace_id) };
+    return { project: await projects.move(signedInUser(request).id, scopedProject(request).id, body.workspace_id) };
   });
 
   r.post(
@@ -160,7 +161,7 @@ export async function projectRoutes(
     { ...viewing, schema: { response: { 201: createProjectResponseSchema } } },
     async (request, reply) => {
       const body = parseBody(projectDuplicateSchema, request.body ?? {});
-      const project = await projects.duplicate(request.user!.id, request.project!.id, {
+      const project = await projects.duplicate(signedInUser(request).id, scopedProject(request).id, {
         workspaceId: body.workspace_id,
         includeBoards: body.include_boards,
       });
@@ -169,7 +170,7 @@ export async function projectRoutes(
   );
 
   r.delete('/api/projects/:id/', { ...editing, schema: answers(deleteProjectResponseSchema) }, async (request) => {
-    await projects.remove(request.user!.id, request.project!.id);
-    return { deleted: true as const, project_id: request.project!.id };
+    await projects.remove(signedInUser(request).id, scopedProject(request).id);
+    return { deleted: true as const, project_id: scopedProject(request).id };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderOfflineImage } from '../../adapters/ai/index.js';
+import { scopedProject } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { AssetService } from '../assets/index.js';
 import { linkAsset } from '../assets/index.js';
@@ -28,7 +29,7 @@ export async function seedRoutes(app: FastifyInstance, opts: { assets: AssetServ
       schema: { body: z.object({ count: z.number().int().min(0).max(24) }), response: { 200: z.object({ seeded: z.number() }) } },
     },
     async (request) => {
-      const projectId = request.project!.id;
+      const projectId = scopedProject(request).id;
       for (let i = 0; i < request.body.count; i++) {
         const prompt = `${SEED_PROMPTS[i % SEED_PROMPTS.length]} (${projectId.slice(0, 4)} ${i})`;
         const bytes = renderOfflineImage({ prompt, width: 512, height: 512, microMacro: (i % 3) as 0 | 1 | 2, photoStyled: 1 });

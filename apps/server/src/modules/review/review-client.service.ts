@@ -16,7 +16,7 @@ import { findProjectRow, insertFeedback, listFeedback, projectUsesAsset, touchLi
 import { hitLimit, openLink, requireKey } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';
 import { passcodeKey, verifyPasscode } from './review-secrets.js';
-import { currentImages, newSinceReview, pageNames, reviewAssetUrl, toFeedbackDto, toReviewData } from './review-view.js';
+import { currentImages, newSinceReview, reviewAssetUrl, toFeedbackDto, toReviewData } from './review-view.js';
 
 /** Who calls: the link's token, the passcode key if any, and the client's address (for the limits). */
 export interface LinkCaller {

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../http/client-address.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { LinkCaller, ReviewClient } from './review-client.service.js';
 import type { ReviewDesigner } from './review-designer.service.js';
@@ -63,25 +64,22 @@ export async function reviewRoutes(
     preHandler: app.requireProject,
     config: access.project('params', 'view', 'review'),
   };
-  const project = (request: FastifyRequest) => {
-    if (!request.project) throw new Error('project scope missing');
-    return request.project;
-  };
+  const project = scopedProject;
 
   r.post(
     '/api/projects/:id/review-links',
     { ...edit, schema: { params: projectParams, response: { 201: reviewLinkCreatedSchema } } },
-    async (request, reply) => reply.status(201).send(await designer.createLink(project(request), request.user?.id ?? '', request.body)),
+    async (request, reply) => reply.status(201).send(await designer.createLink(project(request), signedInUser(request).id, request.body)),
   );
   r.get(
     '/api/projects/:id/review-links',
     { ...view, schema: { params: projectParams, response: { 200: reviewLinkListSchema } } },
-    async (request) => designer.listLinks(project(request), request.user?.id ?? ''),
+    async (request) => designer.listLinks(project(request), signedInUser(request).id),
   );
   r.delete(
     '/api/projects/:id/review-links/:linkId',
     { ...edit, schema: { params: linkParams, response: { 200: reviewLinkSchema } } },
-    async (request) => designer.revoke(project(request), request.user?.id ?? '', request.params.linkId),
+    async (request) => designer.revoke(project(request), signedInUser(request).id, request.params.linkId),
   );
   // A studio's owners see and revoke every link of its projects (the guard lets only owners in).
   const owners = { config: access.workspace('manage', 'review') };
@@ -89,7 +87,7 @@ export async function reviewRoutes(
   r.get(
     '/api/workspaces/:workspaceId/review-links',
     { ...owners, schema: { params: studioParams, response: { 200: workspaceReviewLinkListSchema } } },
-    async (request) => designer.studioLinks(request.params.workspaceId, request.user?.id ?? ''),
+    async (request) => designer.studioLinks(request.params.workspaceId, signedInUser(request).id),
   );
   r.delete(
     '/api/workspaces/:workspaceId/review-links/:linkId',
@@ -97,7 +95,7 @@ export async function reviewRoutes(
       ...owners,
       schema: { params: studioParams.extend({ linkId: z.string().max(64) }), response: { 200: workspaceReviewLinkSchema } },
     },
-    async (request) => designer.revokeStudioLink(request.params.workspaceId, request.user?.id ?? '', request.params.linkId),
+    async (request) => designer.revokeStudioLink(request.params.workspaceId, signedInUser(request).id, request.params.linkId),
   );
   r.get(
     '/api/projects/:id/feedback',
@@ -112,7 +110,7 @@ export async function reviewRoutes(
       config: access.project('params', 'edit', 'generate'),
       schema: { params: projectParams, response: { 202: reviewRegenerateResponseSchema } },
     },
-    async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body, request.user!.id)),
+    async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body, signedInUser(request).id)),
   );
 
   const link = { config: access.link };

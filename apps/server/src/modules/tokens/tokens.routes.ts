@@ -1,7 +1,8 @@
 import { personalTokenSchema, tokenCreatedSchema, tokenCreateSchema, tokenListSchema } from '@loci/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { TokenService } from './tokens.service.js';
 
@@ -9,7 +10,7 @@ import type { TokenService } from './tokens.service.js';
 export async function tokenRoutes(app: FastifyInstance, opts: { tokens: TokenService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sessionOnly = access.user('session');
-  const userId = (request: { user?: { id: string } }) => request.user?.id ?? '';
+  const userId = (request: Pick<FastifyRequest, 'user'>) => signedInUser(request).id;
 
   r.get('/api/tokens', { config: sessionOnly, schema: { response: { 200: tokenListSchema } } }, async (request) => ({
     tokens: await opts.tokens.list(userId(request)),

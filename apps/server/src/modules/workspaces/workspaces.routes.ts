@@ -13,11 +13,12 @@ import {
   workspaceResponseSchema,
   workspaceUsageSchema,
 } from '@loci/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
+import { signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { WorkspaceService } from './workspaces.service.js';
 
@@ -59,7 +60,7 @@ export async function workspaceRoutes(
 ): Promise<void> {
   const { workspaces } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = (request: { user?: { id: string } }) => request.user!.id;
+  const user = (request: Pick<FastifyRequest, 'user'>) => signedInUser(request).id;
 
   r.get('/api/workspaces/', { config: access.user('read'), schema: { response: { 200: workspaceListSchema } } }, async (request) => ({
     workspaces: await workspaces.list(user(request)),
@@ -143,7 +144,7 @@ export async function workspaceRoutes(
         { max: perWorkspaceDay, windowMs: 86_400_000, message: 'This studio has sent many invitations today. Please try again tomorrow.' },
         reply,
       );
-      const inviter = { id: user(request), name: request.user!.name || request.user!.email };
+      const inviter = { id: user(request), name: signedInUser(request).name || signedInUser(request).email };
       const invite = await workspaces.invite(request.params.workspaceId, inviter, request.body.email, request.body.role);
       return reply.status(201).send({ invite });
     },
@@ -180,7 +181,9 @@ export async function workspaceRoutes(
   r.post(
     '/api/invites/:token/accept',
     { config: access.user('session'), schema: { params: tokenParams, response: { 200: workspaceResponseSchema } } },
-    async (request) => ({ workspace: await workspaces.accept(request.params.token, { id: user(request), email: request.user!.email }) }),
+    async (request) => ({
+      workspace: await workspaces.accept(request.params.token, { id: user(request), email: signedInUser(request).email }),
+    }),
   );
 
   // Invitations to the signed-in person's (verified) address, without the mailed link: Projects lists them.
