@@ -58,3 +58,20 @@ export async function drainGeneration(t: TestApp, user: TestUser, projectId: str
     await worker.stop();
   }
 }
+
+/** Tests: generates one board of a project (Historical Context by default) and waits for it. */
+export async function generateBoard(
+  t: TestApp,
+  user: TestUser,
+  projectId: string,
+  board: { section: string; kind: string } = { section: 'historical', kind: 'context' },
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/generation`,
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(board),
+  });
+  if (res.statusCode !== 202) throw new Error(`queueing the board failed: ${res.statusCode} ${res.body}`);
+  await drainGeneration(t, user, projectId);
+}

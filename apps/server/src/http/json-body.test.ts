@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildProjectForm } from '../../test/builders.js';
-import { drainGeneration } from '../../test/drain-generation.js';
+import { generateBoard } from '../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body.js';
 
@@ -13,15 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
   ada = await buildUser(t.app);
   const projectId = await buildProject(t.app, ada);
-  // A board to comment on (feedback names a page the presentation shows).
-  const generation = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/generation`,
-    headers: { ...ada.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify({ section: 'historical', kind: 'context' }),
-  });
-  expect(generation.statusCode).toBe(202);
-  await drainGeneration(t, ada, projectId);
+  await generateBoard(t, ada, projectId); // a page to comment on (feedback names a page the project shows)
   const link = await t.app.inject({
     method: 'POST',
     url: `/api/projects/${projectId}/review-links`,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildProject, seedProjectImages } from '../../../test/builders.js';
-import { drainGeneration } from '../../../test/drain-generation.js';
+import { generateBoard } from '../../../test/drain-generation.js';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -35,15 +35,7 @@ describe('every review-link route', () => {
 
   beforeAll(async () => {
     const projectId = await buildProject(t.app, ada);
-    // A board to comment on (feedback names a page the presentation shows).
-    const generation = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/generation`,
-      headers: { ...ada.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ section: 'historical', kind: 'context' }),
-    });
-    expect(generation.statusCode).toBe(202);
-    await drainGeneration(t, ada, projectId);
+    await generateBoard(t, ada, projectId); // a page to comment on (feedback names a page the project shows)
     [ownSha] = await seedProjectImages(t.app, projectId, 1, 300);
     [otherSha] = await seedProjectImages(t.app, await buildProject(t.app, bo), 1, 400);
     links = {
