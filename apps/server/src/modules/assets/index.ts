@@ -6,3 +6,4 @@ export { extractPalette } from './palette.js';
 export { withoutPrompt } from './prompt-free.js';
 export { isOfflineStudy, readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
 export { brandBookKey } from './stored-files.js';
+export { ALGORITHMIC_MEDIA } from './xmp.js';

@@ -270,10 +270,9 @@ describe('feedback names a page the presentation has', () => {
 function reviewDeps() {
   return {
     db: db(),
+    // The project as the app reads it (the mail names its pages and images).
     data: {
-      getData: async () => {
-        throw new Error('sending mail reads no project data');
-      },
+      getData: async (projectId: string) => (await t.app.services.projects.get(ada.id, projectId)).data,
       countMoodboards: async () => new Map<string, number>(),
     },
     storage: t.adapters.storage,
