@@ -215,6 +215,13 @@ const ACTS_ON_NO_PROJECT: Record<string, string> = {
   'POST /moodboard_images_edit/': "the client's local moodboards: no project (spec §7)",
   'POST /api/photos': "adds to the caller's own library",
   'POST /api/projects/': 'creates a new project, in a studio where the caller may edit (its workspace_id is checked like the guard does)',
+  'POST /api/tokens': 'creates a personal access token of the caller',
+  'DELETE /api/tokens/:tokenId': "revokes one of the caller's own tokens (anyone else's: 404)",
+  'POST /api/me/invites/:inviteId/accept': "joins a studio through an invitation to the caller's verified address",
+  'DELETE /api/me/invites/:inviteId': "declines an invitation to the caller's verified address",
+  'POST /api/credentials/verify': 'reads the Content Credentials of an uploaded image and stores nothing',
+  'POST /mcp': 'each tool calls the HTTP route it stands for, in process, with that route’s own project check',
+  'DELETE /mcp': 'ends a stateless MCP session: no project inside',
 };
 
 type ContentCall = { url: string; method: 'DELETE' };
