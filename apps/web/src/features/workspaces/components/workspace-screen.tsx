@@ -86,8 +86,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
         <p className={styles.eyebrow}>{workspace.personal ? 'Personal workspace' : 'Studio'}</p>
         <h1 className={styles.title}>{workspace.name}</h1>
         <p className={styles.lede}>
-          {plural(workspace.members_count, 'member')} ·{' '}
-          {plural(workspace.projects_count, 'project')} · you are{' '}
+          {plural(workspace.members_count, 'member')} · {plural(workspace.projects_count, 'project')} · you are{' '}
           {workspace.role === 'owner' ? 'an owner' : `a ${workspace.role}`}
         </p>
       </header>
@@ -256,7 +255,8 @@ function InviteSection({
         Invite people
       </h2>
       <p className={styles.help}>
-        We send them a link that works once, for {INVITE_TTL_DAYS} days; someone without an account can create one from it. {ROLE_HELP[role]}
+        We send them a link that works once, for {INVITE_TTL_DAYS} days; someone without an account can create one from it.{' '}
+        {ROLE_HELP[role]}
       </p>
       <form className={styles.inline} onSubmit={submit} noValidate aria-label={`Invite people to ${detail.workspace.name}`}>
         <TextField
