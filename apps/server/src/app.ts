@@ -248,7 +248,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  const review = createReview({ env, adapters, generation, publicUrl });
+  const review = createReview({ env, adapters, generation, moodboards, publicUrl });
   await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
@@ -279,7 +279,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 }
 
 /** The review module's two halves (designer and client), on the same deps. */
-function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string }) {
+function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; moodboards: MoodboardService; publicUrl: string }) {
   const { env, adapters } = opts;
   const deps = {
     db: reviewDb(adapters.database.db),
@@ -295,6 +295,7 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     secret: adapters.authSecret,
     publicUrl: opts.publicUrl,
     guided: opts.generation.guided,
+    moodboardImages: { regenerate: opts.moodboards.regenerateForReview },
   };
   return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }

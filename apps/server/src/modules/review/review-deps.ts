@@ -19,6 +19,13 @@ export interface ReviewDeps {
   publicUrl: string;
   /** The generation module's slots: approvals keep an image; regeneration with guidance. */
   guided: GuidedRegeneration;
+  /** The moodboards module's image remake, for moodboard images a client rejected. */
+  moodboardImages: MoodboardRegeneration;
+}
+
+/** The moodboards module's regeneration of one moodboard image from a prompt (passed in by app.ts). */
+export interface MoodboardRegeneration {
+  regenerate(userId: string, opts: { projectId: string; moodboardId: string; idx: number; prompt: string }): Promise<void>;
 }
 
 /** The generation module's regeneration with guidance (passed in by app.ts; the review module holds no generation internals). */

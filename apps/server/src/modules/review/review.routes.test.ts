@@ -202,7 +202,7 @@ describe('regenerating rejected images', () => {
       t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/feedback/regenerate`, ...json(ada, { items }) });
     const locked = await regen([{ pageId: 'historical-context', imageIndex: 0, guidance: 'x' }]);
     expect(locked.statusCode).toBe(409);
-    expect((await regen([{ pageId: `moodboard:${projectId}`, imageIndex: 0 }])).statusCode).toBe(400);
+    expect((await regen([{ pageId: `moodboard:${projectId}`, imageIndex: 0 }])).statusCode).toBe(404);
     const stranger = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/feedback/regenerate`,
