@@ -61,7 +61,11 @@ type SlideImageWords = {
 /** The mark of an offline study (its pixels say "Study"), as the lightbox shows it. */
 export const STUDY_MARK = 'Study: drawn by Loci, not a photograph, not AI';
 
-function slideImages(pageId: string, urls: readonly string[], { labels, prompts, credits = [], ai = [], study = [] }: SlideImageWords): SlideImage[] {
+function slideImages(
+  pageId: string,
+  urls: readonly string[],
+  { labels, prompts, credits = [], ai = [], study = [] }: SlideImageWords,
+): SlideImage[] {
   return urls.flatMap((src, index) =>
     src
       ? [
@@ -118,7 +122,13 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             pageId: page.id,
             title: page.title,
             text: b.description,
-            images: slideImages(page.id, b.images, { labels: b.imageLabels, prompts: b.imagePrompts, credits: b.credits, ai: b.ai, study: b.study }),
+            images: slideImages(page.id, b.images, {
+              labels: b.imageLabels,
+              prompts: b.imagePrompts,
+              credits: b.credits,
+              ai: b.ai,
+              study: b.study,
+            }),
           });
         break;
       }
