@@ -275,7 +275,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  const review = createReview({ env, adapters, generation, publicUrl, rounds: snapshots });
+  const review = createReview({ env, adapters, generation, moodboards, publicUrl, rounds: snapshots });
   await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
@@ -306,7 +306,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 }
 
 /** The review module's two halves (designer and client), on the same deps. */
-function createReview(opts: { env: Env; adapters: Adapters; generation: Generation; publicUrl: string; rounds: ReviewRounds }) {
+function createReview(opts: {
+  env: Env;
+  adapters: Adapters;
+  generation: Generation;
+  moodboards: MoodboardService;
+  publicUrl: string;
+  rounds: ReviewRounds;
+}) {
   const { env, adapters } = opts;
   const deps = {
     db: reviewDb(adapters.database.db),
@@ -323,6 +330,7 @@ function createReview(opts: { env: Env; adapters: Adapters; generation: Generati
     publicUrl: opts.publicUrl,
     guided: opts.generation.guided,
     rounds: opts.rounds,
+    moodboardImages: { regenerate: opts.moodboards.regenerateForReview },
   };
   return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }

@@ -63,6 +63,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
+      const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      // A 429 says how long to wait, as the auth and invitation limits do.
+      if (err.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(err.status).send({ code: err.code, error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -125,7 +125,8 @@ test('every image opens full size: mouse, keyboard, swipe, its label and credit,
   const first = (await box.getByRole('heading').textContent()) ?? '';
   expect(first).not.toBe('');
   await expect(box.getByRole('img', { name: first })).toBeVisible();
-  await expect(box.getByText('AI-generated')).toBeVisible();
+  // Offline images are studies: the lightbox names the mark their pixels carry.
+  await expect(box.getByText('Study: drawn by Loci', { exact: false })).toBeVisible();
   await expect(box.getByText('1 / 4')).toBeVisible();
   await box.getByRole('button', { name: `Reject ${first}` }).click();
   await expect(box.getByRole('button', { name: `Reject ${first}` })).toHaveAttribute('aria-pressed', 'true');

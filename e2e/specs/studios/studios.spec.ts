@@ -115,7 +115,7 @@ test('a studio: invite by mail, sign up through the link as a viewer, read-only 
   await expect(guestPage.getByRole('button', { name: 'Regenerate page' })).toBeEnabled();
   await expect(guestPage.getByText('View only.')).toHaveCount(0);
 
-  // Removed, their next request fails: the project is gone for them.
+  // Removed, their next request fails: the page they had open says their access was removed.
   await page.getByRole('button', { name: `Remove ${guest.name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Remove ${guest.name}?` });
   await expect(confirm).toContainText(`${guest.name} loses access to ${STUDIO}`);
@@ -123,7 +123,10 @@ test('a studio: invite by mail, sign up through the link as a viewer, read-only 
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(guest.email)).toHaveCount(0);
   await guestPage.reload();
-  await expect(guestPage.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  await expect(guestPage.getByRole('heading', { name: 'No longer available' })).toBeVisible();
+  await expect(guestPage.getByText('You no longer have access to this project', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(guestPage);
+  await shoot(guestPage, 'removed-member-project');
   const listing = await guestPage.request.get(`/api/projects/?workspace=${workspaceId}`);
   expect(listing.status()).toBe(404);
   await guestContext.close();

@@ -16,6 +16,7 @@ function withHeader(label: string) {
 const routes = [
   { path: '/projects', element: withHeader('projects') },
   { path: '/login', element: withHeader('login') },
+  { path: '/workspaces/:workspaceId', element: withHeader('settings') },
 ];
 
 describe('isHeaderVisible', () => {
@@ -70,6 +71,25 @@ describe('AppHeader', () => {
     } finally {
       vi.unstubAllGlobals();
       localStorage.removeItem('loci.workspace');
+    }
+  });
+
+  it('names the studio whose settings are open, whichever workspace was chosen before', async () => {
+    const studio = { id: '44444444-4444-4444-8444-444444444444', name: 'Atelier Norte', personal: false, role: 'owner' };
+    const personal = { id: '33333333-3333-4333-8333-333333333333', name: 'Personal', personal: true, role: 'owner' };
+    const extra = { members_count: 2, projects_count: 0, created_at: '2025-01-01T00:00:00Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ workspaces: [personal, studio].map((w) => ({ ...w, ...extra })) }), { status: 200 })),
+    );
+    localStorage.removeItem('loci.workspace');
+    try {
+      const { gateway } = createFakeAuth({ user: TEST_USER, isPending: false });
+      renderWithRoutes({ gateway, routes, initialEntries: [`/workspaces/${studio.id}`] });
+      expect(await screen.findByRole('button', { name: /Atelier Norte/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Personal/ })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

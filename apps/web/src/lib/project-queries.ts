@@ -1,6 +1,7 @@
 import type { Project, ReviewFeedbackList, ReviewLink } from '@loci/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { rememberOpenedProject } from './opened-projects';
 
 /** The cache keys of projects: every screen reads and invalidates through these. */
 export const projectKeys = {
@@ -23,7 +24,9 @@ export function projectQuery(projectId: string) {
         apiFetch<unknown>(`/api/projects/${encodeURIComponent(projectId)}/`),
         import('@loci/shared/project-model.read'),
       ]);
-      return requireProjectWithData(body);
+      const project = requireProjectWithData(body);
+      rememberOpenedProject(projectId);
+      return project;
     },
   });
 }

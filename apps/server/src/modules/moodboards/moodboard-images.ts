@@ -5,7 +5,7 @@ import { AppError, badInput } from '../../errors.js';
 import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { ImageOutcome } from '../imaging/index.js';
 import { newSeed, readSlider, textCall } from '../imaging/index.js';
-import { ownedProject } from '../projects/index.js';
+import { ownedProject, requireProjectAccess } from '../projects/index.js';
 import { type MoodboardServiceDeps, moodboardOfForm, readImageIndex, readList, requireMoodboard, sectionOf } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { findImage, listImages, refreshStatus, writeImage } from './moodboards.repository.js';
@@ -146,6 +146,42 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
   }
 
   /**
+   * Review's "Regenerate rejected": image `idx` of a moodboard made anew from `prompt` (the slot's
+   * prompt with the client's guidance) with a new seed. The chosen reference is not generated, so
+   * it is not regenerated either.
+   */
+  async function regenerateForReview(userId: string, opts: { projectId: string; moodboardId: string; idx: number; prompt: string }) {
+    const project = await requireProjectAccess(deps.projects, userId, opts.projectId, 'edit');
+    const moodboard = await requireMoodboard(deps, project.id, opts.moodboardId);
+    const slot = await findImage(db, moodboard.id, opts.idx);
+    if (!slot?.asset_sha) throw new AppError(ErrorCode.NotFound, 'That image is not in this presentation.');
+    if (opts.idx === 0 && slot.asset_sha === moodboard.selected_sha) {
+      throw new AppError(ErrorCode.Validation, 'The moodboard’s reference image was chosen, not generated: choose another on its board.');
+    }
+    const sliders = { microMacro: step(slot.micro_macro ?? 1), photoStyled: step(slot.photo_styled ?? 1) };
+    const outcome = await images.generate({
+      userId,
+      workspaceId: project.workspace_id,
+      prompt: opts.prompt,
+      usage: 0,
+      ...sliders,
+      palette: project.brand_palette,
+      seed: newSeed(),
+    });
+    if (!outcome.sha) throw providerFailure(outcome);
+    const sha = outcome.sha;
+    await writeMoodboards(
+      { db, assets, by: userId },
+      project.id,
+      async (trx) => {
+        await writeImage(trx, { moodboardId: moodboard.id, idx: opts.idx }, { prompt: opts.prompt, assetSha: sha, status: 'done' });
+        await refreshStatus(trx, moodboard.id);
+      },
+      [sha],
+    );
+  }
+
+  /**
    * POST /moodboard_images_edit/ (no project: the client's local moodboards): one image per prompt,
    * kept as the user's scratch images (viewable by them only, pruned after a day unless a project links them).
    */
@@ -168,5 +204,5 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
     return { images: made.map((m) => (m.outcome.sha ? assetUrl(m.outcome.sha) : '')), newPrompt: made.map((m) => m.newPrompt) };
   }
 
-  return { single, update, editWithoutProject };
+  return { single, update, editWithoutProject, regenerateForReview };
 }

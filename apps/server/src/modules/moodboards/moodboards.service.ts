@@ -38,6 +38,7 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
     singleImage: images.single,
     updateImage: images.update,
     editWithoutProject: images.editWithoutProject,
+    regenerateForReview: images.regenerateForReview,
     generateRender: renders.generate,
     editRender: renders.edit,
     renderHistory: renders.history,

@@ -21,12 +21,19 @@ export interface ReviewDeps {
   guided: GuidedRegeneration;
   /** The history module's round snapshots (absent: none are kept). */
   rounds?: ReviewRounds;
+  /** The moodboards module's image remake, for moodboard images a client rejected. */
+  moodboardImages: MoodboardRegeneration;
 }
 
 /** Keeps the project's pages when it is shared and when its review round moves on (passed in by app.ts). */
 export interface ReviewRounds {
   shared(projectId: string, by: string): Promise<void>;
   movingOn(projectId: string, from: number, by: string): Promise<void>;
+}
+
+/** The moodboards module's regeneration of one moodboard image from a prompt (passed in by app.ts). */
+export interface MoodboardRegeneration {
+  regenerate(userId: string, opts: { projectId: string; moodboardId: string; idx: number; prompt: string }): Promise<void>;
 }
 
 /** The generation module's regeneration with guidance (passed in by app.ts; the review module holds no generation internals). */

@@ -1,7 +1,9 @@
 import {
   ErrorCode,
+  findMoodboard,
   type GenerationKind,
   isUuid,
+  pageId,
   parsePageId,
   type ReviewFeedbackList,
   type ReviewLink,
@@ -149,32 +151,38 @@ export function createReviewDesigner(deps: ReviewDeps) {
       return { feedback: (await listFeedback(db, { projectId })).map((r) => toFeedbackDto(r, current)) };
     },
 
-    /** Queues new images for the chosen slots with guidance in their prompts; approved images need `unlock`. */
+    /**
+     * Queues new images for the chosen board slots with guidance in their prompts, and remakes the
+     * chosen moodboard images the same way (the moodboards module makes them at once); approved
+     * images need `unlock`. Every item is checked before anything is made.
+     */
     async regenerate(project: ScopedProject, body: unknown, userId: string): Promise<{ queued: number; round: number }> {
       const input = parseInput(reviewRegenerateSchema, body);
-      const current = currentImages(await deps.data.getData(project.id));
-      const verdicts = latestVerdicts(await listFeedback(db, { projectId: project.id }), current);
+      const data = await deps.data.getData(project.id);
+      const verdicts = latestVerdicts(await listFeedback(db, { projectId: project.id }), currentImages(data));
       const prompts = new Map((await deps.guided.slotPrompts(project.id)).map((s) => [`${s.section}-${s.kind}/${s.idx}`, s.prompt]));
-      const slots = input.items.map((item) => {
+      const slots: { section: string; kind: GenerationKind; idx: number; prompt: string }[] = [];
+      const moodboardImages: { moodboardId: string; idx: number; prompt: string }[] = [];
+      for (const item of input.items) {
         const ref = parsePageId(item.pageId);
-        if (!ref || ref.kind === 'moodboard')
-          throw new AppError(ErrorCode.Validation, 'Only Context and Topics images can be regenerated here.');
-        const key = reviewImageKey(item.pageId, item.imageIndex);
-        const prompt = prompts.get(key);
+        if (!ref) throw new AppError(ErrorCode.Validation, 'That page is not in this presentation.');
+        const key = reviewImageKey(pageId(ref), item.imageIndex);
+        const prompt = ref.kind === 'moodboard' ? findMoodboard(data, ref.moodboardId)?.prompts[item.imageIndex] : prompts.get(key);
         if (prompt === undefined) throw new AppError(ErrorCode.NotFound, 'That image is not in this presentation.');
         if (verdicts.get(key) === 'approve' && !item.unlock) {
           throw new AppError(ErrorCode.Conflict, 'An approved image is locked. Unlock it to regenerate it.');
         }
-        return {
-          section: ref.section,
-          kind: ref.kind as GenerationKind,
-          idx: item.imageIndex,
-          prompt: withGuidance(prompt, item.guidance),
-        };
-      });
+        const guided = withGuidance(prompt, item.guidance);
+        if (ref.kind === 'moodboard') moodboardImages.push({ moodboardId: ref.moodboardId, idx: item.imageIndex, prompt: guided });
+        else slots.push({ section: ref.section, kind: ref.kind, idx: item.imageIndex, prompt: guided });
+      }
       await deps.rounds?.movingOn(project.id, await currentRound(db, project.id), userId);
-      const queued = await deps.guided.requeue({ projectId: project.id, workspaceId: project.workspace_id, userId, slots });
-      return { queued, round: await bumpRound(db, project.id) };
+      // Moodboard images first: the moodboards module's own refusals come before any board is queued.
+      for (const image of moodboardImages) await deps.moodboardImages.regenerate(userId, { projectId: project.id, ...image });
+      const queued = slots.length
+        ? await deps.guided.requeue({ projectId: project.id, workspaceId: project.workspace_id, userId, slots })
+        : 0;
+      return { queued: queued + moodboardImages.length, round: await bumpRound(db, project.id) };
     },
   };
 }

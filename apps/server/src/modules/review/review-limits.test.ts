@@ -21,6 +21,8 @@ describe('review link opening limit', () => {
     const refused = await t.app.inject({ method: 'GET', url: `/api/review/${token}` });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // The wait in seconds too, for clients and proxies that honour it.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Guessing tokens counts too: an unknown token is refused by the limit, not looked up.
     expect((await t.app.inject({ method: 'GET', url: `/api/review/${'B'.repeat(43)}` })).statusCode).toBe(429);
   });

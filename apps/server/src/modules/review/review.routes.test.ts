@@ -184,7 +184,9 @@ describe('review links', () => {
     expect((await t.app.inject({ method: 'GET', url: image.replace(/\?key=.*/, '') })).statusCode).toBe(401);
     expect((await view(token, { 'x-review-key': `${key}x` })).statusCode).toBe(401);
     expect((await unlock('wrong')).statusCode).toBe(403);
-    expect((await unlock('wrong')).statusCode).toBe(429);
+    const locked = await unlock('wrong');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await unlock('harbour-7')).statusCode).toBe(429);
   });
 });
@@ -200,7 +202,7 @@ describe('regenerating rejected images', () => {
       t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/feedback/regenerate`, ...json(ada, { items }) });
     const locked = await regen([{ pageId: 'historical-context', imageIndex: 0, guidance: 'x' }]);
     expect(locked.statusCode).toBe(409);
-    expect((await regen([{ pageId: `moodboard:${projectId}`, imageIndex: 0 }])).statusCode).toBe(400);
+    expect((await regen([{ pageId: `moodboard:${projectId}`, imageIndex: 0 }])).statusCode).toBe(404);
     const stranger = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${projectId}/feedback/regenerate`,

@@ -27,7 +27,7 @@ export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNo
     if (query.error) console.error('Project load failed', query.error);
   }, [query.error]);
   const data = useMemo(() => readCanvasData({ response: query.data, navigation: location.state }), [query.data, location.state]);
-  if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound />;
+  if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound projectId={projectId} />;
 
   return (
     <ProjectAccessProvider role={query.data?.project.role}>

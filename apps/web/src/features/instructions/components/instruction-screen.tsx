@@ -39,7 +39,7 @@ export function InstructionScreen() {
     );
   }
 
-  if (projectId && isProjectNotFound(project.error)) return <ProjectNotFound />;
+  if (projectId && isProjectNotFound(project.error)) return <ProjectNotFound projectId={projectId} />;
   const loaded = projectId ? project.data?.project : undefined;
   return (
     <ProjectAccessProvider role={loaded?.role}>

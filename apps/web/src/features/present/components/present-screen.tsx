@@ -16,7 +16,7 @@ export function PresentScreen() {
   const query = useQuery(projectQuery(projectId));
   const from = search.get('from') === 'canvas' ? 'canvas' : 'presentation';
   const exit = useCallback(() => navigate(`/projects/${encodeURIComponent(projectId)}/${from}`), [navigate, projectId, from]);
-  if (isProjectNotFound(query.error)) return <ProjectNotFound />;
+  if (isProjectNotFound(query.error)) return <ProjectNotFound projectId={projectId} />;
   if (!query.data) {
     return (
       <p className={styles.loading} role="status">

@@ -1,6 +1,6 @@
 import { EMPTY_PROJECT_DATA, type ProjectData } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
-import { buildSlides, sizedImage } from './slides';
+import { buildSlides, STUDY_MARK, sizedImage } from './slides';
 import { context } from './test-data';
 
 const SHA = 'a'.repeat(64);
@@ -29,6 +29,13 @@ describe('presenter slides', () => {
       [`/api/assets/${SHA}`, 'AI-generated'],
       [`/api/assets/${SHA}`, 'Ana Lima, CC BY 4.0'],
     ]);
+  });
+
+  it('marks an offline study as one, in place of a credit', () => {
+    const board0 = { ...context([`/api/assets/${SHA}`, `/api/assets/${SHA}`]), ai: [false, false], study: [true, false] };
+    const data: ProjectData = { ...EMPTY_PROJECT_DATA, contexts: { historical: board0 } };
+    const board = buildSlides(data, ['historical'], 'Alfama Hotel')[1];
+    expect(board.kind === 'context' && board.images.map((i) => i.credit)).toEqual([STUDY_MARK, 'Ana Lima, CC BY 4.0']);
   });
 
   it('shows a moodboard with its images, then its latest render', () => {

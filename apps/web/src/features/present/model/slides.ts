@@ -55,9 +55,17 @@ type SlideImageWords = {
   prompts: readonly string[];
   credits?: readonly ImageCredit[];
   ai?: readonly boolean[];
+  study?: readonly boolean[];
 };
 
-function slideImages(pageId: string, urls: readonly string[], { labels, prompts, credits = [], ai = [] }: SlideImageWords): SlideImage[] {
+/** The mark of an offline study (its pixels say "Study"), as the lightbox shows it. */
+export const STUDY_MARK = 'Study: drawn by Loci, not a photograph, not AI';
+
+function slideImages(
+  pageId: string,
+  urls: readonly string[],
+  { labels, prompts, credits = [], ai = [], study = [] }: SlideImageWords,
+): SlideImage[] {
   return urls.flatMap((src, index) =>
     src
       ? [
@@ -70,7 +78,7 @@ function slideImages(pageId: string, urls: readonly string[], { labels, prompts,
             full: src,
             label: labels[index] ?? '',
             prompt: prompts[index] ?? '',
-            credit: creditLine(credits[index] ?? null) || (ai[index] ? 'AI-generated' : ''),
+            credit: creditLine(credits[index] ?? null) || (ai[index] ? 'AI-generated' : study[index] ? STUDY_MARK : ''),
           },
         ]
       : [],
@@ -114,7 +122,13 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             pageId: page.id,
             title: page.title,
             text: b.description,
-            images: slideImages(page.id, b.images, { labels: b.imageLabels, prompts: b.imagePrompts, credits: b.credits, ai: b.ai }),
+            images: slideImages(page.id, b.images, {
+              labels: b.imageLabels,
+              prompts: b.imagePrompts,
+              credits: b.credits,
+              ai: b.ai,
+              study: b.study,
+            }),
           });
         break;
       }
@@ -127,7 +141,7 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             pageId: page.id,
             title: page.title,
             text: b.context,
-            images: slideImages(page.id, b.images, { labels: b.labels, prompts: b.prompts, credits: b.credits, ai: b.ai }),
+            images: slideImages(page.id, b.images, { labels: b.labels, prompts: b.prompts, credits: b.credits, ai: b.ai, study: b.study }),
           });
         break;
       }

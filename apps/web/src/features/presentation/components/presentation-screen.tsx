@@ -31,7 +31,7 @@ export function PresentationScreen({ headerActions, pageAside }: { headerActions
   const location = useLocation();
   const query = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
 
-  if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound />;
+  if (projectId && isProjectNotFound(query.error)) return <ProjectNotFound projectId={projectId} />;
   if (query.isError) console.error('Project load failed', query.error);
 
   const nav = readState(location.state);

@@ -29,6 +29,40 @@ describe('rejected images, named for the designer', () => {
     ]);
   });
 
+  it('lists rejected moodboard images under the moodboard title, but not its chosen reference', () => {
+    const ref = `/api/assets/${'c'.repeat(64)}`;
+    const withBoard = readProjectData({
+      moodboards: [
+        {
+          moodboard_id: 'm1',
+          id: 'm1',
+          title: 'Tidal Salt',
+          moodboard_title: 'Tidal Salt',
+          images: [ref, `/api/assets/${SHA}`],
+          prompts: ['ref', 'salt'],
+          labels: ['Reference', 'Salt glaze'],
+          selectedImage: ref,
+        },
+      ],
+    });
+    const summary = new Map<string, FeedbackSummary>([
+      ['moodboard:m1/0', { approved: 0, rejected: 1, comments: [] }],
+      ['moodboard:m1/1', { approved: 0, rejected: 1, comments: [] }],
+    ]);
+    const feedback = [{ page_id: 'moodboard:m1', image_index: 1, current: true, comment: 'Less blue' } as ReviewFeedback];
+    expect(rejectedItems(summary, feedback, undefined, withBoard)).toEqual([
+      {
+        key: 'moodboard:m1/1',
+        pageId: 'moodboard:m1',
+        imageIndex: 1,
+        where: 'Tidal Salt moodboard · Salt glaze',
+        thumb: `/api/assets/${SHA}/256`,
+        guidance: 'Less blue',
+        locked: false,
+      },
+    ]);
+  });
+
   it('falls back to the position without the project', () => {
     expect(describeImage(undefined, 'historical-context', 2)).toEqual({ label: 'image 3', thumb: '' });
   });

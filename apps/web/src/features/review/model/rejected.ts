@@ -49,7 +49,7 @@ export function describeImage(data: ProjectData | undefined, pageId: string, ind
   return { label: labels[index] || `image ${index + 1}`, thumb: parseAssetUrl(src) ? assetVariantUrl(src, 256) : '' };
 }
 
-/** Board images clients rejected (and, as locked items, images they approved), optionally on one page. */
+/** Board and moodboard images clients rejected (and, as locked items, images they approved), optionally on one page. */
 export function rejectedItems(
   summary: Map<string, FeedbackSummary>,
   feedback: readonly ReviewFeedback[],
@@ -62,9 +62,12 @@ export function rejectedItems(
     if (slash < 0) continue;
     const pageId = key.slice(0, slash);
     const ref = parsePageId(pageId);
-    if (!ref || ref.kind === 'moodboard' || (onlyPage && pageId !== onlyPage)) continue;
+    if (!ref || (onlyPage && pageId !== onlyPage)) continue;
     if (!s.rejected && !s.approved) continue;
     const imageIndex = Number(key.slice(slash + 1));
+    const moodboard = ref.kind === 'moodboard' && data ? findMoodboard(data, ref.moodboardId) : undefined;
+    // A moodboard's chosen reference was never generated: there is nothing to regenerate.
+    if (moodboard && imageIndex === 0 && moodboard.selectedImage && moodboard.images[0] === moodboard.selectedImage) continue;
     const comments = feedback
       .filter((f) => f.page_id === pageId && f.image_index === imageIndex && f.current && f.comment)
       .map((f) => f.comment);
@@ -73,7 +76,7 @@ export function rejectedItems(
       key,
       pageId,
       imageIndex,
-      where: `${pageTitle(ref)} · ${image.label}`,
+      where: `${pageTitle(ref, moodboard?.title)} · ${image.label}`,
       thumb: image.thumb,
       guidance: comments.join(' ').slice(0, 2000),
       locked: s.approved > 0,

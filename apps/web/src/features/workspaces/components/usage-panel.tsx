@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '../../../lib/plural';
 import { workspaceUsageQuery } from '../api/workspaces-api';
 import styles from './workspace-screen.module.css';
 
@@ -16,12 +17,12 @@ export function UsagePanel({ workspaceId }: { workspaceId: string }) {
             <div>
               <dt>Today</dt>
               <dd>
-                {usage.data.today} <span className={styles.of}>of {usage.data.daily_quota} images</span>
+                {usage.data.today} <span className={styles.of}>of {plural(usage.data.daily_quota, 'image')}</span>
               </dd>
             </div>
             <div>
               <dt>This month</dt>
-              <dd>{usage.data.this_month} images</dd>
+              <dd>{plural(usage.data.this_month, 'image')}</dd>
             </div>
           </dl>
           {usage.data.members.length ? (

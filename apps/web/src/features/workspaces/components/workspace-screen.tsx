@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { setCurrentWorkspace } from '../../../lib/current-workspace';
+import { plural } from '../../../lib/plural';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ReviewLinksPanel } from './review-links-panel';
@@ -24,9 +25,9 @@ export const ROLE_OPTIONS: { value: WorkspaceRole; label: string }[] = [
 ];
 
 const ROLE_HELP: Record<WorkspaceRole, string> = {
-  owner: 'Everything, including members and deleting the studio.',
-  editor: 'Create, edit, generate, export and delete projects.',
-  viewer: 'Open, browse, download and export. No changes, no generation.',
+  owner: 'An owner can do everything, including managing members and deleting the studio.',
+  editor: 'An editor can create, edit, generate, export and delete projects.',
+  viewer: 'A viewer can open, browse, download and export, but not change or generate anything.',
 };
 
 const failed = (error: unknown) => userMessage(error, 'That did not work. Please try again.');
@@ -85,8 +86,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
         <p className={styles.eyebrow}>{workspace.personal ? 'Personal workspace' : 'Studio'}</p>
         <h1 className={styles.title}>{workspace.name}</h1>
         <p className={styles.lede}>
-          {workspace.members_count === 1 ? '1 member' : `${workspace.members_count} members`} ·{' '}
-          {workspace.projects_count === 1 ? '1 project' : `${workspace.projects_count} projects`} · you are{' '}
+          {plural(workspace.members_count, 'member')} · {plural(workspace.projects_count, 'project')} · you are{' '}
           {workspace.role === 'owner' ? 'an owner' : `a ${workspace.role}`}
         </p>
       </header>
@@ -171,7 +171,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
             open={confirming}
             onOpenChange={setConfirming}
             title="Delete studio"
-            description={`${workspace.name} and its ${workspace.projects_count === 1 ? '1 project' : `${workspace.projects_count} projects`} will be deleted for every member.`}
+            description={`${workspace.name} and its ${plural(workspace.projects_count, 'project')} will be deleted for every member.`}
             dismissible={!actions.destroy.isPending}
             footer={
               <>
@@ -255,7 +255,8 @@ function InviteSection({
         Invite people
       </h2>
       <p className={styles.help}>
-        We send them a link that works once, for {INVITE_TTL_DAYS} days. Someone without an account creates one from it. {ROLE_HELP[role]}
+        We send them a link that works once, for {INVITE_TTL_DAYS} days; someone without an account can create one from it.{' '}
+        {ROLE_HELP[role]}
       </p>
       <form className={styles.inline} onSubmit={submit} noValidate aria-label={`Invite people to ${detail.workspace.name}`}>
         <TextField

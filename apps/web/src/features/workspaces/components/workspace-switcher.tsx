@@ -1,5 +1,6 @@
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useMatch } from 'react-router';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import styles from './workspace-switcher.module.css';
 
@@ -34,9 +35,12 @@ function StaticTrigger({ name, onOpen }: { name: string; onOpen?: () => void }) 
   );
 }
 
-/** Header: the current workspace's name; its menu (other workspaces, New studio…, Members & settings) loads on first open. */
+/** Header: the current workspace's name (the one whose settings are open, there); its menu (other workspaces, New studio…, Members & settings) loads on first open. */
 export function WorkspaceSwitcher() {
-  const { current, workspaces } = useCurrentWorkspace();
+  const { current: chosen, workspaces } = useCurrentWorkspace();
+  // On a studio's settings page, that studio: the header names the workspace the page is about.
+  const settingsOf = useMatch('/workspaces/:workspaceId')?.params.workspaceId;
+  const current = workspaces?.find((w) => w.id === settingsOf) ?? chosen;
   const [wanted, setWanted] = useState(false);
   if (!current || !workspaces) return <span className={styles.placeholder} aria-hidden="true" />;
   if (!wanted) return <StaticTrigger name={current.name} onOpen={() => setWanted(true)} />;
