@@ -13,7 +13,7 @@ export function HistoryAction() {
   if (!projectId) return null;
   return (
     <>
-      <Button variant="secondary" className={styles.barButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className={styles.barButton} title="History" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <History size={16} strokeWidth={1.5} aria-hidden />
         <span className={styles.barLabel}>History</span>
       </Button>

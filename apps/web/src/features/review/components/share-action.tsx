@@ -12,7 +12,14 @@ export function ShareAction() {
   if (!projectId) return null;
   return (
     <>
-      <Button edits variant="secondary" className={styles.barButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        edits
+        variant="secondary"
+        className={styles.barButton}
+        title="Share for review"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Share2 size={16} strokeWidth={1.5} aria-hidden />
         <span className={styles.barLabel}>Share for review</span>
       </Button>
