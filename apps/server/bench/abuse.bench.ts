@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { type ChildServer, startChild } from './lib/child-server.js';
+import { signUpBenchUser } from './lib/seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 3);
@@ -28,20 +29,7 @@ const root = join(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function seedLink(base: string): Promise<string> {
-  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, ...headers },
-      body: JSON.stringify(body),
-    });
-  const email = `abuse-${Date.now()}@example.test`;
-  await post('/api/auth/sign-up/email', { email, password: 'bench-harbour-42', name: 'Bench' });
-  const signIn = await post('/api/auth/sign-in/email', { email, password: 'bench-harbour-42' });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { cookie, post } = await signUpBenchUser(base, 'abuse');
   const project = await post(
     '/api/projects/',
     { projectName: 'Abuse', projectLocation: 'Lisbon', brandName: 'Bench', website: 'https://example.com', keywords: '["oak"]' },

@@ -1,12 +1,15 @@
-/** Signs a new user up and in, and gives them `projects` projects with 6 offline images each (LOCI_E2E_SEED=1). */
-export async function seedProjects(base: string, projects: number): Promise<{ cookie: string; json: string }> {
-  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+/** A JSON POST to the bench's server, as the app sends it (its own origin). */
+export type BenchPost = (path: string, body: object, headers?: Record<string, string>) => Promise<Response>;
+
+/** Signs a new user up and in; their session cookie and a JSON POST helper. */
+export async function signUpBenchUser(base: string, prefix = 'bench'): Promise<{ cookie: string; post: BenchPost }> {
+  const post: BenchPost = (path, body, headers = {}) =>
     fetch(base + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, ...headers },
       body: JSON.stringify(body),
     });
-  const email = `bench-${Date.now()}@example.test`;
+  const email = `${prefix}-${Date.now()}@example.test`;
   await post('/api/auth/sign-up/email', { email, password: 'bench-harbour-42', name: 'Bench' });
   const signIn = await post('/api/auth/sign-in/email', { email, password: 'bench-harbour-42' });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
@@ -14,6 +17,12 @@ export async function seedProjects(base: string, projects: number): Promise<{ co
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return { cookie, post };
+}
+
+/** Signs a new user up and in, and gives them `projects` projects with 6 offline images each (LOCI_E2E_SEED=1). */
+export async function seedProjects(base: string, projects: number): Promise<{ cookie: string; json: string }> {
+  const { cookie, post } = await signUpBenchUser(base);
   for (let p = 0; p < projects; p++) {
     const res = await post(
       '/api/projects/',
