@@ -78,10 +78,18 @@ test('download gives a real PNG or JPEG file with a sensible name', async ({ pag
   await openGeneratedContext(page, projectId);
 
   const cell = board(page).locator('figure').first();
-  await cell.hover();
-  const downloading = page.waitForEvent('download');
-  await cell.getByRole('button', { name: /^Download / }).click();
-  const download = await downloading;
+  const button = cell.getByRole('button', { name: /^Download / });
+  await expect(button).toBeEnabled();
+  // The label names the file: a labelled image never downloads as "historical.png".
+  await expect(button).not.toHaveAccessibleName('Download image');
+  // Focus shows the button as hover does (`:focus-within`), and stays put while the board refetches.
+  await button.focus();
+  const downloading = page.waitForEvent('download', { timeout: 45_000 });
+  await page.keyboard.press('Enter');
+  const download = await downloading.catch(async (error: unknown) => {
+    const said = await page.getByText('The image could not be downloaded').count();
+    throw new Error(`no download (${said ? 'the failure toast showed' : 'no failure toast'}): ${String(error)}`);
+  });
   expect(download.suggestedFilename()).toMatch(/^historical-[a-z0-9-]+\.(png|jpg)$/);
   const path = await download.path();
   const head = readFileSync(path).subarray(0, 4);
