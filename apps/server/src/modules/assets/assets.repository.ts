@@ -48,9 +48,18 @@ export async function unlinkRole(db: Db, projectId: string, role: string): Promi
 /**
  * The asset, if a project of a workspace the user belongs to uses it (or they made it as a scratch
  * image, or keep it in their photo library). Read on every request, never cached: a removed member
- * loses the images at once.
+ * loses the images at once. `workspaceIds` narrows it for a personal access token: only projects of
+ * the workspaces the token names, and nothing personal.
  */
-export async function findAssetForUser(db: Db, sha: string, userId: string): Promise<AssetRow | undefined> {
+export async function findAssetForUser(
+  db: Db,
+  sha: string,
+  userId: string,
+  workspaceIds?: readonly string[],
+): Promise<AssetRow | undefined> {
+  if (workspaceIds && workspaceIds.length === 0) return undefined;
+  const inWorkspaces = <Q extends { where: (column: 'project.workspace_id', op: 'in', values: readonly string[]) => Q }>(query: Q): Q =>
+    workspaceIds ? query.where('project.workspace_id', 'in', workspaceIds) : query;
   return db
     .selectFrom('asset')
     .selectAll('asset')
@@ -58,34 +67,42 @@ export async function findAssetForUser(db: Db, sha: string, userId: string): Pro
     .where(({ or, exists, selectFrom }) =>
       or([
         exists(
-          selectFrom('project_asset')
-            .innerJoin('project', 'project.id', 'project_asset.project_id')
-            .innerJoin('workspace_member', 'workspace_member.workspace_id', 'project.workspace_id')
-            .select(sql`1`.as('one'))
-            .whereRef('project_asset.sha256', '=', 'asset.sha256')
-            .where('workspace_member.user_id', '=', userId),
-        ),
-        exists(
-          selectFrom('scratch_asset')
-            .select(sql`1`.as('one'))
-            .whereRef('scratch_asset.sha256', '=', 'asset.sha256')
-            .where('scratch_asset.user_id', '=', userId),
-        ),
-        exists(
-          selectFrom('library_photo')
-            .select(sql`1`.as('one'))
-            .whereRef('library_photo.sha256', '=', 'asset.sha256')
-            .where('library_photo.owner_id', '=', userId),
+          inWorkspaces(
+            selectFrom('project_asset')
+              .innerJoin('project', 'project.id', 'project_asset.project_id')
+              .innerJoin('workspace_member', 'workspace_member.workspace_id', 'project.workspace_id')
+              .select(sql`1`.as('one'))
+              .whereRef('project_asset.sha256', '=', 'asset.sha256')
+              .where('workspace_member.user_id', '=', userId),
+          ),
         ),
         // A photo a teammate added to a shared project.
         exists(
-          selectFrom('library_photo')
-            .innerJoin('project', 'project.id', 'library_photo.project_id')
-            .innerJoin('workspace_member', 'workspace_member.workspace_id', 'project.workspace_id')
-            .select(sql`1`.as('one'))
-            .whereRef('library_photo.sha256', '=', 'asset.sha256')
-            .where('workspace_member.user_id', '=', userId),
+          inWorkspaces(
+            selectFrom('library_photo')
+              .innerJoin('project', 'project.id', 'library_photo.project_id')
+              .innerJoin('workspace_member', 'workspace_member.workspace_id', 'project.workspace_id')
+              .select(sql`1`.as('one'))
+              .whereRef('library_photo.sha256', '=', 'asset.sha256')
+              .where('workspace_member.user_id', '=', userId),
+          ),
         ),
+        ...(workspaceIds
+          ? []
+          : [
+              exists(
+                selectFrom('scratch_asset')
+                  .select(sql`1`.as('one'))
+                  .whereRef('scratch_asset.sha256', '=', 'asset.sha256')
+                  .where('scratch_asset.user_id', '=', userId),
+              ),
+              exists(
+                selectFrom('library_photo')
+                  .select(sql`1`.as('one'))
+                  .whereRef('library_photo.sha256', '=', 'asset.sha256')
+                  .where('library_photo.owner_id', '=', userId),
+              ),
+            ]),
       ]),
     )
     .executeTakeFirst();

@@ -18,13 +18,20 @@ const paramsSchema = z.object({
  */
 export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetService }): Promise<void> {
   const handler = async (
-    request: { params: z.infer<typeof paramsSchema>; headers: Record<string, unknown>; user?: FastifyRequest['user'] },
+    request: {
+      params: z.infer<typeof paramsSchema>;
+      headers: Record<string, unknown>;
+      user?: FastifyRequest['user'];
+      tokenGrant?: FastifyRequest['tokenGrant'];
+    },
     reply: import('fastify').FastifyReply,
   ) => {
     const variant: AssetVariant = request.params.size ? (Number(request.params.size) as AssetVariant) : 'original';
     const etag = `"${request.params.sha}-${variant}"`;
     reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);
-    const asset = await opts.assets.openForUser(signedInUser(request).id, request.params.sha, variant);
+    // A personal access token sees only the images of the workspaces it names.
+    const tokenWorkspaces = request.tokenGrant?.workspaceIds;
+    const asset = await opts.assets.openForUser(signedInUser(request).id, request.params.sha, variant, tokenWorkspaces);
     if (request.headers['if-none-match'] === etag) {
       (asset.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
       return reply.status(304).send();

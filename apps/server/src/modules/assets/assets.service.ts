@@ -169,8 +169,8 @@ export function createAssetService(deps: AssetServiceDeps) {
     },
 
     /** Opens an asset for a user who may see it (owns a project that uses it); 404 otherwise. */
-    async openForUser(userId: string, sha: string, variant: AssetVariant) {
-      const row = await findAssetForUser(db, sha, userId);
+    async openForUser(userId: string, sha: string, variant: AssetVariant, workspaceIds?: readonly string[]) {
+      const row = await findAssetForUser(db, sha, userId, workspaceIds);
       if (!row) throw new AppError(ErrorCode.NotFound, 'Image not found.');
       const keys = assetKeys(row.sha256, row.content_type);
       const key = variant === 'original' ? keys.original : keys.thumbnails[variant];

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject } from '../../../test/builders.js';
+import { buildProject, seedProjectImages } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 /** Personal access tokens: made on Profile (a session), used as `Authorization: Bearer loci_pat_…`. */
@@ -149,6 +149,19 @@ describe('personal access tokens', () => {
     const made = await t.app.inject({ method: 'POST', url: '/api/projects/', headers: studioOnly.headers, body: form });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().project.workspace_id).toBe(studio);
+  });
+
+  it("sees only the images of its workspaces, and none of its user's personal ones", async () => {
+    const inPersonal = await buildProject(t.app, ana, { projectName: 'Personal images' });
+    const [personalImage] = await seedProjectImages(t.app, inPersonal, 1, 700);
+    const inStudio = await buildProject(t.app, ana, { projectName: 'Studio images', workspace_id: studio });
+    const [studioImage] = await seedProjectImages(t.app, inStudio, 1, 710);
+    const studioOnly = await token({ scopes: ['read'], workspace_ids: [studio] });
+    const get = (sha: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/assets/${sha}`, headers });
+    expect((await get(studioImage, studioOnly.headers)).statusCode).toBe(200);
+    expect((await get(personalImage, studioOnly.headers)).statusCode).toBe(404);
+    // Her session sees both: the narrowing is the token's, not the user's.
+    expect((await get(personalImage, ana.headers)).statusCode).toBe(200);
   });
 
   it('validates what it is made with', async () => {
