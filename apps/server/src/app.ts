@@ -185,9 +185,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits: authLimits(env),
     rateLimitStore: createSqlRateLimitStore(adapters.database.db),
     sessionCacheMs: env.SESSION_CACHE_MS,
-    personalToken: async (authorization) => {
+    personalToken: async (authorization, use) => {
       const secret = personalTokenIn(authorization);
-      return secret ? tokens.authenticate(secret) : null;
+      return secret ? tokens.authenticate(secret, use) : null;
     },
   });
   registerTokenWorkspaces(app, adapters.database.db);

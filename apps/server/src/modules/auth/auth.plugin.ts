@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
 import { carriesBearer } from '../../http/cross-site.js';
+import { isInnerCall } from '../../http/inner-call.js';
 import { access, type TokenGrant } from '../../http/route-access.js';
 import type { Auth } from './auth.js';
 import type { AuthLimits } from './auth-limits.js';
@@ -41,7 +42,10 @@ export interface AuthPluginOptions {
    * Personal access tokens (`Authorization: Bearer loci_pat_…`): the user and grant the header stands
    * for (throws 401 / 429), or null when the header carries no such token (sessions then apply).
    */
-  personalToken?: (authorization: string | undefined) => Promise<{ user: SessionUser; grant: TokenGrant } | null>;
+  personalToken?: (
+    authorization: string | undefined,
+    use: { counted: boolean },
+  ) => Promise<{ user: SessionUser; grant: TokenGrant } | null>;
 }
 
 /** Mounts better-auth under /api/auth, rate-limits its sign-in and mail endpoints, and adds `requireUser`. */
@@ -67,7 +71,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
     if (request.user) return request.user;
     // A personal access token stands alone: its user and grant, never a session beside it.
-    const token = await opts.personalToken?.(request.headers.authorization);
+    // The server's own inner calls (MCP → API) were counted as the caller's request already.
+    const counted = !isInnerCall(request.headers, auth.options.secret as string);
+    const token = await opts.personalToken?.(request.headers.authorization, { counted });
     if (token) {
       request.user = token.user;
       request.tokenGrant = token.grant;

@@ -3,6 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { innerCallHeaders } from '../../http/inner-call.js';
 import { access } from '../../http/route-access.js';
 import { EXPORT_LINK_TTL_MS, signExportTicket } from './export-links.js';
 import { type ApiCall, registerTools } from './mcp-tools.js';
@@ -30,7 +31,7 @@ export async function mcpRoutes(app: FastifyInstance, opts: { version: string; p
       });
       return `${opts.publicUrl}/api/exports?ticket=${ticket}`;
     };
-    registerTools(server, apiFor(app, authorization), { workspaceIds: grant.workspaceIds, exportLink });
+    registerTools(server, apiFor(app, authorization, opts.secret), { workspaceIds: grant.workspaceIds, exportLink });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
     reply.raw.on('close', () => {
@@ -49,10 +50,11 @@ export async function mcpRoutes(app: FastifyInstance, opts: { version: string; p
 }
 
 /** Calls the app's own routes with the caller's token (in process, through every hook a request passes). */
-function apiFor(app: FastifyInstance, authorization: string): ApiCall {
+function apiFor(app: FastifyInstance, authorization: string, secret: string): ApiCall {
   return async ({ method, url, json, form }) => {
     let body: FormData | string | undefined;
-    const headers: Record<string, string> = { authorization };
+    // Counted once against the token's limit: as the caller's /mcp request, not again per inner call.
+    const headers: Record<string, string> = { authorization, ...innerCallHeaders(secret, authorization) };
     if (form) {
       body = new FormData();
       for (const [key, value] of Object.entries(form)) body.append(key, value);

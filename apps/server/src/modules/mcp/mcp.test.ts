@@ -126,6 +126,39 @@ describe('the MCP server', () => {
     }
   }, 120_000);
 
+  it('counts a tool call once against the token\'s limit, however many API calls it makes inside', async () => {
+    const mine = await buildProject(t.app, ana);
+    const { secret, id } = await makeToken(ana, [personal], ['read']);
+    const used = async () =>
+      (await t.adapters.database.db.selectFrom('rate_limit').select('count').where('key', '=', `pat:${id}`).executeTakeFirst())?.count ?? 0;
+    // One raw JSON-RPC request (the SDK client also opens a stream in the background, which would count too).
+    const before = await used();
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { authorization: `Bearer ${secret}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_project', arguments: { project_id: mine } } },
+    });
+    expect(call.statusCode, call.body).toBe(200);
+    expect(call.json().result.isError ?? false).toBe(false);
+    expect(await used()).toBe(before + 1);
+    // The inner-call header is an HMAC under the server's secret: a forged one counts as usual.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${mine}/`,
+      headers: { authorization: `Bearer ${secret}`, 'x-loci-inner-call': 'forged' },
+    });
+    expect(forged.statusCode).toBe(200);
+    const after = await used();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${mine}/`,
+      headers: { authorization: `Bearer ${secret}`, 'x-loci-inner-call': 'forged' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await used()).toBe(after + 1);
+  });
+
   it('is refused without a token, with a session instead of one, and with a revoked one', async () => {
     await expect(connect()).rejects.toThrow(/UNAUTHENTICATED.*Please sign in/);
     const session = new Client({ name: 'loci-test', version: '1.0.0' });

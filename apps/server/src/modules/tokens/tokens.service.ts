@@ -98,21 +98,21 @@ export function createTokenService(deps: TokenServiceDeps) {
       return toTokenDto(row);
     },
 
-    /**
-     * The person and grant a secret stands for, or 401 (unknown, revoked, expired); 429 past the
-     * token's per-minute limit. Looked up on every request: nothing is cached, so a revocation holds at once.
-     */
     /** A live token's person and grant by its id (undefined: revoked, expired or unknown); no use is recorded. */
     async grantById(id: string): Promise<{ user: SessionUser; grant: TokenGrant } | undefined> {
       const row = isUuid(id) ? await findLiveTokenById(db, id) : undefined;
       return row ? toGrant(row) : undefined;
     },
 
-    async authenticate(secret: string): Promise<{ user: SessionUser; grant: TokenGrant }> {
+    /**
+     * The person and grant a secret stands for, or 401 (unknown, revoked, expired); 429 past the
+     * token's per-minute limit. Looked up on every request: nothing is cached, so a revocation holds at once.
+     */
+    async authenticate(secret: string, use: { counted: boolean } = { counted: true }): Promise<{ user: SessionUser; grant: TokenGrant }> {
       const row = await findLiveToken(db, hashPersonalToken(secret));
       if (!row) throw new AppError(ErrorCode.Unauthenticated, 'This access token is not valid: it is unknown, revoked or expired.');
-      const count = await deps.rateLimits.hit(`pat:${row.id}`, 60_000);
-      if (count.count > deps.perMinute) {
+      const count = use.counted ? await deps.rateLimits.hit(`pat:${row.id}`, 60_000) : undefined;
+      if (count && count.count > deps.perMinute) {
         const retryAfter = Math.max(1, Math.ceil((count.resetAt - Date.now()) / 1000));
         throw new AppError(ErrorCode.RateLimited, `Too many requests with this token; try again in ${retryAfter} s.`, {
           retryAfter,
