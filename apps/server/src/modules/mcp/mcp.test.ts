@@ -126,7 +126,7 @@ describe('the MCP server', () => {
     }
   }, 120_000);
 
-  it('counts a tool call once against the token\'s limit, however many API calls it makes inside', async () => {
+  it("counts a tool call once against the token's limit, however many API calls it makes inside", async () => {
     const mine = await buildProject(t.app, ana);
     const { secret, id } = await makeToken(ana, [personal], ['read']);
     const used = async () =>
