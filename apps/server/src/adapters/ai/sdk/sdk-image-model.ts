@@ -1,5 +1,6 @@
 import { generateImage, type ImageModel as SdkImageModel } from 'ai';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import { type InputImageLimits, inputImagesInstruction, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { toProviderError } from '../provider-error.js';
 
@@ -10,6 +11,11 @@ export interface SdkImageModelConfig {
   /** Sizes the provider accepts; the request is snapped to the closest aspect ratio. */
   sizes?: readonly `${number}x${number}`[];
   timeoutMs?: number;
+  /**
+   * Input images (the reference, then moodboard images) as the model accepts them. Without it the
+   * model is prompted with text only. `when: 'structure'` sends them only for a render of the designer's space.
+   */
+  inputs?: InputImageLimits & { when: 'always' | 'structure' };
 }
 
 const defaultSizes = ['1024x1024', '1536x1024', '1024x1536'] as const;
@@ -35,12 +41,19 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
     offline: false,
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])];
-      const prompt = `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${paletteText(req.palette)} No text, no logos, no watermark.`;
+      const text = `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${paletteText(req.palette)} No text, no logos, no watermark.`;
       try {
+        const wantsInputs = cfg.inputs && (cfg.inputs.when === 'always' || req.structure);
+        const inputs = wantsInputs && cfg.inputs ? await prepareInputImages(req, cfg.inputs, cfg.provider) : undefined;
+        // A render of the designer's space keeps its framing: the size follows the reference's aspect.
+        const [w, h] = inputs?.structure ? [inputs.structure.width, inputs.structure.height] : [req.width, req.height];
+        const prompt = inputs?.images.length
+          ? { text: `${inputImagesInstruction(inputs)} ${text}`, images: inputs.images.map((i) => new Uint8Array(i.bytes)) }
+          : text;
         const { image } = await generateImage({
           model: cfg.model,
           prompt,
-          size: snapSize(req.width, req.height, cfg.sizes ?? defaultSizes),
+          size: snapSize(w, h, cfg.sizes ?? defaultSizes),
           maxRetries: 0, // the generation service owns retries
           ...(req.seed === undefined ? {} : { seed: req.seed }),
           abortSignal: AbortSignal.any(signals),
