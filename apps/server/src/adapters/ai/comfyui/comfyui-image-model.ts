@@ -69,7 +69,7 @@ export function colourWords(hex: string): string {
     h < 15 || h >= 345
       ? 'red'
       : h < 40
-        ? l < 0.45
+        ? l < 0.58 && s < 0.7
           ? 'terracotta'
           : 'orange'
         : h < 65
@@ -279,8 +279,8 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
 
   function promptText(req: ImageRequest): string {
     const colours = [...new Set((req.palette ?? []).map(colourWords))];
-    const palette = colours.length ? `, colour palette of ${colours.join(', ')}` : '';
-    const space = req.structure ? ', the same room and viewpoint, architectural photograph' : '';
+    const palette = colours.length ? ` Colour palette: ${colours.join(', ')}.` : '';
+    const space = req.structure ? ' The same space and viewpoint, architectural photograph.' : '';
     return `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${palette}${space}`;
   }
 
