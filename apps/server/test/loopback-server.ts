@@ -47,7 +47,11 @@ export async function startLoopback(
 /** The multipart fields of a recorded request (files as File). */
 export function formDataOf(req: RecordedRequest): Promise<FormData> {
   const type = String(req.headers['content-type'] ?? '');
-  return new Request('http://loopback.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(req.raw) }).formData();
+  return new Request('http://loopback.local/', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: new Uint8Array(req.raw),
+  }).formData();
 }
 
 /** Sends a JSON response. */

@@ -43,7 +43,8 @@ async function encode(bytes: Buffer, limits: InputImageLimits, lossless: boolean
       .flatten({ background: '#ffffff' })
       .jpeg({ quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    if (data.length <= limits.maxBytes || quality === 60) return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
+    if (data.length <= limits.maxBytes || quality === 60)
+      return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
   }
   throw new Error('unreachable');
 }

@@ -13,7 +13,13 @@ const textWorkflow = await loadWorkflow(DEFAULT_WORKFLOWS.text, 'text');
 
 // A 4:3 "site photo" given as WebP (not what ComfyUI's LoadImage gets: the adapter uploads PNG).
 const reference = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9d4c7' } })
-  .composite([{ input: Buffer.from('<svg width="800" height="600"><path d="M100 500 L400 100 L700 500" stroke="#222" stroke-width="8" fill="none"/></svg>') }])
+  .composite([
+    {
+      input: Buffer.from(
+        '<svg width="800" height="600"><path d="M100 500 L400 100 L700 500" stroke="#222" stroke-width="8" fill="none"/></svg>',
+      ),
+    },
+  ])
   .webp()
   .toBuffer();
 
@@ -26,7 +32,10 @@ const request: ImageRequest = {
   palette: ['#1d3557', '#c4643d'],
   seed: 42,
 };
-const withSpace = (strength: number): ImageRequest => ({ ...request, structure: { image: reference, contentType: 'image/webp', strength } });
+const withSpace = (strength: number): ImageRequest => ({
+  ...request,
+  structure: { image: reference, contentType: 'image/webp', strength },
+});
 
 let fake: FakeComfyUi | undefined;
 afterEach(async () => {
@@ -119,7 +128,12 @@ describe('comfyui image model against a loopback ComfyUI', () => {
 
   it('maps a failed node to a rejected error naming the node', async () => {
     const f = await start();
-    f.outcomes.push({ kind: 'fail', nodeId: '7', nodeType: 'ControlNetLoader', message: 'Error while deserializing header: HeaderTooLarge' });
+    f.outcomes.push({
+      kind: 'fail',
+      nodeId: '7',
+      nodeType: 'ControlNetLoader',
+      message: 'Error while deserializing header: HeaderTooLarge',
+    });
     await expect(model(f).generate(withSpace(0.5))).rejects.toMatchObject({
       name: 'ProviderError',
       provider: 'comfyui',
@@ -131,7 +145,13 @@ describe('comfyui image model against a loopback ComfyUI', () => {
 
   it('says the GPU ran out of memory when a node fails with OOM', async () => {
     const f = await start();
-    f.outcomes.push({ kind: 'fail', nodeId: '11', nodeType: 'KSampler', message: 'Allocation on device', exceptionType: 'torch.OutOfMemoryError' });
+    f.outcomes.push({
+      kind: 'fail',
+      nodeId: '11',
+      nodeType: 'KSampler',
+      message: 'Allocation on device',
+      exceptionType: 'torch.OutOfMemoryError',
+    });
     await expect(model(f).generate(request)).rejects.toThrow(/ran out of memory at node 11 \(KSampler\)/);
   });
 
@@ -146,7 +166,9 @@ describe('comfyui image model against a loopback ComfyUI', () => {
     });
     await expect(model(f).generate(request)).rejects.toMatchObject({
       kind: 'rejected',
-      message: expect.stringContaining("node 1 (CheckpointLoaderSimple): Value not in list – ckpt_name: 'sd_xl_base_1.0.safetensors' not in []"),
+      message: expect.stringContaining(
+        "node 1 (CheckpointLoaderSimple): Value not in list – ckpt_name: 'sd_xl_base_1.0.safetensors' not in []",
+      ),
     });
   });
 

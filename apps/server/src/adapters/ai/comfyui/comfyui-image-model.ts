@@ -178,7 +178,11 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      throw new ProviderError('rejected', PROVIDER, `comfyui: ${path.split('?')[0]} did not answer JSON (is COMFYUI_URL a ComfyUI server?)`);
+      throw new ProviderError(
+        'rejected',
+        PROVIDER,
+        `comfyui: ${path.split('?')[0]} did not answer JSON (is COMFYUI_URL a ComfyUI server?)`,
+      );
     }
     return { status: res.status, body: parsed as T };
   }
@@ -265,7 +269,8 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
   async function download(entry: HistoryEntry, signal: AbortSignal): Promise<{ bytes: Buffer; contentType: string }> {
     const images = Object.values(entry.outputs ?? {}).flatMap((o) => o.images ?? []);
     const image = images.find((i) => (i.type ?? 'output') === 'output') ?? images[0];
-    if (!image) throw new ProviderError('rejected', PROVIDER, 'comfyui: the workflow finished without an output image (add a SaveImage node)');
+    if (!image)
+      throw new ProviderError('rejected', PROVIDER, 'comfyui: the workflow finished without an output image (add a SaveImage node)');
     const q = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder ?? '', type: image.type ?? 'output' });
     const res = await call(`/view?${q}`, { method: 'GET', signal });
     if (!res.ok) {

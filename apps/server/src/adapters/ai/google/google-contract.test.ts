@@ -239,7 +239,10 @@ describe('google image models with the designer’s space over the wire', () => 
       sendJson(res, 200, { predictions: [{ mimeType: 'image/png', bytesBase64Encoded: png.toString('base64') }] }),
     );
     const m = imageModel(server.baseUrl, model);
-    await expect(m.generate(renderRequest)).rejects.toMatchObject({ kind: 'rejected', message: expect.stringContaining('Gemini image model') });
+    await expect(m.generate(renderRequest)).rejects.toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('Gemini image model'),
+    });
     expect(server.requests).toHaveLength(0);
     const { structure: _none, ...moodOnly } = renderRequest;
     await m.generate(moodOnly);

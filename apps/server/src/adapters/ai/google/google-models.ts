@@ -1,7 +1,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import type { ImageModel } from '../image-model.port.js';
-import { createSdkImageModel } from '../sdk/sdk-image-model.js';
 import { ProviderError } from '../provider-error.js';
+import { createSdkImageModel } from '../sdk/sdk-image-model.js';
 import { createSdkTextModel } from '../sdk/sdk-text-model.js';
 import type { TextModel } from '../text-model.port.js';
 
@@ -45,7 +45,11 @@ export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
     // Imagen takes no input image on the Gemini API: moodboard images are left out, a render of the designer's space is refused.
     async generate(req) {
       if (req.structure) {
-        throw new ProviderError('rejected', 'google', `google: ${cfg.model} cannot render from a reference image; choose a Gemini image model`);
+        throw new ProviderError(
+          'rejected',
+          'google',
+          `google: ${cfg.model} cannot render from a reference image; choose a Gemini image model`,
+        );
       }
       return sdk.generate(req);
     },

@@ -124,7 +124,9 @@ const b64 = { created: 1, data: [{ b64_json: png.toString('base64') }] };
 describe('image models with the designer’s space over the wire', () => {
   it('openai posts /v1/images/edits: the reference as PNG first, then 4 moodboard images, each within the API’s limits', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, b64));
-    const out = await createOpenAiImageModel({ baseURL: `${server.baseUrl}/v1`, apiKey: 'k', model: 'gpt-image-1' }).generate(renderRequest(1));
+    const out = await createOpenAiImageModel({ baseURL: `${server.baseUrl}/v1`, apiKey: 'k', model: 'gpt-image-1' }).generate(
+      renderRequest(1),
+    );
     expect(out.bytes.equals(png)).toBe(true);
 
     const [req] = server.requests;
@@ -172,7 +174,17 @@ describe('image models with the designer’s space over the wire', () => {
   });
 
   it.each([
-    [400, 'rejected', { error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' } }],
+    [
+      400,
+      'rejected',
+      {
+        error: {
+          message: 'Your request was rejected by the safety system.',
+          type: 'image_generation_user_error',
+          code: 'moderation_blocked',
+        },
+      },
+    ],
     [400, 'rejected', { error: { message: 'Invalid image file or mode for image 1', type: 'invalid_request_error', param: 'image' } }],
     [429, 'quota', { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }],
     [500, 'network', { error: { message: 'The server had an error', type: 'server_error' } }],
