@@ -152,7 +152,8 @@ describe('google image models over the wire', () => {
     expect(out.model).toBe(model);
     const [req] = server.requests;
     expect(req.url).toBe(`/v1beta/models/${model}:predict`);
-    const body = req.body as { instances: { prompt: string }[]; parameters: { sampleCount: number } };
+    const body = req.body as { instances: { prompt: string }[]; parameters: { sampleCount: number; aspectRatio: string } };
+    expect(body.parameters.aspectRatio).toBe('1:1');
     expect(body.instances[0].prompt).toContain('Azulejo Tiles in Lisbon');
     expect(body.instances[0].prompt).toContain('material close-up');
     expect(body.parameters.sampleCount).toBe(1);
@@ -202,6 +203,7 @@ describe('google image models with the designer’s space over the wire', () => 
     expect(req.url).toBe(`/v1beta/models/${model}:generateContent`);
     const body = req.body as GenerateContentBody;
     expect(body.generationConfig?.responseModalities).toEqual(['IMAGE']);
+    expect((body.generationConfig as { imageConfig?: unknown }).imageConfig).toEqual({ aspectRatio: '4:3' }); // the reference's framing
     const parts = body.contents[0].parts;
     expect(parts.map((p) => (p.text ? 'text' : p.inlineData?.mimeType))).toEqual(['text', 'image/png', 'image/jpeg', 'image/jpeg']);
     const bytes = parts.slice(1).map((p) => Buffer.from(p.inlineData?.data ?? '', 'base64'));
@@ -245,7 +247,8 @@ describe('google image models with the designer’s space over the wire', () => 
     });
     expect(server.requests).toHaveLength(0);
     const { structure: _none, ...moodOnly } = renderRequest;
-    await m.generate(moodOnly);
+    await m.generate({ ...moodOnly, width: 1536, height: 1024 });
     expect(server.requests.map((r) => r.url)).toEqual([`/v1beta/models/${model}:predict`]);
+    expect((server.requests[0].body as { parameters: { aspectRatio: string } }).parameters.aspectRatio).toBe('4:3'); // 3:2 asked: Imagen's closest
   });
 });

@@ -24,8 +24,12 @@ export function createGoogleTextModel(cfg: GoogleConfig): TextModel {
  */
 export const GEMINI_INPUT_LIMITS = { maxImages: 3, maxSide: 1536, maxBytes: 4 * 1024 * 1024 } as const;
 
+const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
+const IMAGEN_ASPECT_RATIOS = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
+
 /**
- * Google image model. Gemini "-image" models (the default, e.g. "gemini-2.5-flash-image") go through
+ * Google image model. The request's aspect (the reference's, for a render of the designer's space) goes as the closest
+ * aspect ratio the model takes. Gemini "-image" models (the default, e.g. "gemini-2.5-flash-image") go through
  * `:generateContent` with an IMAGE response part; Imagen models (e.g. "imagen-4.0-generate-001") through `:predict`.
  */
 export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
@@ -35,7 +39,7 @@ export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
     provider: 'google',
     modelId: cfg.model,
     model: google.image(cfg.model),
-    sizes: ['1024x1024'],
+    aspectRatios: gemini ? GEMINI_ASPECT_RATIOS : IMAGEN_ASPECT_RATIOS,
     timeoutMs: cfg.timeoutMs,
     ...(gemini ? { inputs: { ...GEMINI_INPUT_LIMITS, when: 'always' as const } } : {}),
   });

@@ -10,6 +10,8 @@ export interface SdkImageModelConfig {
   model: SdkImageModel;
   /** Sizes the provider accepts; the request is snapped to the closest aspect ratio. */
   sizes?: readonly `${number}x${number}`[];
+  /** Aspect ratios the provider takes instead of sizes (Gemini, Imagen); the closest one is sent and no size. */
+  aspectRatios?: readonly `${number}:${number}`[];
   timeoutMs?: number;
   /**
    * Input images (the reference, then moodboard images) as the model accepts them. Without it the
@@ -21,10 +23,10 @@ export interface SdkImageModelConfig {
 const defaultSizes = ['1024x1024', '1536x1024', '1024x1536'] as const;
 
 /** The supported size whose aspect ratio is closest to the request's. */
-export function snapSize(width: number, height: number, sizes: readonly `${number}x${number}`[]): `${number}x${number}` {
+export function snapSize<S extends `${number}x${number}` | `${number}:${number}`>(width: number, height: number, sizes: readonly S[]): S {
   const want = width / height;
   const ratio = (s: string) => {
-    const [w, h] = s.split('x').map(Number);
+    const [w, h] = s.split(/[x:]/).map(Number);
     return Math.abs(Math.log(w / h / want));
   };
   return [...sizes].sort((a, b) => ratio(a) - ratio(b))[0];
@@ -53,7 +55,7 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
         const { image } = await generateImage({
           model: cfg.model,
           prompt,
-          size: snapSize(w, h, cfg.sizes ?? defaultSizes),
+          ...(cfg.aspectRatios ? { aspectRatio: snapSize(w, h, cfg.aspectRatios) } : { size: snapSize(w, h, cfg.sizes ?? defaultSizes) }),
           maxRetries: 0, // the generation service owns retries
           ...(req.seed === undefined ? {} : { seed: req.seed }),
           abortSignal: AbortSignal.any(signals),
