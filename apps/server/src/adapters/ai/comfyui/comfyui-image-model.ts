@@ -231,7 +231,7 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
   }
 
   /** Waits for the history entry; undefined when the job is gone (a restart lost it). */
-  async function await_(promptId: string, signal: AbortSignal): Promise<HistoryEntry | undefined> {
+  async function waitForJob(promptId: string, signal: AbortSignal): Promise<HistoryEntry | undefined> {
     let polls = 0;
     let downSince: number | undefined;
     let checkQueue = false;
@@ -319,7 +319,7 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
               : {}),
           };
           promptId = await queue(fillWorkflow(reference ? cfg.structureWorkflow : cfg.textWorkflow, values), signal);
-          return await_(promptId, signal);
+          return waitForJob(promptId, signal);
         };
         // A restart mid-job loses it (ComfyUI keeps no queue on disk): queue it once more, then give up.
         const entry = (await run()) ?? (await run());

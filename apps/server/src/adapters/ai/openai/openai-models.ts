@@ -29,8 +29,8 @@ export const OPENAI_INPUT_LIMITS = { maxImages: 5, maxSide: 1536, maxBytes: 8 * 
  */
 export function createOpenAiImageModel(cfg: OpenAiConfig): ImageModel {
   const openai = createOpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL });
-  // dall-e-3 has no edits endpoint: it stays text-only.
-  const edits = !/^dall-e-3/.test(cfg.model);
+  // DALL·E 3 has no edits endpoint and DALL·E 2 edits one square PNG: both stay text-only.
+  const edits = !/^dall-e/.test(cfg.model);
   return createSdkImageModel({
     provider: 'openai',
     modelId: cfg.model,

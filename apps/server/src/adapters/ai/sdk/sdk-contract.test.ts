@@ -204,6 +204,13 @@ describe('image models with the designer’s space over the wire', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('openai dall-e-3 has no edits: it stays on /v1/images/generations, text only', async () => {
+    const server = await peer((_req, res) => sendJson(res, 200, b64));
+    await createOpenAiImageModel({ baseURL: `${server.baseUrl}/v1`, apiKey: 'k', model: 'dall-e-3' }).generate(renderRequest(1));
+    expect(server.requests.map((r) => r.url)).toEqual(['/v1/images/generations']);
+    expect((server.requests[0].body as { prompt: string }).prompt).not.toContain('Image 1');
+  });
+
   it('openai-compatible sends the reference alone as `image` to /v1/images/edits; without one it stays on generations', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, b64));
     const m = createOpenAiCompatibleImageModel({ baseURL: `${server.baseUrl}/v1`, model: 'flux-kontext' });
