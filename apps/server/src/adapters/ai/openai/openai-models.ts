@@ -37,5 +37,12 @@ export function createOpenAiImageModel(cfg: OpenAiConfig): ImageModel {
     model: openai.image(cfg.model),
     timeoutMs: cfg.timeoutMs,
     ...(edits ? { inputs: { ...OPENAI_INPUT_LIMITS, when: 'always' as const } } : {}),
+    // High input fidelity keeps the first image's detail (the reference); gpt-image-1-mini does not take it.
+    ...(edits && !/mini/.test(cfg.model)
+      ? {
+          providerOptions: (inputs) =>
+            inputs?.structure && inputs.structure.strength >= 0.5 ? { openai: { inputFidelity: 'high' } } : undefined,
+        }
+      : {}),
   });
 }

@@ -136,6 +136,7 @@ describe('image models with the designer’s space over the wire', () => {
     const form = await formDataOf(req);
     expect(form.get('model')).toBe('gpt-image-1');
     expect(form.get('size')).toBe('1536x1024'); // the reference's 4:3, snapped
+    expect(form.get('input_fidelity')).toBe('high'); // strict: the reference's detail kept
     const images = form.getAll('image[]') as File[];
     expect(images).toHaveLength(5);
     const metas = await Promise.all(images.map(async (f) => sharp(Buffer.from(await f.arrayBuffer())).metadata()));
@@ -158,7 +159,9 @@ describe('image models with the designer’s space over the wire', () => {
     const m = createOpenAiImageModel({ baseURL: `${server.baseUrl}/v1`, apiKey: 'k', model: 'gpt-image-1' });
     await m.generate(renderRequest(0));
     await m.generate(renderRequest(0.5));
-    const prompts = await Promise.all(server.requests.map(async (r) => String((await formDataOf(r)).get('prompt'))));
+    const forms = await Promise.all(server.requests.map((r) => formDataOf(r)));
+    const prompts = forms.map((f) => String(f.get('prompt')));
+    expect(forms.map((f) => f.get('input_fidelity'))).toEqual([null, 'high']);
     expect(prompts[0]).toContain('loosely: keep its overall layout');
     expect(prompts[1]).toContain('closely: keep its walls');
   });

@@ -1,5 +1,6 @@
 import { generateImage, type ImageModel as SdkImageModel } from 'ai';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import type { InputImages } from '../input-images.js';
 import { type InputImageLimits, inputImagesInstruction, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { toProviderError } from '../provider-error.js';
@@ -18,6 +19,8 @@ export interface SdkImageModelConfig {
    * model is prompted with text only. `when: 'structure'` sends them only for a render of the designer's space.
    */
   inputs?: InputImageLimits & { when: 'always' | 'structure' };
+  /** Vendor options for one request, e.g. OpenAI's `inputFidelity` when the reference must be kept strictly. */
+  providerOptions?: (inputs: InputImages | undefined) => Parameters<typeof generateImage>[0]['providerOptions'];
 }
 
 const defaultSizes = ['1024x1024', '1536x1024', '1024x1536'] as const;
@@ -57,6 +60,7 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
           prompt,
           ...(cfg.aspectRatios ? { aspectRatio: snapSize(w, h, cfg.aspectRatios) } : { size: snapSize(w, h, cfg.sizes ?? defaultSizes) }),
           maxRetries: 0, // the generation service owns retries
+          ...(cfg.providerOptions ? { providerOptions: cfg.providerOptions(inputs) } : {}),
           ...(req.seed === undefined ? {} : { seed: req.seed }),
           abortSignal: AbortSignal.any(signals),
         });
