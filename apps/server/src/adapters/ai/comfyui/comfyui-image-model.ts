@@ -240,6 +240,7 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
       polls++;
       try {
         const { body } = await json<Record<string, HistoryEntry>>(`/history/${encodeURIComponent(promptId)}`, signal);
+        downSince = undefined;
         const entry = body?.[promptId];
         if (entry && (entry.status?.completed || entry.status?.status_str === 'error' || entry.status === undefined)) return entry;
         if (entry) continue; // written but not complete yet (some versions write early)
@@ -254,7 +255,6 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
             return undefined;
           }
         }
-        downSince = undefined;
       } catch (err) {
         if (signal.aborted || !isConnectionError(err)) throw err;
         downSince ??= Date.now();
