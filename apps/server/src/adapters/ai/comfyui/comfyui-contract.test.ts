@@ -126,6 +126,33 @@ describe('comfyui image model against a loopback ComfyUI', () => {
     expect(byClass(body, 'EmptyLatentImage')?.inputs).toMatchObject({ width: 1280, height: 832 });
   });
 
+  it('uploads the first moodboard image for a workflow with {{moodboard_image}} (an IP-Adapter), a grey stand-in at weight 0 without one', async () => {
+    const f = await start();
+    const withIpAdapter = {
+      ...structureWorkflow,
+      '20': { class_type: 'LoadImage', inputs: { image: '{{moodboard_image}}' } },
+      '21': { class_type: 'IPAdapterAdvanced', inputs: { image: ['20', 0], weight: '{{moodboard_weight}}' } },
+    };
+    const mood = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c4643d' } })
+      .avif()
+      .toBuffer();
+    const m = model(f, { structureWorkflow: withIpAdapter });
+    await m.generate({ ...withSpace(1), references: [mood, mood] });
+    await m.generate(withSpace(1));
+    const uploads = f.requests
+      .filter((r) => r.path === '/upload/image')
+      .map((r) => (r.body as { image: { filename: string; type: string } }).image);
+    expect(uploads.map((u) => u.type)).toEqual(['image/png', 'image/jpeg', 'image/png', 'image/png']);
+    const [first, second] = queued(f);
+    expect(first.prompt['20'].inputs.image).toBe(uploads[1].filename);
+    expect(first.prompt['21'].inputs.weight).toBe(0.6);
+    expect(second.prompt['20'].inputs.image).toBe(uploads[3].filename);
+    expect(second.prompt['21'].inputs.weight).toBe(0);
+    // The shipped workflow has no IP-Adapter: moodboard images are not uploaded.
+    await model(f).generate({ ...withSpace(1), references: [mood] });
+    expect(f.requests.filter((r) => r.path === '/upload/image')).toHaveLength(5);
+  });
+
   it('maps a failed node to a rejected error naming the node', async () => {
     const f = await start();
     f.outcomes.push({

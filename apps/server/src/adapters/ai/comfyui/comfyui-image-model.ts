@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
 import { clampStrength, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { ProviderError, toProviderError } from '../provider-error.js';
-import { type ComfyWorkflow, fillWorkflow } from './workflow.js';
+import { type ComfyWorkflow, fillWorkflow, usesPlaceholder } from './workflow.js';
 
 export interface ComfyUiConfig {
   /** e.g. http://127.0.0.1:8188 */
@@ -29,6 +30,8 @@ const PROVIDER = 'comfyui';
 const NEGATIVE = 'text, watermark, logo, signature, lowres, blurry, distorted perspective, warped lines, deformed';
 /** Every this many polls, and after any failed poll, the queue is read to notice a job lost in a restart. */
 const QUEUE_CHECK_EVERY = 8;
+/** IP-Adapter weight for the moodboard image: the style follows it, the reference's lines still lead. */
+const MOODBOARD_WEIGHT = 0.6;
 
 type HistoryEntry = {
   outputs?: Record<string, { images?: { filename: string; subfolder?: string; type?: string }[] }>;
@@ -88,6 +91,15 @@ export function colourWords(hex: string): string {
   const tone = l < 0.3 ? 'deep ' : l > 0.75 ? 'pale ' : s < 0.35 ? 'muted ' : '';
   return `${tone}${hue}`;
 }
+
+/** Stands in for a missing moodboard image (with weight 0) so a workflow's LoadImage still finds a file. */
+let grey: Promise<Buffer> | undefined;
+const GREY = () => {
+  grey ??= sharp({ create: { width: 64, height: 64, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
+  return grey;
+};
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -187,19 +199,20 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
     return { status: res.status, body: parsed as T };
   }
 
-  async function upload(bytes: Buffer, signal: AbortSignal): Promise<string> {
-    const name = `loci-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.png`;
+  async function upload(image: { bytes: Buffer; contentType: string }, signal: AbortSignal, what = 'reference'): Promise<string> {
+    const ext = image.contentType === 'image/jpeg' ? 'jpg' : 'png';
+    const name = `loci-${createHash('sha256').update(image.bytes).digest('hex').slice(0, 16)}.${ext}`;
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+    form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.contentType }), name);
     form.append('overwrite', 'true');
     form.append('type', 'input');
     const res = await call('/upload/image', { method: 'POST', body: form, signal });
     if (!res.ok) {
       await res.body?.cancel();
-      throw new ProviderError('rejected', PROVIDER, `comfyui: the reference upload was refused (${res.status})`);
+      throw new ProviderError('rejected', PROVIDER, `comfyui: the ${what} upload was refused (${res.status})`);
     }
     const out = (await res.json()) as { name?: string; subfolder?: string };
-    if (!out.name) throw new ProviderError('rejected', PROVIDER, 'comfyui: the reference upload answered no file name');
+    if (!out.name) throw new ProviderError('rejected', PROVIDER, `comfyui: the ${what} upload answered no file name`);
     return out.subfolder ? `${out.subfolder}/${out.name}` : out.name;
   }
 
@@ -296,10 +309,15 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
       const signal = AbortSignal.any([AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])]);
       let promptId: string | undefined;
       try {
-        const reference = req.structure
-          ? (await prepareInputImages({ ...req, references: [] }, { maxImages: 1, maxSide: 2048, maxBytes: 20 * 1024 * 1024 }, PROVIDER))
-              .structure
-          : undefined;
+        const workflow = req.structure ? cfg.structureWorkflow : cfg.textWorkflow;
+        const wantsMoodboard = usesPlaceholder(workflow, 'moodboard_image');
+        const inputs = await prepareInputImages(
+          wantsMoodboard ? req : { ...req, references: [] },
+          { maxImages: req.structure ? 2 : 1, maxSide: 2048, maxBytes: 20 * 1024 * 1024 },
+          PROVIDER,
+        );
+        const reference = inputs.structure;
+        const moodboard = inputs.moodboard[0] ?? (wantsMoodboard ? { bytes: await GREY(), contentType: 'image/png' } : undefined);
         const size = comfySize(reference?.width ?? req.width, reference?.height ?? req.height, cfg.pixels ?? 1024 * 1024);
         const seed = req.seed ?? Math.floor(Math.random() * 2 ** 32);
         const run = async () => {
@@ -312,13 +330,19 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
             controlnet: cfg.controlnet,
             ...(reference
               ? {
-                  reference_image: await upload(reference.bytes, signal),
+                  reference_image: await upload(reference, signal),
                   structure: reference.strength,
                   ...controlFromStrength(reference.strength),
                 }
               : {}),
+            ...(moodboard
+              ? {
+                  moodboard_image: await upload(moodboard, signal, 'moodboard image'),
+                  moodboard_weight: inputs.moodboard.length ? MOODBOARD_WEIGHT : 0,
+                }
+              : {}),
           };
-          promptId = await queue(fillWorkflow(reference ? cfg.structureWorkflow : cfg.textWorkflow, values), signal);
+          promptId = await queue(fillWorkflow(workflow, values), signal);
           return waitForJob(promptId, signal);
         };
         // A restart mid-job loses it (ComfyUI keeps no queue on disk): queue it once more, then give up.

@@ -20,6 +20,10 @@ export interface WorkflowValues {
   end_percent?: number;
   /** The control as the designer set it, 0 … 1. */
   structure?: number;
+  /** The render's first moodboard image, uploaded (a plain grey image when there is none), for an IP-Adapter. */
+  moodboard_image?: string;
+  /** 0.6 with a moodboard image, 0 without (so a grey stand-in changes nothing). */
+  moodboard_weight?: number;
 }
 
 export const DEFAULT_WORKFLOWS = {
@@ -41,6 +45,8 @@ const KNOWN = new Set([
   'strength',
   'end_percent',
   'structure',
+  'moodboard_image',
+  'moodboard_weight',
 ]);
 
 function placeholdersIn(value: unknown, found: Set<string>): void {
@@ -75,6 +81,13 @@ export function checkWorkflow(workflow: unknown, kind: 'structure' | 'text', sou
   if (!found.has('prompt')) throw new Error(`${where}: {{prompt}} is missing`);
   if (kind === 'structure' && !found.has('reference_image')) throw new Error(`${where}: {{reference_image}} is missing`);
   return workflow as ComfyWorkflow;
+}
+
+/** Whether a workflow uses a placeholder (so Loci only uploads what it asks for). */
+export function usesPlaceholder(workflow: ComfyWorkflow, name: string): boolean {
+  const found = new Set<string>();
+  placeholdersIn(workflow, found);
+  return found.has(name);
 }
 
 /** Reads and checks a workflow file. */
