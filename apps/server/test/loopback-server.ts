@@ -5,7 +5,10 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
+  /** The JSON body parsed; undefined for a body that is not JSON (see `raw`). */
   body: unknown;
+  /** The body's bytes, e.g. a multipart upload (read it with `formDataOf`). */
+  raw: Buffer;
 }
 
 export type Handler = (req: RecordedRequest, res: ServerResponse) => void;
@@ -19,8 +22,11 @@ export async function startLoopback(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined };
+      const raw = Buffer.concat(chunks);
+      const json = !String(req.headers['content-type'] ?? '').startsWith('multipart/');
+      const text = json ? raw.toString('utf8') : '';
+      const body = text ? JSON.parse(text) : undefined;
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, raw };
       requests.push(recorded);
       handler(recorded, res);
     });
@@ -36,6 +42,16 @@ export async function startLoopback(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The multipart fields of a recorded request (files as File). */
+export function formDataOf(req: RecordedRequest): Promise<FormData> {
+  const type = String(req.headers['content-type'] ?? '');
+  return new Request('http://loopback.local/', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: new Uint8Array(req.raw),
+  }).formData();
 }
 
 /** Sends a JSON response. */

@@ -105,6 +105,14 @@ export async function createAi(env: Env, database: Database): Promise<AiProvider
         textModel: env.GOOGLE_TEXT_MODEL,
         imageModel: env.GOOGLE_IMAGE_MODEL,
       },
+      comfyui: {
+        url: env.COMFYUI_URL,
+        workflow: env.COMFYUI_WORKFLOW,
+        textWorkflow: env.COMFYUI_TEXT_WORKFLOW,
+        checkpoint: env.COMFYUI_CHECKPOINT,
+        controlnet: env.COMFYUI_CONTROLNET,
+        timeoutMs: env.COMFYUI_TIMEOUT_MS,
+      },
     },
     photos,
   );

@@ -124,7 +124,7 @@ const envSchema = z.object({
   UPLOAD_HEAVY_PER_USER: z.coerce.number().int().positive().default(2),
 
   AI_TEXT_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
-  AI_IMAGE_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google']).default('offline'),
+  AI_IMAGE_PROVIDER: z.enum(['offline', 'openai', 'openai-compatible', 'google', 'comfyui']).default('offline'),
   PHOTO_SOURCE: z.enum(['offline', 'openverse', 'wikimedia', 'unsplash', 'pexels']).default('offline'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -138,6 +138,16 @@ const envSchema = z.object({
   GOOGLE_BASE_URL: z.string().url().optional(),
   GOOGLE_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
   GOOGLE_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  /** A ComfyUI server (AI_IMAGE_PROVIDER=comfyui); see docs/comfyui.md. */
+  COMFYUI_URL: z.string().url().default('http://127.0.0.1:8188'),
+  /** Workflow (API format JSON) for a render of the designer's space; default: the shipped SDXL + ControlNet Union line workflow. */
+  COMFYUI_WORKFLOW: z.string().optional(),
+  /** Workflow for an image from a prompt alone; default: the shipped SDXL text-to-image workflow. */
+  COMFYUI_TEXT_WORKFLOW: z.string().optional(),
+  COMFYUI_CHECKPOINT: z.string().default('sd_xl_base_1.0.safetensors'),
+  COMFYUI_CONTROLNET: z.string().default('controlnet-union-sdxl-1.0-promax.safetensors'),
+  /** Milliseconds one ComfyUI image may take, queue wait included (the generation services also stop an image at 120 s). */
+  COMFYUI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   OPENVERSE_BASE_URL: z.string().url().default('https://api.openverse.org'),
   WIKIMEDIA_BASE_URL: z.string().url().default('https://commons.wikimedia.org'),
   UNSPLASH_ACCESS_KEY: z.string().optional(),

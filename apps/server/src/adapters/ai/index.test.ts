@@ -31,4 +31,17 @@ describe('createAiProviders', () => {
       /OPENAI_API_KEY/,
     );
   });
+
+  it('builds ComfyUI from its settings with the shipped workflows, and fails fast on a bad workflow file', async () => {
+    const comfyui = { url: 'http://127.0.0.1:9', checkpoint: 'sd_xl_base_1.0.safetensors', controlnet: 'union.safetensors' };
+    const ai = await createAiProviders({ textProvider: 'offline', imageProvider: 'comfyui', comfyui }, await photos('offline'));
+    expect(ai.image).toMatchObject({ provider: 'comfyui', offline: false });
+    expect(ai.offline.image).toBe(false);
+    await expect(
+      createAiProviders(
+        { textProvider: 'offline', imageProvider: 'comfyui', comfyui: { ...comfyui, workflow: '/nonexistent/workflow.json' } },
+        await photos('offline'),
+      ),
+    ).rejects.toThrow(/ENOENT/);
+  });
 });

@@ -6,15 +6,26 @@ import { createOfflineTextModel } from './offline/offline-text-model.js';
 import type { TextModel } from './text-model.port.js';
 
 export type AiProviderName = 'offline' | 'openai' | 'openai-compatible' | 'google';
+/** Image providers: the text providers and ComfyUI (images only). */
+export type AiImageProviderName = AiProviderName | 'comfyui';
 
 export interface AiProvidersConfig {
   textProvider: AiProviderName;
-  imageProvider: AiProviderName;
+  imageProvider: AiImageProviderName;
   /** Offline renderer: minimum time per image (simulated provider latency). */
   offlineImageLatencyMs?: number;
   openai?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
   openaiCompatible?: { baseURL?: string; apiKey?: string; textModel: string; imageModel?: string };
   google?: { apiKey?: string; baseURL?: string; textModel: string; imageModel: string };
+  /** Workflow paths default to the ones shipped in comfyui/workflows/. */
+  comfyui?: {
+    url?: string;
+    workflow?: string;
+    textWorkflow?: string;
+    checkpoint: string;
+    controlnet: string;
+    timeoutMs?: number;
+  };
 }
 
 export interface AiProviders {
@@ -80,6 +91,19 @@ async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
       apiKey: need(cfg.google?.apiKey, 'GOOGLE_API_KEY'),
       baseURL: cfg.google?.baseURL,
       model: need(cfg.google?.imageModel, 'GOOGLE_IMAGE_MODEL'),
+    });
+  }
+  if (cfg.imageProvider === 'comfyui') {
+    const { createComfyUiImageModel } = await import('./comfyui/comfyui-image-model.js');
+    const { DEFAULT_WORKFLOWS, loadWorkflow } = await import('./comfyui/workflow.js');
+    const c = cfg.comfyui;
+    return createComfyUiImageModel({
+      baseUrl: need(c?.url, 'COMFYUI_URL'),
+      structureWorkflow: await loadWorkflow(c?.workflow || DEFAULT_WORKFLOWS.structure, 'structure'),
+      textWorkflow: await loadWorkflow(c?.textWorkflow || DEFAULT_WORKFLOWS.text, 'text'),
+      checkpoint: need(c?.checkpoint, 'COMFYUI_CHECKPOINT'),
+      controlnet: need(c?.controlnet, 'COMFYUI_CONTROLNET'),
+      timeoutMs: c?.timeoutMs,
     });
   }
   return createOfflineImageModel({ latencyMs: cfg.offlineImageLatencyMs });

@@ -152,7 +152,8 @@ describe('google image models over the wire', () => {
     expect(out.model).toBe(model);
     const [req] = server.requests;
     expect(req.url).toBe(`/v1beta/models/${model}:predict`);
-    const body = req.body as { instances: { prompt: string }[]; parameters: { sampleCount: number } };
+    const body = req.body as { instances: { prompt: string }[]; parameters: { sampleCount: number; aspectRatio: string } };
+    expect(body.parameters.aspectRatio).toBe('1:1');
     expect(body.instances[0].prompt).toContain('Azulejo Tiles in Lisbon');
     expect(body.instances[0].prompt).toContain('material close-up');
     expect(body.parameters.sampleCount).toBe(1);
@@ -169,5 +170,85 @@ describe('google image models over the wire', () => {
     await expect(model.generate(imageRequest)).rejects.toMatchObject({ name: 'ProviderError', kind: 'quota' });
     status = 200;
     await expect(model.generate(imageRequest)).rejects.toMatchObject({ name: 'ProviderError', kind: 'rejected' });
+  });
+});
+
+// The designer's space as a 2400×1800 WebP and three moodboard images (one GIF): Gemini 2.5 Flash Image takes 3 images.
+const space = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#d9d4c7' } })
+  .webp()
+  .toBuffer();
+const mood = await Promise.all(
+  ['#1d3557', '#c4643d', '#e9c46a'].map((background, i) => {
+    const img = sharp({ create: { width: 1200, height: 900, channels: 3, background } });
+    return (i === 0 ? img.gif() : img.jpeg()).toBuffer();
+  }),
+);
+const renderRequest: ImageRequest = {
+  ...imageRequest,
+  prompt: 'A flagship store in Lisbon',
+  references: mood,
+  structure: { image: space, contentType: 'image/webp', strength: 0.5 },
+};
+
+describe('google image models with the designer’s space over the wire', () => {
+  it('gemini gets the text, then the reference as PNG and 2 moodboard images as inlineData parts', async () => {
+    const model = 'gemini-2.5-flash-image';
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, generateContentResponse({ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }, model)),
+    );
+    const out = await imageModel(server.baseUrl, model).generate(renderRequest);
+    expect(out.bytes.equals(png)).toBe(true);
+
+    const [req] = server.requests;
+    expect(req.url).toBe(`/v1beta/models/${model}:generateContent`);
+    const body = req.body as GenerateContentBody;
+    expect(body.generationConfig?.responseModalities).toEqual(['IMAGE']);
+    expect((body.generationConfig as { imageConfig?: unknown }).imageConfig).toEqual({ aspectRatio: '4:3' }); // the reference's framing
+    const parts = body.contents[0].parts;
+    expect(parts.map((p) => (p.text ? 'text' : p.inlineData?.mimeType))).toEqual(['text', 'image/png', 'image/jpeg', 'image/jpeg']);
+    const bytes = parts.slice(1).map((p) => Buffer.from(p.inlineData?.data ?? '', 'base64'));
+    const first = await sharp(bytes[0]).metadata();
+    expect([first.format, first.width, first.height]).toEqual(['png', 1536, 1152]);
+    expect(bytes.every((b) => b.length <= 4 * 1024 * 1024)).toBe(true);
+    const text = parts[0].text ?? '';
+    expect(text).toContain("Image 1 is the designer's own space");
+    expect(text).toContain('closely: keep its walls');
+    expect(text).toContain('Images 2–3 are the moodboard');
+    expect(text).toContain('A flagship store in Lisbon');
+  });
+
+  it('gemini maps errors on a request with images: 400 INVALID_ARGUMENT rejected, 429 quota, no image part rejected', async () => {
+    const model = 'gemini-2.5-flash-image';
+    let answer: 'invalid' | 'quota' | 'empty' = 'invalid';
+    const server = await peer((_req, res) =>
+      answer === 'invalid'
+        ? sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', 'Unable to process input image.'))
+        : answer === 'quota'
+          ? sendJson(res, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'))
+          : sendJson(res, 200, generateContentResponse({ text: 'I cannot make that image.' }, model)),
+    );
+    const m = imageModel(server.baseUrl, model);
+    await expect(m.generate(renderRequest)).rejects.toMatchObject({ name: 'ProviderError', provider: 'google', kind: 'rejected' });
+    answer = 'quota';
+    await expect(m.generate(renderRequest)).rejects.toMatchObject({ kind: 'quota' });
+    answer = 'empty';
+    await expect(m.generate(renderRequest)).rejects.toMatchObject({ kind: 'rejected' });
+  });
+
+  it('imagen refuses a render of the designer’s space without calling the API, and ignores moodboard images', async () => {
+    const model = 'imagen-4.0-generate-001';
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, { predictions: [{ mimeType: 'image/png', bytesBase64Encoded: png.toString('base64') }] }),
+    );
+    const m = imageModel(server.baseUrl, model);
+    await expect(m.generate(renderRequest)).rejects.toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('Gemini image model'),
+    });
+    expect(server.requests).toHaveLength(0);
+    const { structure: _none, ...moodOnly } = renderRequest;
+    await m.generate({ ...moodOnly, width: 1536, height: 1024 });
+    expect(server.requests.map((r) => r.url)).toEqual([`/v1beta/models/${model}:predict`]);
+    expect((server.requests[0].body as { parameters: { aspectRatio: string } }).parameters.aspectRatio).toBe('4:3'); // 3:2 asked: Imagen's closest
   });
 });

@@ -1,5 +1,6 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import type { ImageModel } from '../image-model.port.js';
+import { ProviderError } from '../provider-error.js';
 import { createSdkImageModel } from '../sdk/sdk-image-model.js';
 import { createSdkTextModel } from '../sdk/sdk-text-model.js';
 import type { TextModel } from '../text-model.port.js';
@@ -18,16 +19,43 @@ export function createGoogleTextModel(cfg: GoogleConfig): TextModel {
 }
 
 /**
- * Google image model. Gemini "-image" models (the default, e.g. "gemini-2.5-flash-image") go through
+ * Gemini 2.5 Flash Image takes at most 3 input images of at most 7 MB inline (20 MB a request):
+ * Loci sends the reference and 2 moodboard images, at most 1536 px and 4 MB each, as inlineData parts after the text.
+ */
+export const GEMINI_INPUT_LIMITS = { maxImages: 3, maxSide: 1536, maxBytes: 4 * 1024 * 1024 } as const;
+
+const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
+const IMAGEN_ASPECT_RATIOS = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
+
+/**
+ * Google image model. The request's aspect (the reference's, for a render of the designer's space) goes as the closest
+ * aspect ratio the model takes. Gemini "-image" models (the default, e.g. "gemini-2.5-flash-image") go through
  * `:generateContent` with an IMAGE response part; Imagen models (e.g. "imagen-4.0-generate-001") through `:predict`.
  */
 export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
   const google = createGoogleGenerativeAI({ apiKey: cfg.apiKey, baseURL: cfg.baseURL });
-  return createSdkImageModel({
+  const gemini = cfg.model.startsWith('gemini');
+  const sdk = createSdkImageModel({
     provider: 'google',
     modelId: cfg.model,
     model: google.image(cfg.model),
-    sizes: ['1024x1024'],
+    aspectRatios: gemini ? GEMINI_ASPECT_RATIOS : IMAGEN_ASPECT_RATIOS,
     timeoutMs: cfg.timeoutMs,
+    ...(gemini ? { inputs: { ...GEMINI_INPUT_LIMITS, when: 'always' as const } } : {}),
   });
+  if (gemini) return sdk;
+  return {
+    ...sdk,
+    // Imagen takes no input image on the Gemini API: moodboard images are left out, a render of the designer's space is refused.
+    async generate(req) {
+      if (req.structure) {
+        throw new ProviderError(
+          'rejected',
+          'google',
+          `google: ${cfg.model} cannot render from a reference image; choose a Gemini image model`,
+        );
+      }
+      return sdk.generate(req);
+    },
+  };
 }

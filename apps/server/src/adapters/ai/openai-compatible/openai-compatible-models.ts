@@ -21,12 +21,16 @@ export function createOpenAiCompatibleTextModel(cfg: OpenAiCompatibleConfig): Te
   return createSdkTextModel({ provider: 'openai-compatible', model: provider(cfg).chatModel(cfg.model), timeoutMs: cfg.timeoutMs });
 }
 
-/** Any server speaking OpenAI's /v1/images/generations. */
+/**
+ * Any server speaking OpenAI's /v1/images/generations. A render of the designer's space goes to
+ * /v1/images/edits with the reference alone (many servers take one image only); other images stay text-only.
+ */
 export function createOpenAiCompatibleImageModel(cfg: OpenAiCompatibleConfig): ImageModel {
   return createSdkImageModel({
     provider: 'openai-compatible',
     modelId: cfg.model,
     model: provider(cfg).imageModel(cfg.model),
     timeoutMs: cfg.timeoutMs,
+    inputs: { maxImages: 1, maxSide: 1536, maxBytes: 8 * 1024 * 1024, when: 'structure' },
   });
 }

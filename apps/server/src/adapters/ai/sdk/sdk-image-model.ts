@@ -1,5 +1,7 @@
 import { generateImage, type ImageModel as SdkImageModel } from 'ai';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import type { InputImages } from '../input-images.js';
+import { type InputImageLimits, inputImagesInstruction, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { toProviderError } from '../provider-error.js';
 
@@ -9,16 +11,25 @@ export interface SdkImageModelConfig {
   model: SdkImageModel;
   /** Sizes the provider accepts; the request is snapped to the closest aspect ratio. */
   sizes?: readonly `${number}x${number}`[];
+  /** Aspect ratios the provider takes instead of sizes (Gemini, Imagen); the closest one is sent and no size. */
+  aspectRatios?: readonly `${number}:${number}`[];
   timeoutMs?: number;
+  /**
+   * Input images (the reference, then moodboard images) as the model accepts them. Without it the
+   * model is prompted with text only. `when: 'structure'` sends them only for a render of the designer's space.
+   */
+  inputs?: InputImageLimits & { when: 'always' | 'structure' };
+  /** Vendor options for one request, e.g. OpenAI's `inputFidelity` when the reference must be kept strictly. */
+  providerOptions?: (inputs: InputImages | undefined) => Parameters<typeof generateImage>[0]['providerOptions'];
 }
 
 const defaultSizes = ['1024x1024', '1536x1024', '1024x1536'] as const;
 
 /** The supported size whose aspect ratio is closest to the request's. */
-export function snapSize(width: number, height: number, sizes: readonly `${number}x${number}`[]): `${number}x${number}` {
+export function snapSize<S extends `${number}x${number}` | `${number}:${number}`>(width: number, height: number, sizes: readonly S[]): S {
   const want = width / height;
   const ratio = (s: string) => {
-    const [w, h] = s.split('x').map(Number);
+    const [w, h] = s.split(/[x:]/).map(Number);
     return Math.abs(Math.log(w / h / want));
   };
   return [...sizes].sort((a, b) => ratio(a) - ratio(b))[0];
@@ -35,13 +46,21 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
     offline: false,
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])];
-      const prompt = `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${paletteText(req.palette)} No text, no logos, no watermark.`;
+      const text = `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${paletteText(req.palette)} No text, no logos, no watermark.`;
       try {
+        const wantsInputs = cfg.inputs && (cfg.inputs.when === 'always' || req.structure);
+        const inputs = wantsInputs && cfg.inputs ? await prepareInputImages(req, cfg.inputs, cfg.provider) : undefined;
+        // A render of the designer's space keeps its framing: the size follows the reference's aspect.
+        const [w, h] = inputs?.structure ? [inputs.structure.width, inputs.structure.height] : [req.width, req.height];
+        const prompt = inputs?.images.length
+          ? { text: `${inputImagesInstruction(inputs)} ${text}`, images: inputs.images.map((i) => new Uint8Array(i.bytes)) }
+          : text;
         const { image } = await generateImage({
           model: cfg.model,
           prompt,
-          size: snapSize(req.width, req.height, cfg.sizes ?? defaultSizes),
+          ...(cfg.aspectRatios ? { aspectRatio: snapSize(w, h, cfg.aspectRatios) } : { size: snapSize(w, h, cfg.sizes ?? defaultSizes) }),
           maxRetries: 0, // the generation service owns retries
+          ...(cfg.providerOptions ? { providerOptions: cfg.providerOptions(inputs) } : {}),
           ...(req.seed === undefined ? {} : { seed: req.seed }),
           abortSignal: AbortSignal.any(signals),
         });
