@@ -42,6 +42,7 @@ import {
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { commentRoutes, commentsDb, createComments } from './modules/comments/index.js';
 import { createHistory, createSnapshots, historyRoutes, snapshotRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { exportDownloadRoutes } from './modules/mcp/export-download.routes.js';
@@ -277,6 +278,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
   const review = createReview({ env, adapters, generation, moodboards, publicUrl, rounds: snapshots });
   await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
+  const comments = createComments({
+    db: commentsDb(db),
+    data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)),
+    mailer: adapters.mailer,
+    rateLimits: createSqlRateLimitStore(db),
+    writeLimit: { max: env.RATE_LIMIT_COMMENTS_PER_10_MIN, windowSec: 600 },
+    publicUrl,
+    onMailError: (err) => app.log.error({ err }, 'mention mail could not be sent'),
+  });
+  await app.register(commentRoutes, { comments });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
