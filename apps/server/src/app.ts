@@ -28,6 +28,7 @@ import { authLimits } from './modules/auth/auth-limits.js';
 import { createAuthLogger } from './modules/auth/auth-log.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { resolveOidcConfig } from './modules/auth/oidc-config.js';
+import { commentRoutes, commentsDb, createComments } from './modules/comments/index.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { credentialRoutes } from './modules/credentials/credentials.routes.js';
 import { createExports } from './modules/export/export.js';
@@ -42,7 +43,6 @@ import {
 import { generationRoutes } from './modules/generation/generation.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { commentRoutes, commentsDb, createComments } from './modules/comments/index.js';
 import { createHistory, createSnapshots, historyRoutes, snapshotRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
 import { exportDownloadRoutes } from './modules/mcp/export-download.routes.js';

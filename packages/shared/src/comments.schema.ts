@@ -25,9 +25,16 @@ const bodySchema = z
   .max(COMMENT_MAX_LENGTH, `A comment holds at most ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters.`);
 
 const mentionsSchema = z
-  .array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'A mention names a member of this studio.'), {
-    error: 'Mentions are a list of members.',
-  })
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'A mention names a member of this studio.'),
+    {
+      error: 'Mentions are a list of members.',
+    },
+  )
   .max(COMMENT_MAX_MENTIONS, `Mention at most ${COMMENT_MAX_MENTIONS} people in one comment.`)
   .default([]);
 

@@ -2,7 +2,14 @@ import type { MailMessage } from '../../adapters/mail/mailer.port.js';
 import { mailName, mailQuote } from '../../lib/mail-text.js';
 
 /** The mail a mentioned member gets (plain text): who, where, what they wrote, and the way back to the thread. */
-export function mentionMail(opts: { to: string; author: string; projectName: string; where: string; body: string; url: string }): MailMessage {
+export function mentionMail(opts: {
+  to: string;
+  author: string;
+  projectName: string;
+  where: string;
+  body: string;
+  url: string;
+}): MailMessage {
   const author = mailName(opts.author);
   const project = mailName(opts.projectName);
   const text = [

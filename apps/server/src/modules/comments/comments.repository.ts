@@ -65,13 +65,7 @@ export function listThreads(db: CommentsDb, projectId: string): Promise<ThreadRo
 /** The comments of some threads, oldest first. */
 export function listComments(db: CommentsDb, threadIds: string[]): Promise<CommentRow[]> {
   if (!threadIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('comment')
-    .selectAll()
-    .where('thread_id', 'in', threadIds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('comment').selectAll().where('thread_id', 'in', threadIds).orderBy('created_at').orderBy('id').execute();
 }
 
 export function findThread(db: CommentsDb, projectId: string, threadId: string): Promise<ThreadRow | undefined> {
@@ -159,4 +153,3 @@ export async function claimMentionMail(db: CommentsDb, opts: { threadId: string;
 export async function releaseMentionMail(db: CommentsDb, threadId: string, userId: string): Promise<void> {
   await db.deleteFrom('comment_mention_mail').where('thread_id', '=', threadId).where('user_id', '=', userId).execute();
 }
-

@@ -41,7 +41,11 @@ beforeAll(async () => {
       { workspace_id: workspaceId, user_id: removed.id, role: 'editor' },
     ])
     .execute();
-  const gone = await t.app.inject({ method: 'DELETE', url: `/api/workspaces/${workspaceId}/members/${removed.id}`, headers: owner.headers });
+  const gone = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/workspaces/${workspaceId}/members/${removed.id}`,
+    headers: owner.headers,
+  });
   expect(gone.statusCode).toBe(200);
   projectId = await buildProject(t.app, owner, { workspace_id: workspaceId });
   const started = await t.app.inject({
@@ -93,7 +97,10 @@ describe('threads, replies and resolve', () => {
     expect(onImage).toMatchObject({ image_index: 1, image_current: true, resolved_at: null, can_resolve: true });
     const answered = await reply(owner, onImage.id, { body: 'Agreed, warmer next round.' });
     expect(answered.statusCode, answered.body).toBe(201);
-    expect(answered.json().comments.map((c: { body: string }) => c.body)).toEqual(['The tiles read too blue here.', 'Agreed, warmer next round.']);
+    expect(answered.json().comments.map((c: { body: string }) => c.body)).toEqual([
+      'The tiles read too blue here.',
+      'Agreed, warmer next round.',
+    ]);
     const seen = await list(editor);
     expect(seen.threads[0]?.id).toBe(onImage.id);
     expect(seen.threads[0]?.comments.every((c) => !c.mine)).toBe(true);
@@ -102,7 +109,11 @@ describe('threads, replies and resolve', () => {
 
   it('a thread on a replaced image says so', async () => {
     const made = await thread(owner, { pageId: imagePage, imageIndex: 2, body: 'Keep this one.' });
-    await commentsDb(t.adapters.database.db).updateTable('comment_thread').set({ asset_sha: 'f'.repeat(64) }).where('id', '=', made.id).execute();
+    await commentsDb(t.adapters.database.db)
+      .updateTable('comment_thread')
+      .set({ asset_sha: 'f'.repeat(64) })
+      .where('id', '=', made.id)
+      .execute();
     expect((await list(owner)).threads.find((x) => x.id === made.id)?.image_current).toBe(false);
   });
 
@@ -136,7 +147,10 @@ describe('threads, replies and resolve', () => {
     expect(edited.json().comments[0].edited_at).not.toBeNull();
 
     const answered = (await reply(owner, made.id, { body: 'Reply stays' })).json() as CommentThread;
-    expect((await t.app.inject({ method: 'DELETE', url, headers: viewer.headers })).json()).toEqual({ deleted: true, thread_deleted: false });
+    expect((await t.app.inject({ method: 'DELETE', url, headers: viewer.headers })).json()).toEqual({
+      deleted: true,
+      thread_deleted: false,
+    });
     const after = (await list(owner)).threads.find((x) => x.id === made.id);
     expect(after?.comments.map((c) => [c.deleted, c.body])).toEqual([
       [true, ''],
@@ -167,7 +181,12 @@ describe('who may comment', () => {
 describe('mentions', () => {
   it('mails a mentioned member once per thread per hour, never the author, and names the place', async () => {
     const since = t.mails.length;
-    const made = await thread(viewer, { pageId: imagePage, imageIndex: 0, body: '@Ana Owner can we swap this?', mentions: [owner.id, viewer.id] });
+    const made = await thread(viewer, {
+      pageId: imagePage,
+      imageIndex: 0,
+      body: '@Ana Owner can we swap this?',
+      mentions: [owner.id, viewer.id],
+    });
     expect(made.comments[0]?.mentions.map((m) => m.name)).toEqual(['Ana Owner', 'Vera Viewer']);
     const first = mailsTo(owner.email, since);
     expect(first).toHaveLength(1);
@@ -224,7 +243,11 @@ describe('bad input and limits', () => {
       const ada = await buildUser(limited.app);
       const id = await buildProject(limited.app, ada);
       const post = () =>
-        limited.app.inject({ method: 'POST', url: `/api/projects/${id}/comments`, ...json(ada, { pageId: 'historical-context', body: 'Hi' }) });
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/projects/${id}/comments`,
+          ...json(ada, { pageId: 'historical-context', body: 'Hi' }),
+        });
       expect((await post()).statusCode).toBe(201);
       expect((await post()).statusCode).toBe(201);
       const third = await post();
@@ -256,7 +279,12 @@ describe('comments stay inside the studio', () => {
     const dir = mkdtempSync(join(tmpdir(), 'loci-comments-export-'));
     try {
       for (const format of ['pptx', 'pdf'] as const) {
-        const res = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/export`, headers: owner.headers, payload: { format } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/projects/${projectId}/export`,
+          headers: owner.headers,
+          payload: { format },
+        });
         expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
         const file = join(dir, `deck.${format}`);
         writeFileSync(file, res.rawPayload);

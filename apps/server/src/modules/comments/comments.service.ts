@@ -11,10 +11,7 @@ import {
 } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import type { ProjectView } from '../projects/index.js';
-import { parseInput } from './parse-input.js';
 import { listMembers, userNames } from '../workspaces/index.js';
-import { mentionMail } from './comments-mail.js';
-import type { CommentsDeps } from './comments-deps.js';
 import {
   claimMentionMail,
   deleteComment,
@@ -30,7 +27,10 @@ import {
   updateComment,
 } from './comments.repository.js';
 import { appDb } from './comments.tables.js';
+import type { CommentsDeps } from './comments-deps.js';
+import { mentionMail } from './comments-mail.js';
 import { placeName, slotSha, toThreadDto } from './comments-view.js';
+import { parseInput } from './parse-input.js';
 
 /** At most one mention mail per member per thread in this time. */
 export const MENTION_MAIL_GAP_MS = 60 * 60 * 1000;
