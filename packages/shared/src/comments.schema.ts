@@ -106,24 +106,3 @@ export const commentListSchema = z.object({
   members: z.array(commentPersonSchema),
 });
 export type CommentList = z.infer<typeof commentListSchema>;
-
-/** The key of a thread's place, for counts: the page id, or `<pageId>/<index>` for an image. */
-export function commentPlaceKey(pageId: string, imageIndex: number | null): string {
-  return imageIndex === null ? pageId : `${pageId}/${imageIndex}`;
-}
-
-/** Open (unresolved) comments per page and per image, for the Canvas badges and the top bar. */
-export function countOpenComments(threads: readonly CommentThread[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const thread of threads) {
-    if (thread.resolved_at) continue;
-    const live = thread.comments.filter((c) => !c.deleted).length;
-    if (!live) continue;
-    counts.set(thread.page_id, (counts.get(thread.page_id) ?? 0) + live);
-    if (thread.image_index !== null) {
-      const key = commentPlaceKey(thread.page_id, thread.image_index);
-      counts.set(key, (counts.get(key) ?? 0) + live);
-    }
-  }
-  return counts;
-}

@@ -1,4 +1,4 @@
-import { type CommentList, countOpenComments } from '@loci/shared';
+import type { CommentList, CommentThread } from '@loci/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiFetch } from './api-client';
@@ -18,6 +18,20 @@ export function commentsQuery(projectId: string) {
     queryFn: () => apiFetch<CommentList>(`/api/projects/${encodeURIComponent(projectId)}/comments`),
     staleTime: 15_000,
   });
+}
+
+/** Open (unresolved) comments per page (`historical-context`) and per image (`historical-context/2`). */
+export function countOpenComments(threads: readonly CommentThread[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+  for (const thread of threads) {
+    if (thread.resolved_at) continue;
+    const live = thread.comments.filter((c) => !c.deleted).length;
+    if (!live) continue;
+    add(thread.page_id, live);
+    if (thread.image_index !== null) add(`${thread.page_id}/${thread.image_index}`, live);
+  }
+  return counts;
 }
 
 const NO_COUNTS = new Map<string, number>();

@@ -1,11 +1,11 @@
-import { type CommentThread, countOpenComments, listProjectPages, parseInsights } from '@loci/shared';
+import { type CommentThread, listProjectPages, parseInsights } from '@loci/shared';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { userMessage } from '../../../lib/api-client';
-import { type CommentsTarget, closeComments, commentsQuery, openComments } from '../../../lib/comments';
+import { type CommentsTarget, closeComments, commentsQuery, countOpenComments, openComments } from '../../../lib/comments';
 import { projectQuery } from '../../../lib/project-queries';
 import { useStartThread } from '../api/comment-mutations';
 import { imageName, pageName, placeName } from '../model/places';
