@@ -118,6 +118,13 @@ test('a viewer comments on an image and mentions the owner, who replies and reso
   await expect(ownerPanel.getByRole('article').filter({ hasText: COMMENT }).getByText('Resolved by Inês Lobo')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Present mode shows the pages, never the team's comments.
+  await page.goto(`/projects/${projectId}/present`);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
+  await expect(page.getByText(/warm this one up|warmer in the next round/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Comments?\b/ })).toHaveCount(0);
+
   // A client on a review link sees no comment, and no way to comment.
   const reviewPath = await createReviewLink(page.request, projectId);
   const clientContext = await browser.newContext();

@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommentList, CommentThread } from '@loci/shared';
+import { EMPTY_PROJECT_DATA } from '@loci/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
 import { drainGeneration } from '../../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createMemoryRateLimitStore } from '../../adapters/rate-limit/memory-rate-limit-store.js';
+import { createComments } from './comments.service.js';
 import { commentsDb } from './comments.tables.js';
 
 /**
@@ -209,6 +212,37 @@ describe('mentions', () => {
       .execute();
     await reply(editor, made.id, { body: '@Ana Owner an hour on', mentions: [owner.id] });
     expect(mailsTo(owner.email, since)).toHaveLength(3);
+  });
+
+  it('a mail that cannot go never fails the comment, and the next mention tries again', async () => {
+    const errors: unknown[] = [];
+    let fail = true;
+    const sent: string[] = [];
+    const comments = createComments({
+      db: commentsDb(t.adapters.database.db),
+      data: { getData: async () => EMPTY_PROJECT_DATA, countMoodboards: async () => new Map() },
+      mailer: {
+        send: async (m) => {
+          if (fail) throw new Error('SMTP down');
+          sent.push(m.to);
+        },
+      },
+      rateLimits: createMemoryRateLimitStore(),
+      writeLimit: { max: 100, windowSec: 600 },
+      publicUrl: 'http://loci.test',
+      onMailError: (err) => errors.push(err),
+    });
+    const project = await t.app.services.projects.requireAccess(editor.id, projectId, 'view');
+    const made = await comments.createThread(project, editor.id, {
+      pageId: 'social-context',
+      body: '@Ana Owner look',
+      mentions: [owner.id],
+    });
+    expect(made.comments[0]?.body).toBe('@Ana Owner look');
+    expect(errors).toHaveLength(1);
+    fail = false;
+    await comments.reply(project, editor.id, made.id, { body: '@Ana Owner again', mentions: [owner.id] });
+    expect(sent).toEqual([owner.email]);
   });
 
   it('refuses a mention of someone outside the studio, in plain words', async () => {

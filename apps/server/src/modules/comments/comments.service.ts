@@ -13,7 +13,6 @@ import { AppError } from '../../errors.js';
 import type { ProjectView } from '../projects/index.js';
 import { listMembers, userNames } from '../workspaces/index.js';
 import {
-  claimMentionMail,
   deleteComment,
   findComment,
   findThread,
@@ -21,19 +20,15 @@ import {
   insertThread,
   listComments,
   listThreads,
-  releaseMentionMail,
   setResolved,
   type ThreadRow,
   updateComment,
 } from './comments.repository.js';
 import { appDb } from './comments.tables.js';
 import type { CommentsDeps } from './comments-deps.js';
-import { mentionMail } from './comments-mail.js';
-import { placeName, slotSha, toThreadDto } from './comments-view.js';
+import { slotSha, toThreadDto } from './comments-view.js';
+import { createMentionMail } from './mention-mail.js';
 import { parseInput } from './parse-input.js';
-
-/** At most one mention mail per member per thread in this time. */
-export const MENTION_MAIL_GAP_MS = 60 * 60 * 1000;
 
 const THREAD_NOT_FOUND = 'That comment thread is not on this project (it may have been deleted).';
 const COMMENT_NOT_FOUND = 'Comment not found (it may have been deleted).';
@@ -45,6 +40,7 @@ const NOT_MEMBER = 'You can only mention members of this studio.';
 /** Team comments on a project's pages, images and moodboards (any member of its workspace). */
 export function createComments(deps: CommentsDeps) {
   const { db } = deps;
+  const mailMentions = createMentionMail(deps);
 
   /** A workspace member, whatever their role (a review-link visitor never reaches here: no session). */
   function requireMember(project: ProjectView): void {
@@ -67,38 +63,6 @@ export function createComments(deps: CommentsDeps) {
     const members = new Set((await listMembers(appDb(db), project.workspace_id)).map((m) => m.user_id));
     if (unique.some((id) => !members.has(id))) throw new AppError(ErrorCode.Validation, NOT_MEMBER);
     return unique;
-  }
-
-  /** Mails each newly mentioned member (not the author) whose turn on this thread has come; a failed mail never fails the comment. */
-  async function mailMentions(opts: { project: ProjectView; thread: ThreadRow; authorId: string; body: string; mentions: string[] }) {
-    const recipients = opts.mentions.filter((id) => id !== opts.authorId);
-    if (!recipients.length) return;
-    const members = await listMembers(appDb(db), opts.project.workspace_id);
-    const author = members.find((m) => m.user_id === opts.authorId);
-    const data = await deps.data.getData(opts.project.id);
-    const where = placeName(data, opts.thread.page_id, opts.thread.image_index);
-    const query = new URLSearchParams({ page: opts.thread.page_id, thread: opts.thread.id });
-    const url = `${deps.publicUrl}/projects/${opts.project.id}/presentation?${query}`;
-    for (const id of recipients) {
-      const member = members.find((m) => m.user_id === id);
-      if (!member) continue;
-      if (!(await claimMentionMail(db, { threadId: opts.thread.id, userId: id, gapMs: MENTION_MAIL_GAP_MS }))) continue;
-      try {
-        await deps.mailer.send(
-          mentionMail({
-            to: member.email,
-            author: author?.name || author?.email || 'A member',
-            projectName: opts.project.name,
-            where,
-            body: opts.body,
-            url,
-          }),
-        );
-      } catch (err) {
-        await releaseMentionMail(db, opts.thread.id, id);
-        deps.onMailError?.(err);
-      }
-    }
   }
 
   async function threadDtos(project: ProjectView, userId: string, threads: ThreadRow[]): Promise<CommentThread[]> {
