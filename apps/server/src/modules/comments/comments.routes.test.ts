@@ -120,6 +120,16 @@ describe('threads, replies and resolve', () => {
     expect((await list(owner)).threads.find((x) => x.id === made.id)?.image_current).toBe(false);
   });
 
+  it('a thread on a moodboard leaves the list with the moodboard', async () => {
+    const moodboardId = '00000000-0000-4000-8000-00000000cafe';
+    const gone = await commentsDb(t.adapters.database.db)
+      .insertInto('comment_thread')
+      .values({ project_id: projectId, page_id: `moodboard:${moodboardId}`, image_index: null, asset_sha: null, created_by: owner.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await list(owner)).threads.some((x) => x.id === gone.id)).toBe(false);
+  });
+
   it('its author, editors and owners resolve and reopen; another viewer may not', async () => {
     const byOwner = await thread(owner, { pageId: imagePage, body: 'Owner thread' });
     const denied = await resolve(viewer, byOwner.id, true);

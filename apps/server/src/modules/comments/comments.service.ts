@@ -65,7 +65,11 @@ export function createComments(deps: CommentsDeps) {
     return unique;
   }
 
-  async function threadDtos(project: ProjectView, userId: string, threads: ThreadRow[]): Promise<CommentThread[]> {
+  async function threadDtos(project: ProjectView, userId: string, all: ThreadRow[]): Promise<CommentThread[]> {
+    const data = all.length ? await deps.data.getData(project.id) : null;
+    // A deleted moodboard's threads go with it from every list (its page is gone).
+    const pages = new Set(data ? listProjectPages(data).map((p) => p.id) : []);
+    const threads = all.filter((t) => pages.has(t.page_id));
     const comments = await listComments(
       db,
       threads.map((t) => t.id),
@@ -74,7 +78,6 @@ export function createComments(deps: CommentsDeps) {
       ...threads.flatMap((t) => [t.created_by, t.resolved_by]),
       ...comments.flatMap((c) => [c.author_id, ...c.mentions]),
     ]);
-    const data = threads.some((t) => t.image_index !== null) ? await deps.data.getData(project.id) : null;
     const canResolveAny = roleAllows(project.role, 'edit');
     return threads.map((thread) =>
       toThreadDto({
