@@ -28,6 +28,7 @@ import { authLimits } from './modules/auth/auth-limits.js';
 import { createAuthLogger } from './modules/auth/auth-log.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { resolveOidcConfig } from './modules/auth/oidc-config.js';
+import { commentRoutes, commentsDb, createComments } from './modules/comments/index.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { credentialRoutes } from './modules/credentials/credentials.routes.js';
 import { createExports } from './modules/export/export.js';
@@ -277,6 +278,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
   const review = createReview({ env, adapters, generation, moodboards, publicUrl, rounds: snapshots });
   await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
+  const comments = createComments({
+    db: commentsDb(db),
+    data: withMoodboards(createGenerationDataSource(db), createMoodboardReads(db)),
+    mailer: adapters.mailer,
+    rateLimits: createSqlRateLimitStore(db),
+    writeLimit: { max: env.RATE_LIMIT_COMMENTS_PER_10_MIN, windowSec: 600 },
+    publicUrl,
+    onMailError: (err) => app.log.error({ err }, 'mention mail could not be sent'),
+  });
+  await app.register(commentRoutes, { comments });
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());

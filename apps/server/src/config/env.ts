@@ -161,6 +161,8 @@ const envSchema = z.object({
   RATE_LIMIT_INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_INVITES_PER_WORKSPACE_DAY: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Team comments one person may write (new, reply, edit) per 10 minutes, across processes. */
+  RATE_LIMIT_COMMENTS_PER_10_MIN: z.coerce.number().int().positive().default(60),
   GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
 
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),

@@ -44,6 +44,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     RATE_LIMIT_SIGNIN_EMAIL_MAX: '1000000',
     GENERATION_DAILY_QUOTA: '1000000',
     RATE_LIMIT_TOKEN_PER_MINUTE: '1000000',
+    RATE_LIMIT_COMMENTS_PER_10_MIN: '1000000',
   });
   let owner = await buildUser(t.app);
   let projectId = await buildProject(t.app, owner);

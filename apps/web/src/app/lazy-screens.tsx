@@ -92,6 +92,9 @@ export const PresentScreen = lazyScreen(() =>
 export const ReviewRoute = lazyScreen(() => import('./review-route').then((m) => ({ default: m.ReviewRoute })));
 const PageFeedbackPart = lazy(() => import('./review-route').then((m) => ({ default: m.PageFeedback })));
 const ShareActionPart = lazy(() => import('../features/review/components/share-action').then((m) => ({ default: m.ShareAction })));
+const CommentsActionPart = lazy(() =>
+  import('../features/comments/components/comments-action').then((m) => ({ default: m.CommentsAction })),
+);
 const HistoryActionPart = lazy(() => import('../features/history/components/history-action').then((m) => ({ default: m.HistoryAction })));
 const PresentActionPart = lazy(() => import('../features/present/components/present-action').then((m) => ({ default: m.PresentAction })));
 
@@ -108,12 +111,13 @@ export function PendingInvites() {
   );
 }
 
-/** The top bar's actions of a project (Presentation, Canvas): Present, Share for review, History, Export. */
+/** The top bar's actions of a project (Presentation, Canvas): Present, Share for review, Comments, History, Export. */
 export function ProjectActions() {
   return (
     <Suspense fallback={null}>
       <PresentActionPart />
       <ShareActionPart />
+      <CommentsActionPart />
       <HistoryActionPart />
       <ExportActionPart />
     </Suspense>

@@ -1,8 +1,10 @@
 import type { GenerationKind } from '@loci/shared';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
+import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FeedbackBadge } from '../../../components/ui/feedback-badge';
+import { useCommentCounts } from '../../../lib/comments';
 import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
 import type { ContextNode, KeywordsNode, MoodboardNode, ProjectNode, TopicsNode } from '../model/board-layout';
 import { type Thumb, thumbnailSrc } from '../model/canvas-data';
@@ -36,6 +38,18 @@ function PageFeedback({ pageId }: { pageId: string }) {
   return <FeedbackBadge className={styles.feedback} approved={page.approved} rejected={page.rejected} comments={comments} />;
 }
 
+/** Open team comments on a page (the studio's own remarks, never a client's): a small count beside its title. */
+function TeamComments({ pageId }: { pageId: string }) {
+  const { projectId } = useParams();
+  const count = useCommentCounts(projectId).get(pageId) ?? 0;
+  if (!count) return null;
+  return (
+    <span className={styles.comments} role="img" aria-label={`${count} open team ${count === 1 ? 'comment' : 'comments'}`}>
+      <MessageCircle size={12} strokeWidth={1.5} aria-hidden /> {count}
+    </span>
+  );
+}
+
 function BoardCard({
   title,
   cells,
@@ -53,7 +67,10 @@ function BoardCard({
     <NodeButton>
       <span className={styles.head}>
         <span className={styles.title}>{title}</span>
-        <PageFeedback pageId={pageId} />
+        <span className={styles.badges}>
+          <TeamComments pageId={pageId} />
+          <PageFeedback pageId={pageId} />
+        </span>
       </span>
       {empty ? (
         <span className={styles.empty}>Not generated</span>
@@ -120,7 +137,10 @@ export function MoodboardNodeCard({ data }: NodeProps<MoodboardNode>) {
     <>
       <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
       <NodeButton>
-        <span className={styles.title}>{data.title}</span>
+        <span className={styles.head}>
+          <span className={styles.title}>{data.title}</span>
+          <TeamComments pageId={data.modal.kind === 'moodboard' ? `moodboard:${data.modal.moodboardId}` : ''} />
+        </span>
         <span className={styles.cover}>
           {data.cover ? <img src={thumbnailSrc(data.cover)} alt="" loading="lazy" draggable={false} /> : null}
         </span>

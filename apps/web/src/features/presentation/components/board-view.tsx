@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { openComments, useCommentCounts } from '../../../lib/comments';
 import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { boardTitle } from '../model/pages';
@@ -34,6 +35,7 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { view } = actions;
   const { summary } = useFeedbackSummary(projectId);
+  const commentCounts = useCommentCounts(projectId);
   const pageId = `${board.section}-${board.kind}`;
   const busy = generating || board.isFetching;
   const updating = actions.updatingIndex !== null;
@@ -99,6 +101,11 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
               onLabel={(label) => actions.changeLabel(index, label)}
               onRetry={() => actions.retry(index)}
               feedback={summaryOf(summary, `${pageId}/${index}`)}
+              comments={
+                projectId
+                  ? { count: commentCounts.get(`${pageId}/${index}`) ?? 0, onOpen: () => openComments({ pageId, imageIndex: index }) }
+                  : undefined
+              }
             />
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { ImageCredit } from '@loci/shared';
 import { RotateCcw } from 'lucide-react';
+import { CommentButton } from '../../../components/ui/comment-button';
 import { FeedbackBadge } from '../../../components/ui/feedback-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEditControl } from '../../../lib/project-access';
@@ -31,6 +32,8 @@ type ImageCellProps = {
   onRetry: () => void;
   /** Client feedback on the image shown now (review links). */
   feedback?: FeedbackSummary;
+  /** Team comments on this image: the open count, and how to open the Comments panel on it. */
+  comments?: { count: number; onOpen: () => void };
 };
 
 /** One grid slot: the image with its label overlay at the top (clear of the AI mark in the pixels), credit, download and the label chips. */
@@ -58,6 +61,9 @@ export function ImageCell(props: ImageCellProps) {
           {state === 'empty' ? <p className={styles.reason}>Not generated yet</p> : null}
         </div>
       )}
+      {state === 'ready' && props.comments ? (
+        <CommentButton className={styles.comment} count={props.comments.count} subject={name} onClick={props.comments.onOpen} />
+      ) : null}
       {state === 'ready' && props.feedback ? (
         <FeedbackBadge
           className={styles.feedback}

@@ -1,3 +1,4 @@
+import { CommentButton } from '../../../components/ui/comment-button';
 import { FeedbackBadge } from '../../../components/ui/feedback-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import type { FeedbackSummary } from '../../../lib/review-feedback';
@@ -16,10 +17,22 @@ type MoodboardImageCellProps = {
   onOpen: () => void;
   /** Client feedback on the image shown now (review links). */
   feedback?: FeedbackSummary;
+  /** Team comments on this image: the open count, and how to open the Comments panel on it. */
+  comments?: { count: number; onOpen: () => void };
 };
 
 /** One moodboard image: caption label, download, the grey shimmer while pending. */
-export function MoodboardImageCell({ moodboardTitle, index, image, label, status, busy, onOpen, feedback }: MoodboardImageCellProps) {
+export function MoodboardImageCell({
+  moodboardTitle,
+  index,
+  image,
+  label,
+  status,
+  busy,
+  onOpen,
+  feedback,
+  comments,
+}: MoodboardImageCellProps) {
   const name = label || `Image ${index + 1}`;
   const ready = isUsableImage(image);
   const state = ready ? 'ready' : status === 'pending' ? 'generating' : 'failed';
@@ -34,6 +47,9 @@ export function MoodboardImageCell({ moodboardTitle, index, image, label, status
           {state === 'generating' ? <Spinner size={20} label={`Generating ${name}`} /> : null}
         </div>
       )}
+      {ready && comments ? (
+        <CommentButton className={styles.comment} count={comments.count} subject={name} onClick={comments.onOpen} />
+      ) : null}
       {ready && feedback ? (
         <FeedbackBadge
           className={styles.feedback}

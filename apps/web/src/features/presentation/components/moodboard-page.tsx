@@ -1,8 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CommentButton } from '../../../components/ui/comment-button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { openComments, useCommentCounts } from '../../../lib/comments';
 import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
 import { useMoodboardImageEdit } from '../hooks/use-moodboard-image-edit';
 import { useMoodboardRender } from '../hooks/use-moodboard-render';
@@ -25,6 +27,8 @@ const RENDER_STATUS = { rendering: 'Creating render...', regenerating: 'Regenera
 /** Spec §2 Moodboard page: title, area and description, RENDER, delete, and the image grid. */
 export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPageProps) {
   const feedback = useFeedbackSummary(projectId);
+  const commentCounts = useCommentCounts(projectId);
+  const pageId = `moodboard:${moodboard.id}`;
   const edit = useMoodboardImageEdit({ projectId, moodboard });
   const render = useMoodboardRender({ projectId, moodboard });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -55,6 +59,14 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           >
             RENDER
           </Button>
+          {projectId ? (
+            <CommentButton
+              tone="paper"
+              count={commentCounts.get(pageId) ?? 0}
+              subject={`${moodboard.title} moodboard`}
+              onClick={() => openComments({ pageId, imageIndex: null })}
+            />
+          ) : null}
           <Button edits variant="ghost" onClick={() => setDeleting(true)} aria-label="Delete moodboard" title="Delete moodboard">
             <Trash2 size={16} strokeWidth={1.5} aria-hidden />
           </Button>
@@ -85,7 +97,12 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
             status={moodboard.imageStatus[index] ?? 'done'}
             busy={edit.busyIndex === index}
             onOpen={() => setOpenIndex(index)}
-            feedback={summaryOf(feedback.summary, `moodboard:${moodboard.id}/${index}`)}
+            feedback={summaryOf(feedback.summary, `${pageId}/${index}`)}
+            comments={
+              projectId
+                ? { count: commentCounts.get(`${pageId}/${index}`) ?? 0, onOpen: () => openComments({ pageId, imageIndex: index }) }
+                : undefined
+            }
           />
         ))}
       </div>

@@ -1,0 +1,18 @@
+import type { Mailer } from '../../adapters/mail/mailer.port.js';
+import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
+import type { ProjectDataSource } from '../projects/index.js';
+import type { CommentsDb } from './comments.tables.js';
+
+/** What the comments module needs, composed in app.ts. */
+export interface CommentsDeps {
+  db: CommentsDb;
+  /** The project read model (pages, images, moodboards): a comment names a page or image that exists. */
+  data: ProjectDataSource;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  /** Comments (new, reply, edit) one person may write per window. */
+  writeLimit: { max: number; windowSec: number };
+  publicUrl: string;
+  /** A mention mail that could not go (the comment stays; the next mention tries again). */
+  onMailError?: (err: unknown) => void;
+}

@@ -1,0 +1,58 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A thread of team comments on a page or one image of it (migration 0045). */
+export interface CommentThreadTable {
+  id: Generated<string>;
+  project_id: string;
+  page_id: string;
+  image_index: number | null;
+  /** The image in the slot when the thread began (a replaced image leaves the thread on "an earlier image"). */
+  asset_sha: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+}
+
+/** One comment of a thread; `deleted_at` keeps a deleted first comment's place while replies remain. */
+export interface CommentTable {
+  id: Generated<string>;
+  thread_id: string;
+  project_id: string;
+  author_id: string | null;
+  body: string;
+  /** User ids of the members it @mentions. */
+  mentions: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+/** When a member was last mailed about a thread's mentions (at most once per thread per hour). */
+export interface CommentMentionMailTable {
+  thread_id: string;
+  user_id: string;
+  mailed_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export type CommentTables = {
+  comment_thread: CommentThreadTable;
+  comment: CommentTable;
+  comment_mention_mail: CommentMentionMailTable;
+};
+
+export type CommentsDb = Kysely<DatabaseSchema & CommentTables>;
+
+/** The app's database seen with the comment tables (they are this module's own). */
+export function commentsDb(db: Kysely<DatabaseSchema>): CommentsDb {
+  return db.withTables<CommentTables>();
+}
+
+/** The same database seen without this module's tables, for other modules' public functions (members). */
+export function appDb(db: CommentsDb): Kysely<DatabaseSchema> {
+  return db as unknown as Kysely<DatabaseSchema>;
+}

@@ -1,0 +1,7 @@
+/** Team comments: threads on a project's pages, images and moodboards, for its studio's members only. */
+
+export { commentRoutes } from './comments.routes.js';
+export { type CommentsService, createComments } from './comments.service.js';
+export { commentsDb } from './comments.tables.js';
+export type { CommentsDeps } from './comments-deps.js';
+export { MENTION_MAIL_GAP_MS } from './mention-mail.js';
