@@ -15,6 +15,8 @@ export interface ImageRequest {
   shot?: Shot;
   /** Reference images (e.g. a moodboard's images for a render). */
   references?: Buffer[];
+  /** The designer's own space (a site photo, sketch or model view) whose geometry the image keeps; strength 0 loose … 1 strict. */
+  structure?: { image: Buffer; contentType: string; strength: number };
   /** A new one for each regeneration, so the same prompt gives a new image (offline, and providers that take one). */
   seed?: number;
   signal?: AbortSignal;

@@ -1,0 +1,62 @@
+import { luminance, mix } from '../procedural/color.js';
+import { derivePalette } from '../procedural/palette.js';
+import { createRng } from '../seed.js';
+import type { GreyMap } from './raster.js';
+import type { Regions } from './regions.js';
+
+type Rgb = [number, number, number];
+
+/** What each region is painted with. */
+export interface FillPlan {
+  colours: Rgb[];
+  /** Mean luminance of each region in the reference (its shading is kept around this). */
+  meanLum: number[];
+  /** How much moodboard texture each region carries. */
+  texture: number[];
+  /** Line colour: the moodboard's darkest colour, deepened. */
+  ink: Rgb;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const rgbOf = (hex: string): Rgb => {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+};
+
+/** The moodboard colours, topped up from the prompt's palette when the moodboard gives fewer than four. */
+function colourSet(palette: string[], prompt: string): string[] {
+  const own = [...new Set(palette.filter((c) => HEX.test(c)).map((c) => c.toLowerCase()))];
+  if (own.length >= 4) return own;
+  const derived = derivePalette(prompt, own, createRng(prompt));
+  return [...new Set([...own, ...derived.all, derived.light, derived.dark])];
+}
+
+/**
+ * Matches regions to moodboard colours by lightness rank (the reference's light walls stay light,
+ * its dark floor stays dark), each colour pulled toward its region's own lightness so the space
+ * still reads as itself.
+ */
+export function planFills(input: { regions: Regions; grey: GreyMap; palette: string[]; prompt: string }): FillPlan {
+  const { regions, grey } = input;
+  const sums = new Float64Array(regions.k);
+  const counts = new Float64Array(regions.k);
+  for (let i = 0; i < regions.labels.length; i++) {
+    sums[regions.labels[i]] += grey.v[i];
+    counts[regions.labels[i]] += 1;
+  }
+  const meanLum = Array.from(sums, (s, i) => (counts[i] ? s / counts[i] : 0.5));
+  const colours = colourSet(input.palette, input.prompt).sort((a, b) => luminance(a) - luminance(b));
+  const order = meanLum.map((_, i) => i).sort((a, b) => meanLum[a] - meanLum[b]);
+  const fills: Rgb[] = new Array(regions.k);
+  const texture: number[] = new Array(regions.k);
+  order.forEach((region, rank) => {
+    const pick = colours[Math.round((rank / Math.max(1, regions.k - 1)) * (colours.length - 1))];
+    const target = 0.25 * luminance(pick) + 0.75 * meanLum[region];
+    // Lighten toward warm white or darken toward ink until the colour sits at the target lightness.
+    const adjusted = target >= luminance(pick) ? mix(pick, '#fbf7ef', (target - luminance(pick)) / Math.max(0.05, 1 - luminance(pick))) : mix(pick, '#17181d', (luminance(pick) - target) / Math.max(0.05, luminance(pick)));
+    fills[region] = rgbOf(adjusted);
+    texture[region] = 0.35 + 0.5 * (1 - Math.abs(meanLum[region] - 0.5) * 2);
+  });
+  const ink = rgbOf(mix(colours[0], '#15161c', 0.6));
+  return { colours: fills, meanLum, texture, ink };
+}
