@@ -71,24 +71,37 @@ export function segment(rgb: Uint8Array, w: number, h: number, opts: { k: number
   return { w, h, labels, k };
 }
 
-/** A majority filter with running column histograms (cost independent of the radius, nearly). */
+/**
+ * A majority filter: for each region, the count of its pixels in the (2r+1)² window by two running
+ * sums (rows, then columns); each pixel takes the region counted most. Cost k × 4 adds per pixel.
+ */
 function majority(src: Uint8Array, w: number, h: number, k: number, r: number): Uint8Array {
+  const best = new Uint16Array(w * h);
   const out = new Uint8Array(w * h);
-  const counts = new Int32Array(k);
-  for (let y = 0; y < h; y++) {
-    counts.fill(0);
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(h - 1, y + r);
-    const addColumn = (x: number, sign: number) => {
-      for (let yy = y0; yy <= y1; yy++) counts[src[yy * w + x]] += sign;
-    };
-    for (let x = 0; x <= Math.min(w - 1, r); x++) addColumn(x, 1);
+  const rows = new Uint16Array(w * h);
+  for (let c = 0; c < k; c++) {
+    for (let y = 0; y < h; y++) {
+      const row = y * w;
+      let acc = 0;
+      for (let x = 0; x <= Math.min(w - 1, r); x++) acc += src[row + x] === c ? 1 : 0;
+      for (let x = 0; x < w; x++) {
+        rows[row + x] = acc;
+        if (x + r + 1 < w && src[row + x + r + 1] === c) acc++;
+        if (x - r >= 0 && src[row + x - r] === c) acc--;
+      }
+    }
     for (let x = 0; x < w; x++) {
-      let best = src[y * w + x];
-      for (let c = 0; c < k; c++) if (counts[c] > counts[best]) best = c;
-      out[y * w + x] = best;
-      if (x + r + 1 < w) addColumn(x + r + 1, 1);
-      if (x - r >= 0) addColumn(x - r, -1);
+      let acc = 0;
+      for (let y = 0; y <= Math.min(h - 1, r); y++) acc += rows[y * w + x];
+      for (let y = 0; y < h; y++) {
+        const i = y * w + x;
+        if (acc > best[i]) {
+          best[i] = acc;
+          out[i] = c;
+        }
+        if (y + r + 1 < h) acc += rows[(y + r + 1) * w + x];
+        if (y - r >= 0) acc -= rows[(y - r) * w + x];
+      }
     }
   }
   return out;

@@ -40,7 +40,7 @@ function looseness(strength: number) {
   };
 }
 
-/** A smooth displacement field: bilinear value noise on a coarse grid, ±1. */
+/** A smooth displacement field: bilinear value noise on a coarse grid, ±1 per axis, written into `out`. */
 function wobbleField(seed: number, cols = 7, rows = 5) {
   let a = seed >>> 0;
   const next = () => {
@@ -49,22 +49,21 @@ function wobbleField(seed: number, cols = 7, rows = 5) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * 2 - 1;
   };
-  const gx = Float32Array.from({ length: (cols + 1) * (rows + 1) }, next);
-  const gy = Float32Array.from({ length: (cols + 1) * (rows + 1) }, next);
-  return (u: number, v: number): [number, number] => {
+  const grid = Float32Array.from({ length: (cols + 1) * (rows + 1) * 2 }, next);
+  return (u: number, v: number, out: Float32Array): void => {
     const x = u * cols;
     const y = v * rows;
     const x0 = Math.min(cols - 1, Math.floor(x));
     const y0 = Math.min(rows - 1, Math.floor(y));
     const fx = x - x0;
     const fy = y - y0;
-    const at = (g: Float32Array) => {
-      const i = y0 * (cols + 1) + x0;
-      const top = g[i] * (1 - fx) + g[i + 1] * fx;
-      const bottom = g[i + cols + 1] * (1 - fx) + g[i + cols + 2] * fx;
-      return top * (1 - fy) + bottom * fy;
-    };
-    return [at(gx), at(gy)];
+    for (let axis = 0; axis < 2; axis++) {
+      const i = (y0 * (cols + 1) + x0) * 2 + axis;
+      const j = i + (cols + 1) * 2;
+      const top = grid[i] * (1 - fx) + grid[i + 2] * fx;
+      const bottom = grid[j] * (1 - fx) + grid[j + 2] * fx;
+      out[axis] = top * (1 - fy) + bottom * fy;
+    }
   };
 }
 
@@ -105,11 +104,15 @@ function lightOf(time: TimeOfDay): { gains: (u: number, v: number) => [number, n
   }
 }
 
-/** The gains on a coarse grid (bilinear enough for slow light), so the pixel loop only reads tables. */
-function lightTable(time: TimeOfDay, w: number, h: number): Float32Array {
+/** Light changes slowly across a frame: the gains on a coarse grid, read by the pixel loop. */
+const LIGHT_GRID = 48;
+
+function lightTable(time: TimeOfDay): Float32Array {
   const { gains } = lightOf(time);
-  const table = new Float32Array(w * h * 3);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) table.set(gains(x / w, y / h), (y * w + x) * 3);
+  const table = new Float32Array(LIGHT_GRID * LIGHT_GRID * 3);
+  for (let y = 0; y < LIGHT_GRID; y++) {
+    for (let x = 0; x < LIGHT_GRID; x++) table.set(gains(x / LIGHT_GRID, y / LIGHT_GRID), (y * LIGHT_GRID + x) * 3);
+  }
   return table;
 }
 
@@ -135,33 +138,46 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
     .removeAlpha()
     .raw()
     .toBuffer();
-  const soft = await sharp(crisp, { raw: { width: w, height: h, channels: 3 } }).blur(k.segmentBlur).raw().toBuffer();
+  // Regions are found at half the working size (large shapes need no more; the lines come from full size).
+  const sw = Math.ceil(w / 2);
+  const sh = Math.ceil(h / 2);
+  const soft = await sharp(crisp, { raw: { width: w, height: h, channels: 3 } })
+    .resize(sw, sh)
+    .blur(Math.max(0.3, k.segmentBlur / 2))
+    .raw()
+    .toBuffer();
   const grey = greyOf(crisp, w, h);
-  const regions = segment(soft, w, h, { k: REGIONS, radius: 3 + Math.round((1 - k.s) * 4), passes: 2 });
-  const plan: FillPlan = planFills({ regions, grey, palette: input.palette ?? [], prompt: input.prompt });
+  const regions = segment(soft, sw, sh, { k: REGIONS, radius: 2 + Math.round((1 - k.s) * 2), passes: 2 });
+  const plan: FillPlan = planFills({ regions, grey: greyOf(soft, sw, sh), palette: input.palette ?? [], prompt: input.prompt });
   const tiles = await materialTiles(input.references ?? []);
   const shade = boxBlur(grey, 2, 2);
   const edgeSource = boxBlur(grey, Math.max(1, k.edgeBlur), k.edgeBlur >= 1 ? 2 : 1);
   // Lines are drawn as strong as they are in the reference: a faint seam stays faint.
-  let strength = new Float32Array(0);
+  let high = 0;
+  let gradient = new Float32Array(0);
   const edges = cannyLite(edgeSource, (mag) => {
-    const high = Math.max(0.2, quantile(mag, 0.82));
-    strength = mag.map((m) => Math.min(1, m / (high * 3)) ** 1.5);
+    gradient = mag;
+    high = Math.max(0.2, quantile(mag, 0.82));
     return { low: high * 0.45, high };
   });
-  const ink = boxBlur({ w, h, v: Float32Array.from(edges, (e, i) => e * strength[i]) }, 1, 1).v;
+  const lines = new Float32Array(w * h);
+  for (let i = 0; i < lines.length; i++) if (edges[i]) lines[i] = Math.min(1, gradient[i] / (high * 3)) ** 1.5;
+  const ink = boxBlur({ w, h, v: lines }, 1, 1).v;
   const seed = input.seed ?? hashString(input.prompt);
   const time = timeOf(input.prompt, (seed % 1000) / 1000);
-  const light = lightTable(time, w, h);
+  const light = lightTable(time);
   const glow = lightOf(time).glow;
   const shift = displacement(seed, w, h, k.wobble * w);
   const out = Buffer.alloc(w * h * 3);
   const inkAlpha = Math.min(1, k.inkOpacity * 1.6);
   for (let y = 0; y < h; y++) {
+    const lightRow = Math.floor((y / h) * LIGHT_GRID) * LIGHT_GRID;
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
+      const li = (lightRow + Math.floor((x / w) * LIGHT_GRID)) * 3;
       const src = shift ? shift[i] : i;
-      const region = regions.labels[src];
+      const sy = (src / w) | 0;
+      const region = regions.labels[(sy >> 1) * sw + ((src - sy * w) >> 1)];
       const tile = tiles.length ? tiles[region % tiles.length] : null;
       const grain = tile ? tile[(y % TEXTURE) * TEXTURE + (x % TEXTURE)] * plan.texture[region] : 0;
       const detail = ((shade.v[src] - plan.meanLum[region]) * k.shading + grain) * 255;
@@ -169,7 +185,7 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
       const lamp = glow ? Math.max(0, shade.v[src] - 0.72) * glow : 0;
       const fill = plan.colours[region];
       for (let c = 0; c < 3; c++) {
-        const lit = (fill[c] + detail) * (light[i * 3 + c] + lamp * LAMP[c]);
+        const lit = (fill[c] + detail) * (light[li + c] + lamp * LAMP[c]);
         out[i * 3 + c] = Math.max(0, Math.min(255, lit * (1 - a) + plan.ink[c] * a));
       }
     }
@@ -188,11 +204,12 @@ function displacement(seed: number, w: number, h: number, amplitude: number): In
   if (amplitude < 0.5) return null;
   const field = wobbleField(seed ^ 0x9e3779b9);
   const map = new Int32Array(w * h);
+  const d = new Float32Array(2);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const [dx, dy] = field(x / w, y / h);
-      const sx = Math.min(w - 1, Math.max(0, Math.round(x + dx * amplitude)));
-      const sy = Math.min(h - 1, Math.max(0, Math.round(y + dy * amplitude)));
+      field(x / w, y / h, d);
+      const sx = Math.min(w - 1, Math.max(0, Math.round(x + d[0] * amplitude)));
+      const sy = Math.min(h - 1, Math.max(0, Math.round(y + d[1] * amplitude)));
       map[y * w + x] = sy * w + sx;
     }
   }
