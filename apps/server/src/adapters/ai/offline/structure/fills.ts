@@ -53,7 +53,10 @@ export function planFills(input: { regions: Regions; grey: GreyMap; palette: str
     const pick = colours[Math.round((rank / Math.max(1, regions.k - 1)) * (colours.length - 1))];
     const target = 0.25 * luminance(pick) + 0.75 * meanLum[region];
     // Lighten toward warm white or darken toward ink until the colour sits at the target lightness.
-    const adjusted = target >= luminance(pick) ? mix(pick, '#fbf7ef', (target - luminance(pick)) / Math.max(0.05, 1 - luminance(pick))) : mix(pick, '#17181d', (luminance(pick) - target) / Math.max(0.05, luminance(pick)));
+    const adjusted =
+      target >= luminance(pick)
+        ? mix(pick, '#fbf7ef', (target - luminance(pick)) / Math.max(0.05, 1 - luminance(pick)))
+        : mix(pick, '#17181d', (luminance(pick) - target) / Math.max(0.05, luminance(pick)));
     fills[region] = rgbOf(adjusted);
     texture[region] = 0.35 + 0.5 * (1 - Math.abs(meanLum[region] - 0.5) * 2);
   });

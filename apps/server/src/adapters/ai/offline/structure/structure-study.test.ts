@@ -32,12 +32,16 @@ describe('structure study keeps the geometry of the designer space', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(fixtures)('%s: strict ≥ 0.5, balanced ≥ 0.3, loose below balanced', async (file) => {
-    const [strict, balanced, loose] = [await iouAt(file, 0.9), await iouAt(file, 0.6), await iouAt(file, 0.3)];
-    expect(strict).toBeGreaterThanOrEqual(0.5);
-    expect(balanced).toBeGreaterThanOrEqual(0.3);
-    expect(loose).toBeLessThan(balanced);
-  }, 60_000);
+  it.each(fixtures)(
+    '%s: strict ≥ 0.5, balanced ≥ 0.3, loose below balanced',
+    async (file) => {
+      const [strict, balanced, loose] = [await iouAt(file, 0.9), await iouAt(file, 0.6), await iouAt(file, 0.3)];
+      expect(strict).toBeGreaterThanOrEqual(0.5);
+      expect(balanced).toBeGreaterThanOrEqual(0.3);
+      expect(loose).toBeLessThan(balanced);
+    },
+    60_000,
+  );
 
   it('paints in the moodboard palette, not the reference colours', async () => {
     const image = readFileSync(join(FIXTURES, 'massing-grey.png'));

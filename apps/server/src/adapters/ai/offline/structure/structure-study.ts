@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { hashString } from '../seed.js';
 import { type TimeOfDay, timeOf } from '../procedural/composition.js';
+import { hashString } from '../seed.js';
 import { type FillPlan, planFills } from './fills.js';
 import { boxBlur, cannyLite, greyOf, quantile, sobel } from './raster.js';
 import { segment } from './regions.js';
@@ -154,7 +154,7 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
   const edgeSource = boxBlur(grey, Math.max(1, k.edgeBlur), k.edgeBlur >= 1 ? 2 : 1);
   // Lines are drawn as strong as they are in the reference: a faint seam stays faint.
   let high = 0;
-  let gradient = new Float32Array(0);
+  let gradient: Float32Array = new Float32Array(0);
   const edges = cannyLite(edgeSource, (mag) => {
     gradient = mag;
     high = Math.max(0.2, quantile(mag, 0.82));
