@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
 import { type ChildServer, startChild } from './lib/child-server.js';
-import { benchSpaceStudy } from './lib/space-study.js';
 import { startProviderThread } from './lib/provider-thread.js';
+import { benchSpaceStudy } from './lib/space-study.js';
 
 const IMAGE_MS = 500;
 const CONCURRENCY = Number(process.env.GENERATION_CONCURRENCY ?? 4);
