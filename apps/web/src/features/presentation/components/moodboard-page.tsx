@@ -13,6 +13,7 @@ import { MoodboardImageCell } from './moodboard-image-cell';
 import { MoodboardImagePopup } from './moodboard-image-popup';
 import styles from './moodboard-page.module.css';
 import { RenderPopup } from './render-popup';
+import { YourSpacePanel } from './your-space-panel';
 
 type MoodboardPageProps = {
   moodboard: MoodboardView;
@@ -89,6 +90,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           />
         ))}
       </div>
+      {projectId ? <YourSpacePanel projectId={projectId} moodboardId={moodboard.id} title={moodboard.title} /> : null}
       {openIndex !== null ? (
         <MoodboardImagePopup
           moodboard={moodboard}
