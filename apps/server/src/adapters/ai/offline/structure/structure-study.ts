@@ -67,21 +67,40 @@ function wobbleField(seed: number, cols = 7, rows = 5) {
   };
 }
 
-/** Fine texture (high-pass grey, about ±0.5) of each moodboard image, tiled into the regions as material. */
+/**
+ * The material of each moodboard image: the fine grain (high-pass grey, small radius, clamped)
+ * of its centre — away from the corner marks and from the scene's own objects — tiled mirrored
+ * so no seam shows.
+ */
 async function materialTiles(references: Buffer[]): Promise<Float32Array[]> {
   const tiles: Float32Array[] = [];
   for (const bytes of references.slice(0, REGIONS)) {
     try {
-      const raw = await sharp(bytes).resize(TEXTURE, TEXTURE, { fit: 'cover' }).removeAlpha().raw().toBuffer();
+      const meta = await sharp(bytes).metadata();
+      const side = Math.max(16, Math.round(Math.min(meta.width ?? 0, meta.height ?? 0) * 0.35));
+      const left = Math.max(0, Math.round(((meta.width ?? side) - side) / 2));
+      const top = Math.max(0, Math.round(((meta.height ?? side) - side) / 2));
+      const raw = await sharp(bytes)
+        .extract({ left, top, width: side, height: side })
+        .resize(TEXTURE, TEXTURE)
+        .removeAlpha()
+        .raw()
+        .toBuffer();
       const grey = greyOf(raw, TEXTURE, TEXTURE);
-      const low = boxBlur(grey, 4, 2);
-      tiles.push(grey.v.map((v, i) => v - low.v[i]));
+      const low = boxBlur(grey, 2, 2);
+      tiles.push(grey.v.map((v, i) => Math.max(-0.12, Math.min(0.12, v - low.v[i]))));
     } catch {
       // An unreadable moodboard image gives no material; the region keeps its flat colour.
     }
   }
   return tiles;
 }
+
+/** Mirrored tiling: 0 1 … n-1 n-1 … 1 0 0 1 …, so a tile meets its own mirror image and no seam shows. */
+const mirror = (v: number, n: number) => {
+  const m = v % (2 * n);
+  return m < n ? m : 2 * n - 1 - m;
+};
 
 /** Light of the time of day as per-channel gains across the frame (u, v in 0–1), plus how much bright patches glow. */
 function lightOf(time: TimeOfDay): { gains: (u: number, v: number) => [number, number, number]; glow: number } {
@@ -179,7 +198,7 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
       const sy = (src / w) | 0;
       const region = regions.labels[(sy >> 1) * sw + ((src - sy * w) >> 1)];
       const tile = tiles.length ? tiles[region % tiles.length] : null;
-      const grain = tile ? tile[(y % TEXTURE) * TEXTURE + (x % TEXTURE)] * plan.texture[region] : 0;
+      const grain = tile ? tile[mirror(y, TEXTURE) * TEXTURE + mirror(x, TEXTURE)] * plan.texture[region] : 0;
       const detail = ((shade.v[src] - plan.meanLum[region]) * k.shading + grain) * 255;
       const a = Math.min(1, ink[src] * inkAlpha);
       const lamp = glow ? Math.max(0, shade.v[src] - 0.72) * glow : 0;
