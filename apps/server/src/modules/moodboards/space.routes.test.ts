@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageModel, ImageRequest } from '../../adapters/ai/image-model.port.js';
-import { createOfflineImageModel } from '../../adapters/ai/offline/offline-image-model.js';
 import { buildForm, buildPng, buildProject, seedProjectImages } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { makePngBombHeader } from '../../../test/images.js';
+import type { ImageModel, ImageRequest } from '../../adapters/ai/image-model.port.js';
+import { createOfflineImageModel } from '../../adapters/ai/offline/offline-image-model.js';
 import { spaceDb } from './space.tables.js';
 
 const ROOM = readFileSync(join(import.meta.dirname, '../../../test/fixtures/space/room-photo.jpg'));
@@ -49,7 +49,12 @@ async function moodboardOf(user: TestUser): Promise<{ projectId: string; moodboa
 }
 
 const spaceUrl = (b: { projectId: string; moodboardId: string }) => `/api/projects/${b.projectId}/moodboards/${b.moodboardId}/space`;
-function upload(url: string, user: TestUser, file: { bytes: Buffer; type: string; name: string } | null, fields: Record<string, string> = {}) {
+function upload(
+  url: string,
+  user: TestUser,
+  file: { bytes: Buffer; type: string; name: string } | null,
+  fields: Record<string, string> = {},
+) {
   const form = buildForm(fields);
   if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   return t.app.inject({ method: 'POST', url, headers: user.headers, body: form });
@@ -139,7 +144,13 @@ describe('your space: renders on the queue', () => {
     const sent = model.requests.at(-1);
     expect(sent?.structure?.strength).toBe(0.9);
     expect(sent?.structure?.image.length).toBeGreaterThan(1000);
-    const history = (await t.app.inject({ method: 'GET', url: `/api/projects/${board.projectId}/moodboards/${board.moodboardId}/renders`, headers: ada.headers })).json();
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${board.projectId}/moodboards/${board.moodboardId}/renders`,
+        headers: ada.headers,
+      })
+    ).json();
     expect(history.renders.at(-1).space).toMatchObject({ strength: 0.9, author: 'Studio Norte' });
     expect(history.renders.at(-1).space.image).toBe((await getSpace(spaceUrl(board))).space.image);
   });
@@ -187,7 +198,13 @@ describe('your space: renders on the queue', () => {
     await worker.stop();
     const after = await getSpace(spaceUrl(board));
     expect(after.jobs[0].status).toBe('cancelled');
-    const history = (await t.app.inject({ method: 'GET', url: `/api/projects/${board.projectId}/moodboards/${board.moodboardId}/renders`, headers: ada.headers })).json();
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${board.projectId}/moodboards/${board.moodboardId}/renders`,
+        headers: ada.headers,
+      })
+    ).json();
     expect(history.renders).toEqual([]);
   });
 
