@@ -49,7 +49,9 @@ test('your space: upload a reference on a moodboard, render at two strengths, se
   await seedMoodboard(page, projectId, new URL(baseURL ?? '').origin);
 
   await page.goto(`/projects/${projectId}/presentation`);
-  await sidebar(page).getByRole('button', { name: /Terracotta Lounge moodboard/ }).click();
+  await sidebar(page)
+    .getByRole('button', { name: /Terracotta Lounge moodboard/ })
+    .click();
   const panel = page.getByRole('region', { name: 'Your space', exact: true });
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByRole('button', { name: 'RENDER MY SPACE' })).toBeDisabled();

@@ -14,7 +14,11 @@ const ROOM = readFileSync(join(import.meta.dirname, '../../../test/fixtures/spac
 function recordingModel(): ImageModel & { requests: ImageRequest[] } {
   const offline = createOfflineImageModel();
   const requests: ImageRequest[] = [];
-  return { provider: 'offline', offline: true, requests, generate: (req) => (requests.push(req), offline.generate(req)) };
+  const generate = (req: ImageRequest) => {
+    requests.push(req);
+    return offline.generate(req);
+  };
+  return { provider: 'offline', offline: true, requests, generate };
 }
 
 let t: TestApp;

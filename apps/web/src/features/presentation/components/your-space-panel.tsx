@@ -197,7 +197,7 @@ function SpaceChooser({ projectId, moodboardId }: { projectId: string; moodboard
           id={fileId}
           className={styles.file}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic"
+          accept="image/jpeg,image/png,image/webp"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
         <TextField label="Author or credit (optional)" value={author} maxLength={120} onChange={(e) => setAuthor(e.target.value)} />

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { type TimeOfDay, timeOf } from '../procedural/composition.js';
 import { hashString } from '../seed.js';
 import { type FillPlan, planFills } from './fills.js';
-import { boxBlur, cannyLite, greyOf, quantile, sobel } from './raster.js';
+import { boxBlur, cannyLite, greyOf, quantile } from './raster.js';
 import { segment } from './regions.js';
 
 export interface StructureStudyInput {
