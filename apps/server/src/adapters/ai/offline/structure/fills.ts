@@ -36,7 +36,16 @@ function colourSet(palette: string[], prompt: string): string[] {
  * its dark floor stays dark), each colour pulled toward its region's own lightness so the space
  * still reads as itself.
  */
-export function planFills(input: { regions: Regions; grey: GreyMap; palette: string[]; prompt: string }): FillPlan {
+export function planFills(input: {
+  regions: Regions;
+  grey: GreyMap;
+  /** The picture the regions were found on (RGB, the regions' size): tells a sky from a wall. */
+  rgb: Uint8Array;
+  palette: string[];
+  prompt: string;
+  /** The sky's colour at the prompt's time of day. */
+  sky: string;
+}): FillPlan {
   const { regions, grey } = input;
   const sums = new Float64Array(regions.k);
   const counts = new Float64Array(regions.k);
@@ -60,6 +69,27 @@ export function planFills(input: { regions: Regions; grey: GreyMap; palette: str
     fills[region] = rgbOf(adjusted);
     texture[region] = 0.35 + 0.5 * (1 - Math.abs(meanLum[region] - 0.5) * 2);
   });
+  // A sky stays a sky (the light of the hour, no material): light, bluish, along the top edge.
+  for (const region of skyRegions(input.regions, input.rgb, meanLum)) {
+    fills[region] = rgbOf(mix(input.sky, '#ffffff', Math.max(0, meanLum[region] - 0.6)));
+    texture[region] = 0;
+  }
   const ink = rgbOf(mix(colours[0], '#15161c', 0.6));
   return { colours: fills, meanLum, texture, ink };
+}
+
+/** Regions that read as sky: a quarter of the top row or more, light, and bluer than they are red. */
+function skyRegions(regions: Regions, rgb: Uint8Array, meanLum: number[]): number[] {
+  const { w, k, labels } = regions;
+  const top = new Float64Array(k);
+  for (let x = 0; x < w; x++) top[labels[x]] += 1;
+  const blue = new Float64Array(k);
+  const count = new Float64Array(k);
+  for (let i = 0; i < labels.length; i++) {
+    blue[labels[i]] += rgb[i * 3 + 2] - rgb[i * 3];
+    count[labels[i]] += 1;
+  }
+  return Array.from({ length: k }, (_, r) => r).filter(
+    (r) => top[r] >= w * 0.25 && meanLum[r] > 0.5 && count[r] > 0 && blue[r] / count[r] > 12,
+  );
 }

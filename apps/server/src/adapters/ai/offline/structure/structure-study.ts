@@ -166,8 +166,18 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
     .raw()
     .toBuffer();
   const grey = greyOf(crisp, w, h);
-  const regions = segment(soft, sw, sh, { k: REGIONS, radius: 2 + Math.round((1 - k.s) * 2), passes: 2 });
-  const plan: FillPlan = planFills({ regions, grey: greyOf(soft, sw, sh), palette: input.palette ?? [], prompt: input.prompt });
+  // Loose: a wide majority window, so thin bands (a sketch's blurred lines) fold into their neighbours.
+  const regions = segment(soft, sw, sh, { k: REGIONS, radius: 2 + Math.round((1 - k.s) * 6), passes: 2 });
+  const seed = input.seed ?? hashString(input.prompt);
+  const time = timeOf(input.prompt, (seed % 1000) / 1000);
+  const plan: FillPlan = planFills({
+    regions,
+    grey: greyOf(soft, sw, sh),
+    rgb: soft,
+    palette: input.palette ?? [],
+    prompt: input.prompt,
+    sky: SKIES[time],
+  });
   const tiles = await materialTiles(input.references ?? []);
   const shade = boxBlur(grey, 2, 2);
   const edgeSource = boxBlur(grey, Math.max(1, k.edgeBlur), k.edgeBlur >= 1 ? 2 : 1);
@@ -182,8 +192,6 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
   const lines = new Float32Array(w * h);
   for (let i = 0; i < lines.length; i++) if (edges[i]) lines[i] = Math.min(1, gradient[i] / (high * 3)) ** 1.5;
   const ink = boxBlur({ w, h, v: lines }, 1, 1).v;
-  const seed = input.seed ?? hashString(input.prompt);
-  const time = timeOf(input.prompt, (seed % 1000) / 1000);
   const light = lightTable(time);
   const glow = lightOf(time).glow;
   const shift = displacement(seed, w, h, k.wobble * w);
@@ -214,6 +222,9 @@ export async function renderStructureStudy(input: StructureStudyInput): Promise<
     .png({ compressionLevel: 3 })
     .toBuffer();
 }
+
+/** The sky at each hour (the light of the prompt's time of day). */
+const SKIES: Record<TimeOfDay, string> = { morning: '#cfdcea', noon: '#b9d0e8', evening: '#efc6a2', night: '#2b3253' };
 
 /** Warm lamp light added to bright patches at night, per channel. */
 const LAMP = [0.7, 0.55, 0.25] as const;
