@@ -24,9 +24,10 @@ async function moodboardImages(deps: MoodboardServiceDeps, moodboard: MoodboardR
   return { refs, labels: generated.map((r) => r.label), prompts: generated.map((r) => r.prompt) };
 }
 
+/** Three colours from each moodboard image (its accents too, not only its dominant tones), up to eight. */
 async function paletteOf(refs: Buffer[]): Promise<string[]> {
-  const colours = (await Promise.all(refs.map((b) => extractPalette(b, 2).catch(() => [])))).flat();
-  return [...new Set(colours)].slice(0, 6);
+  const colours = (await Promise.all(refs.map((b) => extractPalette(b, 3).catch(() => [])))).flat();
+  return [...new Set(colours)].slice(0, 8);
 }
 
 /** The render prompt: the designer's own, or one written from the moodboard (as a plain render is). */

@@ -69,6 +69,16 @@ export function planFills(input: {
     fills[region] = rgbOf(adjusted);
     texture[region] = 0.35 + 0.5 * (1 - Math.abs(meanLum[region] - 0.5) * 2);
   });
+  // The reference's most colourful small shape (a sofa, a door) takes the moodboard's accent.
+  const accent = accentRegion(input.regions, input.rgb, counts);
+  const vivid = [...colours].sort((a, b) => chroma(b) - chroma(a))[0];
+  if (accent !== null && vivid && chroma(vivid) > 0.15) {
+    const target = 0.35 * luminance(vivid) + 0.65 * meanLum[accent];
+    const t = luminance(vivid);
+    fills[accent] = rgbOf(
+      target >= t ? mix(vivid, '#fbf7ef', (target - t) / Math.max(0.05, 1 - t)) : mix(vivid, '#17181d', (t - target) / Math.max(0.05, t)),
+    );
+  }
   // A sky stays a sky (the light of the hour, no material): light, bluish, along the top edge.
   for (const region of skyRegions(input.regions, input.rgb, meanLum)) {
     fills[region] = rgbOf(mix(input.sky, '#ffffff', Math.max(0, meanLum[region] - 0.6)));
@@ -92,4 +102,26 @@ function skyRegions(regions: Regions, rgb: Uint8Array, meanLum: number[]): numbe
   return Array.from({ length: k }, (_, r) => r).filter(
     (r) => top[r] >= w * 0.25 && meanLum[r] > 0.5 && count[r] > 0 && blue[r] / count[r] > 12,
   );
+}
+
+/** How colourful a colour is: (max − min) of its channels, 0–1. */
+function chroma(hex: string): number {
+  const [r, g, b] = rgbOf(hex);
+  return (Math.max(r, g, b) - Math.min(r, g, b)) / 255;
+}
+
+/** The region whose pixels are most colourful on average, when it is small (under a fifth of the frame) and clearly coloured. */
+function accentRegion(regions: Regions, rgb: Uint8Array, counts: Float64Array): number | null {
+  const sat = new Float64Array(regions.k);
+  for (let i = 0; i < regions.labels.length; i++) {
+    const [r, g, b] = [rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2]];
+    sat[regions.labels[i]] += (Math.max(r, g, b) - Math.min(r, g, b)) / 255;
+  }
+  let best: number | null = null;
+  for (let c = 0; c < regions.k; c++) {
+    const share = counts[c] / regions.labels.length;
+    const mean = counts[c] ? sat[c] / counts[c] : 0;
+    if (share > 0.005 && share < 0.2 && mean > 0.12 && (best === null || mean > sat[best] / counts[best])) best = c;
+  }
+  return best;
 }

@@ -88,7 +88,7 @@ async function materialTiles(references: Buffer[]): Promise<Float32Array[]> {
         .toBuffer();
       const grey = greyOf(raw, TEXTURE, TEXTURE);
       const low = boxBlur(grey, 2, 2);
-      tiles.push(grey.v.map((v, i) => Math.max(-0.12, Math.min(0.12, v - low.v[i]))));
+      tiles.push(grey.v.map((v, i) => Math.max(-0.08, Math.min(0.08, v - low.v[i]))));
     } catch {
       // An unreadable moodboard image gives no material; the region keeps its flat colour.
     }
