@@ -105,7 +105,12 @@ test('your space: upload a reference on a moodboard, render at two strengths, se
   await expect(panel.getByRole('button', { name: 'RENDER MY SPACE' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  await panel.screenshot({ path: `${SHOTS}/panel-390.png` });
+  const box = await panel.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/panel-390.png` });
+  await renders.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/panel-390-renders.png` });
 
   // Canvas: reference → moodboard → render.
   await page.setViewportSize({ width: 1440, height: 900 });
