@@ -5,7 +5,9 @@
  *      durable worker against a loopback OpenAI-compatible image endpoint that answers each image
  *      in 500 ms: wall time versus the ideal (slots ÷ GENERATION_CONCURRENCY × 500 ms);
  *  (c) the server's RSS while it runs (the server is its own process, started as `npm start` starts it);
- *  (d) (b) again while 50 connections read the Projects listing (autocannon), as a studio would.
+ *  (d) (b) again while 50 connections read the Projects listing (autocannon), as a studio would;
+ *  (e) "Your space": edge IoU of the offline study against each reference fixture per strength, and its p50
+ *      (alone: `npx tsx apps/server/bench/lib/space-study.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import autocannon from 'autocannon';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
 import { type ChildServer, startChild } from './lib/child-server.js';
 import { startProviderThread } from './lib/provider-thread.js';
+import { benchSpaceStudy } from './lib/space-study.js';
 
 const IMAGE_MS = 500;
 const CONCURRENCY = Number(process.env.GENERATION_CONCURRENCY ?? 4);
@@ -37,6 +40,9 @@ times.sort((x, y) => x - y);
 console.log(
   `(a) offline render 1024 px: p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms (${times.length} renders)`,
 );
+
+// (e) your space (printed here: it needs no server)
+await benchSpaceStudy();
 
 // (b) loopback provider: each image takes 500 ms
 const png = renderOfflineImage({ prompt: 'loopback provider image', width: 1024, height: 1024, microMacro: 1, photoStyled: 1 });

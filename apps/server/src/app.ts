@@ -52,9 +52,12 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import {
   createMoodboardReads,
   createMoodboards,
+  createSpaces,
   moodboardImageRestorer,
   moodboardPageRestorer,
   renderRestorer,
+  type Spaces,
+  spaceRoutes,
   withMoodboards,
 } from './modules/moodboards/moodboards.js';
 import { moodboardRoutes } from './modules/moodboards/moodboards.routes.js';
@@ -83,7 +86,7 @@ import { createWorkspaceService, registerWorkspaceAccess, workspaceRoutes } from
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for scripts, benchmarks and tests that seed data. */
-    services: { assets: AssetService; projects: ProjectService; generation: Generation; moodboards: MoodboardService };
+    services: { assets: AssetService; projects: ProjectService; generation: Generation; moodboards: MoodboardService; spaces: Spaces };
   }
 }
 
@@ -220,7 +223,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     onError: (err) => app.log.error({ err }, 'generation worker error'),
   });
-  const moodboards = createMoodboards({
+  const moodboardDeps = {
     db,
     assets,
     projects,
@@ -228,8 +231,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     geocoder: adapters.geocoder,
     dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
     limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
-  });
-  app.decorate('services', { assets, projects, generation, moodboards });
+  };
+  const moodboards = createMoodboards(moodboardDeps);
+  const spaces = createSpaces({ ...moodboardDeps, onError: (err) => app.log.error({ err }, 'space render worker error') });
+  app.decorate('services', { assets, projects, generation, moodboards, spaces });
   registerWorkspaceAccess(app, db);
   registerProjectScope(app, projects, db);
   await app.register(assetRoutes, { assets });
@@ -254,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
   await app.register(moodboardRoutes, { moodboards });
+  await app.register(spaceRoutes, { spaces: spaces.service });
   const restore = {
     board: boardSlotRestorer({ db, assets }),
     moodboard: moodboardImageRestorer({ db, assets }),
@@ -291,6 +297,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.startWorkers) {
     const worker = generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY });
     app.addHook('onClose', () => worker.stop());
+    const spaceWorker = spaces.startWorker();
+    app.addHook('onClose', () => spaceWorker.stop());
     // Feedback mails that waited for their link's turn (one per link per 10 minutes) go out from here.
     const mailPass = startFeedbackMailPass(() => review.client.sendPendingMail(), {
       everyMs: 60_000,

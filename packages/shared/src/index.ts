@@ -21,5 +21,6 @@ export * from './projects.schema.js';
 export * from './review.schema.js';
 export * from './roles.js';
 export * from './snapshots.schema.js';
+export * from './space.schema.js';
 export * from './tokens.schema.js';
 export * from './workspaces.schema.js';

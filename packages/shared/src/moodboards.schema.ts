@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTIONS } from './constants.js';
+import { renderSpaceSchema } from './space.schema.js';
 
 /** Label and prompt of the selected aesthetic reference, the first image of a moodboard (spec §3). */
 export const AESTHETIC_REFERENCE_LABEL = 'Aesthetic Reference';
@@ -22,6 +23,8 @@ export const moodboardRenderSchema = z.object({
   image: z.string(),
   render_prompt: z.string(),
   created_at: z.string(),
+  /** The designer's space it kept (issue #33): the reference image, how strictly (0–1), who made the reference. */
+  space: renderSpaceSchema.optional(),
 });
 export type MoodboardRender = z.infer<typeof moodboardRenderSchema>;
 

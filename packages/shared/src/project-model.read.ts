@@ -6,6 +6,7 @@ import type { Moodboard, MoodboardRender } from './moodboards.schema.js';
 import type { ContextSectionData, ProjectData, ProjectWithData, SlotLists, SlotStatus, TopicsSectionData } from './project-model.schema.js';
 import { SLOT_STATUSES } from './project-model.schema.js';
 import type { Project } from './projects.schema.js';
+import { renderSpaceSchema } from './space.schema.js';
 import { workspaceRoleSchema } from './workspaces.schema.js';
 
 /**
@@ -86,12 +87,18 @@ function readTopics(raw: Raw, context: ContextSectionData | undefined): TopicsSe
 
 function readRenders(raw: Raw): MoodboardRender[] {
   const list = Array.isArray(raw.renders) ? raw.renders.filter(isRecord) : [];
-  const renders = list.map((r) => ({
-    id: text.parse(r.id),
-    image: text.parse(r.image),
-    render_prompt: text.parse(r.render_prompt),
-    created_at: text.parse(r.created_at),
-  }));
+  const renders = list.map((r): MoodboardRender => {
+    const render: MoodboardRender = {
+      id: text.parse(r.id),
+      image: text.parse(r.image),
+      render_prompt: text.parse(r.render_prompt),
+      created_at: text.parse(r.created_at),
+    };
+    // A render from the designer's space keeps its lineage (issue #33).
+    const space = renderSpaceSchema.safeParse(r.space);
+    if (space.success) render.space = space.data;
+    return render;
+  });
   // Older copies kept only the latest render, as `render`: it goes first (oldest) of the history.
   const single = text.parse(raw.render);
   return single ? [{ id: '', image: single, render_prompt: '', created_at: '' }, ...renders] : renders;

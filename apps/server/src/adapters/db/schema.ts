@@ -236,6 +236,10 @@ export interface RenderTable {
   prompt: string;
   asset_sha: string | null;
   previous_render_id: string | null;
+  /** The designer's space it was rendered from (issue #33, migration 0050), its strength and author. */
+  space_sha: ColumnType<string | null, string | null | undefined, string | null>;
+  space_strength: ColumnType<number | null, number | null | undefined, number | null>;
+  space_author: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

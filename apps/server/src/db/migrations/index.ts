@@ -14,6 +14,7 @@ import * as m0015 from './0015-personal-access-tokens.js';
 import * as m0034 from './0034-slot-history.js';
 import * as m0035 from './0035-project-snapshots.js';
 import * as m0045 from './0045-comments.js';
+import * as m0050 from './0050-moodboard-space.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0034-slot-history': m0034,
   '0035-project-snapshots': m0035,
   '0045-comments': m0045,
+  '0050-moodboard-space': m0050,
 };

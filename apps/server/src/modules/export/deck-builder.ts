@@ -17,7 +17,13 @@ export interface DeckInput {
 export function placedImages(pages: ExportPage[]): PlacedImage[] {
   return pages.flatMap((page) => {
     const images = page.images.flatMap((img) => (img.sha ? [{ sha: img.sha, label: img.label, pageTitle: page.title }] : []));
-    if (page.kind === 'moodboard' && page.render) images.push({ sha: page.render.sha, label: 'Render', pageTitle: page.title });
+    if (page.kind === 'moodboard' && page.render)
+      images.push({
+        sha: page.render.sha,
+        label: 'Render',
+        pageTitle: page.title,
+        ...(page.render.space ? { space: page.render.space } : {}),
+      });
     return images;
   });
 }

@@ -18,6 +18,8 @@ export interface PlacedImage {
   sha: string;
   label: string;
   pageTitle: string;
+  /** A render drawn on the designer's own space (issue #33): who made that photo, sketch or model view. */
+  space?: { author: string | null };
 }
 
 const BODY = { x: MARGIN, y: 1.85, w: SLIDE_SIZE.w - 2 * MARGIN, h: 4.95 };
@@ -64,6 +66,16 @@ function photoParagraphs(heading: string, images: PlacedImage[], provenance: Map
     return { text: `${img.label || 'Untitled'} (${img.pageTitle}): ${parts.join(' — ')}` };
   });
   return [{ text: `${heading} (${images.length})`, bold: true }, ...lines, { text: '' }];
+}
+
+/** Renders drawn on the studio's own space, naming who made the space's photo, sketch or model view. */
+function spaceParagraphs(images: PlacedImage[]): TextParagraph[] {
+  const drawn = images.filter((i) => i.space);
+  if (!drawn.length) return [];
+  const lines = drawn.map((img) => ({
+    text: `${img.pageTitle} render: drawn on the studio’s own space${img.space?.author ? ` — reference by ${img.space.author}` : ''}`,
+  }));
+  return [{ text: `Your space (${drawn.length})`, bold: true }, ...lines, { text: '' }];
 }
 
 /** The deck's images carry signed C2PA manifests (Content Credentials); the credits say so and where to check. */
@@ -115,6 +127,7 @@ export function creditsSlides(
     ...studyParagraphs(studies),
     ...photoParagraphs('Sourced images', sourced, provenance),
     ...photoParagraphs('Uploaded photos', uploaded, provenance),
+    ...spaceParagraphs(unique),
     ...CONTENT_CREDENTIALS_PARAGRAPHS,
   ];
   // No blank line after the last section.

@@ -38,7 +38,7 @@ export interface MoodboardPage extends PageBase {
   area: string;
   description: string;
   /** The newest render, shown full-bleed after the moodboard. */
-  render: { sha: string; prompt: string } | null;
+  render: { sha: string; prompt: string; space?: { author: string | null } } | null;
 }
 
 export type ExportPage = SectionPage | MoodboardPage;
@@ -72,7 +72,10 @@ function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
         area: m?.programmaticArea ?? '',
         description: m?.optionalPrompt ?? '',
         images: m ? toImages(m.images, m.labels) : [],
-        render: newest && renderSha ? { sha: renderSha, prompt: newest.render_prompt } : null,
+        render:
+          newest && renderSha
+            ? { sha: renderSha, prompt: newest.render_prompt, ...(newest.space ? { space: { author: newest.space.author } } : {}) }
+            : null,
       };
     }
     default:

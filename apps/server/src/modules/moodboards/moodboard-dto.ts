@@ -6,7 +6,10 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** One render of the history. */
 export function toRenderDto(row: RenderRow): MoodboardRender {
-  return { id: row.id, image: url(row.asset_sha), render_prompt: row.prompt, created_at: iso(row.created_at) };
+  const dto: MoodboardRender = { id: row.id, image: url(row.asset_sha), render_prompt: row.prompt, created_at: iso(row.created_at) };
+  // Lineage (issue #33): a render from the designer's space names it and how strictly it kept it.
+  if (row.space_sha) dto.space = { image: url(row.space_sha), strength: row.space_strength ?? 0.6, author: row.space_author };
+  return dto;
 }
 
 /** Spec §3 Moodboard (with both id spellings), from its row, its image positions and its renders. */

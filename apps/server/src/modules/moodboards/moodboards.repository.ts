@@ -202,11 +202,26 @@ export async function replaceImages(
 /** Appends a render to the moodboard's history. */
 export function insertRender(
   trx: Trx,
-  render: { moodboardId: string; prompt: string; assetSha: string; previousId: string | null },
+  render: {
+    moodboardId: string;
+    prompt: string;
+    assetSha: string;
+    previousId: string | null;
+    /** The designer's space it kept (issue #33). */
+    space?: { sha: string; strength: number; author: string | null };
+  },
 ): Promise<RenderRow> {
   return trx
     .insertInto('render')
-    .values({ moodboard_id: render.moodboardId, prompt: render.prompt, asset_sha: render.assetSha, previous_render_id: render.previousId })
+    .values({
+      moodboard_id: render.moodboardId,
+      prompt: render.prompt,
+      asset_sha: render.assetSha,
+      previous_render_id: render.previousId,
+      space_sha: render.space?.sha ?? null,
+      space_strength: render.space?.strength ?? null,
+      space_author: render.space?.author ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -5,8 +5,11 @@ import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
 import type { AssetService } from '../assets/index.js';
 import { createBrandInputs, createSlotImages, type DailyQuota } from '../imaging/index.js';
 import type { ProjectService } from '../projects/index.js';
+import type { MoodboardServiceDeps } from './moodboard-deps.js';
 import { createMoodboardService } from './moodboards.service.js';
 import { createScratchImages } from './scratch.js';
+import { createMoodboardSpaces } from './space.service.js';
+import { type SpaceWorker, type SpaceWorkerOptions, startSpaceWorker } from './space-worker.js';
 
 export interface MoodboardDeps {
   db: Kysely<DatabaseSchema>;
@@ -22,6 +25,42 @@ export interface MoodboardDeps {
 
 /** The moodboards module: its service, wired to the generation module's image maker and brand inputs. */
 export function createMoodboards(deps: MoodboardDeps) {
+  return createMoodboardService(serviceDeps(deps));
+}
+
+/**
+ * "Your space" (issue #33): the service behind its routes and a worker for its render queue
+ * (the app starts one when it runs workers; tests start their own).
+ */
+export function createSpaces(deps: MoodboardDeps & { onError?: (err: unknown) => void }) {
+  const base = serviceDeps(deps);
+  const workers = new Set<SpaceWorker>();
+  const service = createMoodboardSpaces({
+    ...base,
+    onQueued: () => {
+      for (const w of workers) w.wake();
+    },
+  });
+  return {
+    service,
+    startWorker(opts: SpaceWorkerOptions = {}): SpaceWorker {
+      const worker = startSpaceWorker(base, { onError: deps.onError, ...opts });
+      workers.add(worker);
+      return {
+        id: worker.id,
+        wake: worker.wake,
+        stop: async (o) => {
+          workers.delete(worker);
+          await worker.stop(o);
+        },
+      };
+    },
+  };
+}
+
+export type Spaces = ReturnType<typeof createSpaces>;
+
+function serviceDeps(deps: MoodboardDeps): MoodboardServiceDeps {
   const imageTimeoutMs = deps.imageTimeoutMs ?? 120_000;
   const images = createSlotImages({
     db: deps.db,
@@ -35,7 +74,7 @@ export function createMoodboards(deps: MoodboardDeps) {
       throw new Error('moodboards do not source photos');
     },
   });
-  return createMoodboardService({
+  return {
     db: deps.db,
     assets: deps.assets,
     projects: deps.projects,
@@ -46,9 +85,10 @@ export function createMoodboards(deps: MoodboardDeps) {
     limits: deps.limits,
     imageTimeoutMs,
     dailyQuota: deps.dailyQuota,
-  });
+  };
 }
 
 export { createMoodboardReads } from './moodboard-reads.js';
 export { moodboardImageRestorer, moodboardPageRestorer, renderRestorer } from './moodboard-restore.js';
 export { withMoodboards } from './project-data.js';
+export { spaceRoutes } from './space.routes.js';

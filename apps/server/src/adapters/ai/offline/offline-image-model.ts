@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Resvg } from '@resvg/resvg-js';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
 import { buildSvg } from './procedural/render.js';
+import { renderStructureStudy } from './structure/structure-study.js';
 
 const MAX_SIDE = 4096;
 
@@ -27,6 +28,19 @@ export function createOfflineImageModel(opts: { latencyMs?: number } = {}): Imag
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       req.signal?.throwIfAborted();
       if (opts.latencyMs) await sleep(opts.latencyMs, undefined, { signal: req.signal });
+      if (req.structure) {
+        // The designer's own space: its geometry in the moodboard's palette and materials.
+        const bytes = await renderStructureStudy({
+          prompt: req.prompt,
+          width: clampSide(req.width),
+          height: clampSide(req.height),
+          structure: req.structure,
+          palette: req.palette,
+          references: req.references,
+          seed: req.seed,
+        });
+        return { bytes, contentType: 'image/png', provider: 'offline', model: 'structure-study-v1' };
+      }
       return { bytes: renderOfflineImage(req), contentType: 'image/png', provider: 'offline', model: 'procedural-v1' };
     },
   };

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { FeedbackBadge } from '../../../components/ui/feedback-badge';
 import { useCommentCounts } from '../../../lib/comments';
 import { summaryOf, useFeedbackSummary } from '../../../lib/review-feedback';
-import type { ContextNode, KeywordsNode, MoodboardNode, ProjectNode, TopicsNode } from '../model/board-layout';
+import type { ContextNode, KeywordsNode, MoodboardNode, ProjectNode, RenderNode, SpaceNode, TopicsNode } from '../model/board-layout';
 import { type Thumb, thumbnailSrc } from '../model/canvas-data';
 import styles from './board-nodes.module.css';
 
@@ -136,6 +136,8 @@ export function MoodboardNodeCard({ data }: NodeProps<MoodboardNode>) {
   return (
     <>
       <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
+      <Handle type="target" id="space" position={Position.Bottom} isConnectable={false} className={styles.handle} />
+      <Handle type="source" id="render" position={Position.Right} isConnectable={false} className={styles.handle} />
       <NodeButton>
         <span className={styles.head}>
           <span className={styles.title}>{data.title}</span>
@@ -145,6 +147,38 @@ export function MoodboardNodeCard({ data }: NodeProps<MoodboardNode>) {
           {data.cover ? <img src={thumbnailSrc(data.cover)} alt="" loading="lazy" draggable={false} /> : null}
         </span>
         <span className={styles.meta}>{data.area ? `${data.area} · moodboard` : 'Moodboard'}</span>
+      </NodeButton>
+    </>
+  );
+}
+
+/** The designer's space a moodboard was rendered onto (its arrow goes up into the moodboard). */
+export function SpaceNodeCard({ data }: NodeProps<SpaceNode>) {
+  return (
+    <>
+      <Handle type="source" id="up" position={Position.Top} isConnectable={false} className={styles.handle} />
+      <NodeButton>
+        <span className={styles.title}>Your space</span>
+        <span className={styles.cover}>
+          <img src={thumbnailSrc(data.image)} alt="" loading="lazy" draggable={false} />
+        </span>
+        <span className={styles.meta}>{data.credit}</span>
+      </NodeButton>
+    </>
+  );
+}
+
+/** The render made from the space and the moodboard. */
+export function RenderNodeCard({ data }: NodeProps<RenderNode>) {
+  return (
+    <>
+      <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
+      <NodeButton>
+        <span className={styles.title}>Render</span>
+        <span className={styles.cover}>
+          <img src={thumbnailSrc(data.image)} alt="" loading="lazy" draggable={false} />
+        </span>
+        <span className={styles.meta}>From your space · {data.strength}</span>
       </NodeButton>
     </>
   );

@@ -6,7 +6,15 @@ import { buildEdges, buildNodes, type CanvasNode } from '../model/board-layout';
 import type { CanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
 import { BOARD_ZOOM, boardBounds, minZoomFor, paddingFor } from '../utils/board-zoom';
-import { ContextNodeCard, KeywordsNodeCard, MoodboardNodeCard, ProjectNodeCard, TopicsNodeCard } from './board-nodes';
+import {
+  ContextNodeCard,
+  KeywordsNodeCard,
+  MoodboardNodeCard,
+  ProjectNodeCard,
+  RenderNodeCard,
+  SpaceNodeCard,
+  TopicsNodeCard,
+} from './board-nodes';
 import styles from './canvas-board.module.css';
 import { LineageEdge } from './lineage-edge';
 
@@ -16,6 +24,8 @@ const nodeTypes = {
   context: ContextNodeCard,
   topics: TopicsNodeCard,
   moodboard: MoodboardNodeCard,
+  space: SpaceNodeCard,
+  render: RenderNodeCard,
 };
 const edgeTypes = { lineage: LineageEdge };
 

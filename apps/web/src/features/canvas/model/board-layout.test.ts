@@ -10,6 +10,7 @@ const moodboard = (id: string, section: MoodboardSummary['section']): MoodboardS
   cover: '',
   programmaticArea: 'Lounge',
   images: [],
+  space: null,
 });
 
 describe('buildNodes', () => {
@@ -68,5 +69,28 @@ describe('buildEdges', () => {
     const edges = buildEdges(buildCanvasData({ moodboards: [moodboard('a', 'social'), moodboard('b', null)] }));
     expect(edges).toHaveLength(4);
     expect(edges[3]).toMatchObject({ source: 'context-social', target: 'moodboard-a', type: 'lineage', sourceHandle: 'lineage' });
+  });
+});
+
+describe('your space lineage', () => {
+  it('draws the space under its moodboard with an arrow up into it, and the render below with an arrow from the moodboard', () => {
+    const withSpace: MoodboardSummary = {
+      ...moodboard('m1', 'social'),
+      space: { image: '/api/assets/space', author: 'Studio Norte', strength: 0.9, render: '/api/assets/render' },
+    };
+    const data = { ...buildCanvasData(), moodboards: [withSpace, moodboard('m2', null)] };
+    const nodes = buildNodes(data);
+    const space = nodes.find((n) => n.id === 'space-m1');
+    const render = nodes.find((n) => n.id === 'render-m1');
+    const board = nodes.find((n) => n.id === 'moodboard-m1');
+    expect(space?.data).toMatchObject({ image: '/api/assets/space', credit: 'By Studio Norte' });
+    expect(render?.data).toMatchObject({ image: '/api/assets/render', strength: 'strict' });
+    expect(space?.position.x).toBe(board?.position.x);
+    expect(space?.position.y).toBeGreaterThan(board?.position.y ?? 0);
+    expect(render?.position.y).toBeGreaterThan(space?.position.y ?? 0);
+    expect(nodes.some((n) => n.id === 'space-m2')).toBe(false);
+    const edges = buildEdges(data).map((e) => [e.source, e.target]);
+    expect(edges).toContainEqual(['space-m1', 'moodboard-m1']);
+    expect(edges).toContainEqual(['moodboard-m1', 'render-m1']);
   });
 });

@@ -1,4 +1,4 @@
-import { assertNever, type PageRef, pageTitle, SECTIONS, type Section } from '@loci/shared';
+import { assertNever, type PageRef, pageTitle, SECTIONS, type Section, spaceStrengthName } from '@loci/shared';
 import type { Edge, Node } from '@xyflow/react';
 import type { CanvasData, SectionSummary, Thumb } from './canvas-data';
 import { hasContent, type ModalKey } from './modal-content';
@@ -19,6 +19,8 @@ export const NODE_SIZE = {
   context: { width: 240, height: 268 },
   topics: { width: 240, height: 158 },
   moodboard: { width: 240, height: 232 },
+  space: { width: 240, height: 200 },
+  render: { width: 240, height: 200 },
 } as const;
 
 /** Thumbnail cells per card: a 2×2 grid for a context, 4×2 for topics. */
@@ -30,13 +32,18 @@ export type KeywordsNodeData = WithModal & { count: number };
 export type ProjectNodeData = WithModal & { name: string; location: string };
 export type BoardNodeData = WithModal & { title: string; cells: Thumb[]; empty: boolean };
 export type MoodboardNodeData = WithModal & { title: string; cover: string; area: string };
+/** The designer's space a moodboard's render kept, and that render (issue #33 lineage). */
+export type SpaceNodeData = WithModal & { image: string; credit: string };
+export type RenderNodeData = WithModal & { image: string; strength: string };
 
 export type KeywordsNode = Node<KeywordsNodeData, 'keywords'>;
 export type ProjectNode = Node<ProjectNodeData, 'project'>;
 export type ContextNode = Node<BoardNodeData, 'context'>;
 export type TopicsNode = Node<BoardNodeData, 'topics'>;
 export type MoodboardNode = Node<MoodboardNodeData, 'moodboard'>;
-export type CanvasNode = KeywordsNode | ProjectNode | ContextNode | TopicsNode | MoodboardNode;
+export type SpaceNode = Node<SpaceNodeData, 'space'>;
+export type RenderNode = Node<RenderNodeData, 'render'>;
+export type CanvasNode = KeywordsNode | ProjectNode | ContextNode | TopicsNode | MoodboardNode | SpaceNode | RenderNode;
 
 /** A lineage edge runs down the gap right of its context column, then along `laneY` to the moodboard. */
 export type LineageEdgeData = { laneY: number; laneX: number };
@@ -47,6 +54,10 @@ const scaleY = (y: number) => y * LAYOUT_SCALE.y;
 const TOP_Y = scaleY(SPEC_LAYOUT.topRowY);
 const SECOND_Y = scaleY(SPEC_LAYOUT.secondRowY);
 const MOODBOARD_Y = scaleY(SPEC_LAYOUT.moodboardRowY);
+/** Below a moodboard made from the designer's space: the space (its arrow up into the moodboard), then the render. */
+const ROW_GAP = 96;
+const SPACE_Y = MOODBOARD_Y + NODE_SIZE.moodboard.height + ROW_GAP;
+const RENDER_Y = SPACE_Y + NODE_SIZE.space.height + ROW_GAP;
 const COLUMN_PITCH = scaleX(SPEC_LAYOUT.contextX[1] - SPEC_LAYOUT.contextX[0]);
 const COLUMN_GAP = COLUMN_PITCH - NODE_SIZE.context.width;
 const arrow = { type: 'arrowclosed' as const, width: 16, height: 16 };
@@ -121,6 +132,36 @@ function moodboardNodes(data: CanvasData): MoodboardNode[] {
   }));
 }
 
+function spaceNodes(data: CanvasData): CanvasNode[] {
+  return data.moodboards.flatMap((m, index): CanvasNode[] => {
+    if (!m.space) return [];
+    const modal = { kind: 'moodboard', moodboardId: m.id } as const;
+    const x = columnX(index);
+    const name = spaceStrengthName(m.space.strength);
+    return [
+      {
+        id: `space-${m.id}`,
+        type: 'space',
+        position: { x, y: SPACE_Y },
+        ...NODE_SIZE.space,
+        data: {
+          modal,
+          label: `Your space for ${m.title}`,
+          image: m.space.image,
+          credit: m.space.author ? `By ${m.space.author}` : 'Your space',
+        },
+      },
+      {
+        id: `render-${m.id}`,
+        type: 'render',
+        position: { x, y: RENDER_Y },
+        ...NODE_SIZE.render,
+        data: { modal, label: `Render of ${m.title} from your space`, image: m.space.render, strength: name },
+      },
+    ];
+  });
+}
+
 /** The board's nodes at the scaled spec positions: keywords, project, 3 contexts, 3 topics, moodboards. */
 export function buildNodes(data: CanvasData): CanvasNode[] {
   const keywords: KeywordsNode = {
@@ -137,7 +178,7 @@ export function buildNodes(data: CanvasData): CanvasNode[] {
     ...NODE_SIZE.project,
     data: { modal: { kind: 'project' }, label: 'Project', name: data.projectName, location: data.projectLocation },
   };
-  return [keywords, ...SECTIONS.flatMap((s, i) => sectionNodes(data, s, i)), project, ...moodboardNodes(data)];
+  return [keywords, ...SECTIONS.flatMap((s, i) => sectionNodes(data, s, i)), project, ...moodboardNodes(data), ...spaceNodes(data)];
 }
 
 /** Arrows from each context down to its topics, and from a context to each moodboard made from it. */
@@ -172,5 +213,36 @@ export function buildEdges(data: CanvasData): CanvasEdge[] {
       },
     ];
   });
-  return [...down, ...lineage];
+  return [...down, ...lineage, ...spaceEdges(data)];
+}
+
+/** Space → moodboard (straight up), moodboard → render (out to the column gap, down, in from above). */
+function spaceEdges(data: CanvasData): CanvasEdge[] {
+  const laneY = SPACE_Y + NODE_SIZE.space.height + ROW_GAP / 2;
+  return data.moodboards.flatMap((m): CanvasEdge[] => {
+    if (!m.space) return [];
+    const moodboard = nodeId({ kind: 'moodboard', moodboardId: m.id });
+    return [
+      {
+        id: `space-${m.id}->${moodboard}`,
+        type: 'straight',
+        source: `space-${m.id}`,
+        sourceHandle: 'up',
+        target: moodboard,
+        targetHandle: 'space',
+        markerEnd: arrow,
+        ariaLabel: `The ${m.title} render kept your space`,
+      },
+      {
+        id: `${moodboard}->render-${m.id}`,
+        type: 'lineage',
+        source: moodboard,
+        sourceHandle: 'render',
+        target: `render-${m.id}`,
+        markerEnd: arrow,
+        data: { laneY, laneX: COLUMN_GAP / 2 },
+        ariaLabel: `${m.title} moodboard was rendered onto your space`,
+      },
+    ];
+  });
 }

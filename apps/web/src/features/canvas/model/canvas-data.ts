@@ -26,6 +26,8 @@ export type MoodboardSummary = {
   cover: string;
   programmaticArea: string;
   images: Thumb[];
+  /** Lineage of its latest render from the designer's space (issue #33): the reference, its author, the render. */
+  space: { image: string; author: string | null; strength: number; render: string } | null;
 };
 
 export type Coordinates = { lat: number; lng: number };
@@ -87,6 +89,15 @@ function latestRender(renders: readonly MoodboardRender[]): string {
   return shown.at(-1)?.image ?? '';
 }
 
+/** The newest render made from the designer's space, with the space it kept. */
+function spaceLineage(renders: readonly MoodboardRender[]): MoodboardSummary['space'] {
+  const made = renders.filter((r) => r.space && isShownImage(r.image) && isShownImage(r.space.image));
+  made.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const latest = made.at(-1);
+  if (!latest?.space) return null;
+  return { image: latest.space.image, author: latest.space.author, strength: latest.space.strength, render: latest.image };
+}
+
 /** The moodboard's insight: named on it, else the context section holding its reference image. */
 function moodboardSection(m: Moodboard, contexts: Partial<Record<Section, SectionSummary>>): Section | null {
   if (m.section) return m.section;
@@ -109,6 +120,7 @@ function readMoodboards(list: readonly Moodboard[], contexts: Partial<Record<Sec
         cover: isShownImage(cover) ? cover : '',
         programmaticArea: m.programmaticArea,
         images,
+        space: spaceLineage(m.renders),
       },
     ];
   });

@@ -1,4 +1,4 @@
-import type { MoodboardRender } from '@loci/shared';
+import { type MoodboardRender, spaceStrengthName } from '@loci/shared';
 import { gridImageSrc } from '../model/placeholder';
 import styles from './latest-render.module.css';
 
@@ -13,7 +13,10 @@ export function LatestRender({ title, renders, disabled, onOpen }: LatestRenderP
       <button type="button" className={styles.open} onClick={onOpen} disabled={disabled} aria-label={`Show the render of ${title}`}>
         <img className={styles.image} src={gridImageSrc(latest.image, 768)} alt={`Render of ${title}`} />
       </button>
-      <figcaption className={styles.caption}>Render{renders.length > 1 ? ` · ${renders.length} in history` : ''}</figcaption>
+      <figcaption className={styles.caption}>
+        Render{latest.space ? ` · from your space, ${spaceStrengthName(latest.space.strength)}` : ''}
+        {renders.length > 1 ? ` · ${renders.length} in history` : ''}
+      </figcaption>
     </figure>
   );
 }

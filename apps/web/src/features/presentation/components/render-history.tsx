@@ -1,4 +1,4 @@
-import type { MoodboardRender } from '@loci/shared';
+import { type MoodboardRender, spaceStrengthName } from '@loci/shared';
 import { gridImageSrc } from '../model/placeholder';
 import styles from './render-popup.module.css';
 
@@ -17,12 +17,13 @@ export function RenderHistory({ renders, shownId, disabled, onShow }: RenderHist
               type="button"
               className={styles.thumb}
               aria-pressed={render.id === shownId}
-              aria-label={`Render ${index + 1} of ${renders.length}`}
+              aria-label={`Render ${index + 1} of ${renders.length}${render.space ? `, from your space (${spaceStrengthName(render.space.strength)})` : ''}`}
               title={render.render_prompt}
               disabled={disabled}
               onClick={() => onShow(render.id)}
             >
               <img src={gridImageSrc(render.image, 256)} alt="" />
+              {render.space ? <span className={styles.spaceChip}>Space · {spaceStrengthName(render.space.strength)}</span> : null}
             </button>
           </li>
         ))}

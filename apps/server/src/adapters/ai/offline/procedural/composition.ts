@@ -174,7 +174,8 @@ function scoreFamilies(prompt: string, allowed: readonly Family[]): Map<Family, 
   return scores;
 }
 
-function timeOf(prompt: string, roll: number): TimeOfDay {
+/** The time of day a prompt names (dawn, dusk, night…), else one picked by `roll` (0–1). */
+export function timeOf(prompt: string, roll: number): TimeOfDay {
   const w = new Set(words(prompt));
   const has = (...list: string[]) => list.some((x) => w.has(x));
   if (has('night', 'nights', 'nocturnal', 'lantern', 'lanterns', 'neon', 'midnight')) return 'night';

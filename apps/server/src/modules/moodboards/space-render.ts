@@ -1,0 +1,130 @@
+import { AESTHETIC_REFERENCE_LABEL, ErrorCode } from '@loci/shared';
+import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
+import { AppError } from '../../errors.js';
+import { extractPalette } from '../assets/index.js';
+import { newSeed, textCall } from '../imaging/index.js';
+import type { MoodboardServiceDeps } from './moodboard-deps.js';
+import { writeMoodboards } from './moodboard-links.js';
+import { RENDER_SIZE } from './moodboard-renders.js';
+import { findMoodboard, insertRender, latestRender, listImages, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
+import { type SpaceJobRow, settleJob } from './space.repository.js';
+import { spaceDb } from './space.tables.js';
+
+const MAX_REFERENCES = 6;
+
+/** The moodboard's finished images (bytes) and their labels, for the render's materials and prompt. */
+async function moodboardImages(deps: MoodboardServiceDeps, moodboard: MoodboardRow) {
+  const rows = (await listImages(deps.db, [moodboard.id])).filter((r) => r.status === 'done' && r.asset_sha);
+  const refs: Buffer[] = [];
+  for (const r of rows.slice(0, MAX_REFERENCES)) {
+    const bytes = r.asset_sha ? await deps.assets.readBytes(r.asset_sha) : null;
+    if (bytes) refs.push(bytes);
+  }
+  const generated = rows.filter((r) => r.label !== AESTHETIC_REFERENCE_LABEL);
+  return { refs, labels: generated.map((r) => r.label), prompts: generated.map((r) => r.prompt) };
+}
+
+/** Three colours from each moodboard image (its accents too, not only its dominant tones), up to eight. */
+async function paletteOf(refs: Buffer[]): Promise<string[]> {
+  const colours = (await Promise.all(refs.map((b) => extractPalette(b, 3).catch(() => [])))).flat();
+  return [...new Set(colours)].slice(0, 8);
+}
+
+/** The render prompt: the designer's own, or one written from the moodboard (as a plain render is). */
+async function promptFor(
+  deps: MoodboardServiceDeps,
+  job: SpaceJobRow,
+  moodboard: MoodboardRow,
+  own: { labels: string[]; prompts: string[] },
+) {
+  if (job.prompt.trim()) return job.prompt.trim();
+  const project = await deps.db.selectFrom('project').selectAll().where('id', '=', job.project_id).executeTakeFirstOrThrow();
+  return textCall(deps.ai, async () =>
+    deps.ai.text.renderPrompt({
+      ...(await deps.brand.forProject(project)),
+      programmaticArea: moodboard.programmatic_area.slice(0, 60),
+      areaDescription: moodboard.area_description.slice(0, 4000) || undefined,
+      moodboardTitle: moodboard.title,
+      labels: own.labels,
+      prompts: own.prompts,
+    }),
+  );
+}
+
+/**
+ * Renders one queued job: the designer's space as `structure`, the moodboard's images as
+ * references; stored with the mark and Content Credentials naming the space as the parent
+ * ingredient; the render row records the space and strength (lineage), written in the same
+ * transaction that settles the job — a job cancelled meanwhile writes nothing.
+ */
+export async function runSpaceJob(
+  deps: MoodboardServiceDeps,
+  job: SpaceJobRow,
+  ctx: { workerId: string; signal: AbortSignal },
+): Promise<'done' | 'failed' | 'dropped'> {
+  const db = spaceDb(deps.db);
+  const moodboard = await findMoodboard(deps.db, job.project_id, job.moodboard_id);
+  const reference = await deps.assets.readBytes(job.space_sha);
+  if (!moodboard || !reference) {
+    await settleJob(db, ctx.workerId, job.id, { status: 'failed', error: 'The space or its moodboard is gone.' });
+    return 'failed';
+  }
+  try {
+    const own = await moodboardImages(deps, moodboard);
+    const prompt = await promptFor(deps, job, moodboard, own);
+    const req: ImageRequest = {
+      prompt,
+      ...RENDER_SIZE,
+      microMacro: 1,
+      photoStyled: 0,
+      palette: await paletteOf(own.refs),
+      references: own.refs,
+      structure: { image: reference, contentType: isPng(reference) ? 'image/png' : 'image/jpeg', strength: job.strength },
+      seed: newSeed(),
+      shot: renderShotFromPrompt(prompt),
+    };
+    const image = await deps.ai.image.generate({ ...req, signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(deps.imageTimeoutMs)]) });
+    const title = job.space_author ? `Your space, by ${job.space_author}` : 'Your space';
+    const ingredients = [
+      { bytes: reference, title, relationship: 'parentOf' as const },
+      ...own.refs.map((bytes, i) => ({ bytes, title: `Moodboard image ${i + 1}`, relationship: 'componentOf' as const })),
+    ];
+    const origin = { prompt, provider: image.provider, model: image.model, offline: deps.ai.image.offline, ingredients };
+    const sha = (await deps.assets.storeGenerated(image.bytes, origin)).sha256;
+    const written = await writeMoodboards(
+      { db: deps.db, assets: deps.assets, by: job.started_by },
+      job.project_id,
+      async (trx): Promise<RenderRow | null> => {
+        const previous = await latestRender(trx, moodboard.id);
+        const row = await insertRender(trx, {
+          moodboardId: moodboard.id,
+          prompt,
+          assetSha: sha,
+          previousId: previous?.id ?? null,
+          space: { sha: job.space_sha, strength: job.strength, author: job.space_author },
+        });
+        if (!(await settleJob(spaceDb(trx), ctx.workerId, job.id, { status: 'done', renderId: row.id }))) throw new Dropped();
+        return row;
+      },
+      [sha],
+    ).catch((err) => {
+      if (err instanceof Dropped) return null;
+      throw err;
+    });
+    return written ? 'done' : 'dropped';
+  } catch (err) {
+    if (ctx.signal.aborted) throw err; // stopping: the job goes back to the queue
+    const message =
+      err instanceof AppError && err.code !== ErrorCode.Internal
+        ? err.message
+        : `The image provider ${toProviderError(err, deps.ai.image.provider).kind === 'timeout' ? 'did not answer in time' : 'could not make this render'}. Please try again.`;
+    await settleJob(db, ctx.workerId, job.id, { status: 'failed', error: message });
+    return 'failed';
+  }
+}
+
+/** Stored images are PNG or JPEG (see normaliseImage). */
+const isPng = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+
+/** The job was cancelled (or taken back) while it rendered: the render is not kept. */
+class Dropped extends Error {}
