@@ -9,6 +9,7 @@ export * from './geo.schema.js';
 export * from './health.schema.js';
 export * from './history.schema.js';
 export * from './ids.js';
+export * from './live.schema.js';
 export * from './image-settings.js';
 export * from './moodboards.schema.js';
 export * from './page-boot.js';
