@@ -38,7 +38,11 @@ export const presenceListSchema = z.object({ people: z.array(presenceEntrySchema
 export type PresenceList = z.infer<typeof presenceListSchema>;
 
 /** The data of the SSE `hello` frame. */
-export const liveHelloSchema = presenceListSchema.extend({ stream_id: z.string() });
+export const liveHelloSchema = presenceListSchema.extend({
+  stream_id: z.string(),
+  /** How long ago (ms, by the server's clock) the project last changed, if within the kept events: a screen that read it since need not refetch. */
+  changed_ms_ago: z.number().nullable(),
+});
 export type LiveHello = z.infer<typeof liveHelloSchema>;
 
 /** POST /api/projects/:id/presence: which page this stream's screen shows now (and "still here"). */

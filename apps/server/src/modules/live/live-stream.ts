@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type LiveClosed, type LiveHello } from '@loci/shared';
 import { changeFrame, type LiveHub, type LiveStream } from './live-hub.js';
-import { eventsAfter, keptRange, listPresence } from './live.repository.js';
+import { eventsAfter, keptRange, lastChangeAgo, listPresence } from './live.repository.js';
 import type { LiveDb } from './live.tables.js';
 import { RETRY_FRAME, sseFrame } from './sse.js';
 
@@ -66,7 +66,11 @@ export async function openStream(opts: OpenStreamOptions): Promise<LiveStream> {
   const fresh = opts.lastEventId === null;
   const tooOld = !fresh && (opts.lastEventId! + 1n < oldest || opts.lastEventId! > newest);
   stream.lastId = fresh || tooOld ? newest : (opts.lastEventId as bigint);
-  const hello: LiveHello = { stream_id: stream.id, people: await listPresence(db, opts.projectId, hub.staleMs) };
+  const hello: LiveHello = {
+    stream_id: stream.id,
+    people: await listPresence(db, opts.projectId, hub.staleMs),
+    changed_ms_ago: await lastChangeAgo(db, opts.projectId),
+  };
   stream.write(sseFrame({ event: 'hello', id: String(stream.lastId), data: hello }));
   if (tooOld) stream.write(sseFrame({ event: 'reset', id: String(stream.lastId), data: {} }));
   else if (!fresh) await replay(db, stream);

@@ -160,3 +160,12 @@ export async function movePresence(db: LiveDb, row: { streamId: string; projectI
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Milliseconds since the project's newest kept event, or null when none is kept. */
+export async function lastChangeAgo(db: LiveDb, projectId: string): Promise<number | null> {
+  const { rows } = await sql<{ ago: string | null }>`
+    select (extract(epoch from (now() - max(created_at))) * 1000)::bigint::text as ago
+    from project_event where project_id = ${projectId}`.execute(db);
+  const ago = rows[0]?.ago;
+  return ago === null || ago === undefined ? null : Math.max(0, Number(ago));
+}

@@ -74,12 +74,16 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): 
     '/api/projects/:id/presence',
     {
       config: access.project('params', 'view', 'read'),
-      schema: { params, body: presenceUpdateSchema, response: { 200: presenceListSchema } },
+      schema: { params, response: { 200: presenceListSchema } },
     },
     async (request) => {
       const user = signedInUser(request);
       const project = scopedProject(request);
-      const row = { streamId: request.body.stream_id, projectId: project.id, userId: user.id, page: request.body.page || null };
+      // Read after the project guard: a stranger learns nothing from a 400.
+      const parsed = presenceUpdateSchema.safeParse(request.body);
+      if (!parsed.success) throw new AppError(ErrorCode.Validation, parsed.error.issues[0]?.message ?? 'Invalid presence.');
+      const body = parsed.data;
+      const row = { streamId: body.stream_id, projectId: project.id, userId: user.id, page: body.page || null };
       if (!(await movePresence(opts.db, row))) throw new AppError(ErrorCode.NotFound, 'That live connection is closed.');
       await opts.hub.presenceChanged(project.id, row.streamId);
       return { people: await listPresence(opts.db, project.id, opts.hub.staleMs) };
