@@ -65,7 +65,7 @@ const envSchema = z.object({
   /** Milliseconds between heartbeats (a comment line on every stream; presence refreshed). */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** A stream whose screen has not said it is there (page change, activity) for this long is closed. */
-  LIVE_IDLE_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+  LIVE_IDLE_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** How long (ms) events are kept for streams that resume after a dropped connection. */
   LIVE_EVENT_RETENTION_MS: z.coerce.number().int().min(60_000).default(3_600_000),
   /** Milliseconds a successful database ping answers later liveness probes (a failure never does; 0: ping every time). */
