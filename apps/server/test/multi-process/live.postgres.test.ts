@@ -43,9 +43,17 @@ describe('live updates across two processes', () => {
     const json = { 'content-type': 'application/json' };
     const email = `live-${Date.now()}@example.test`;
     const password = 'quiet-harbour-47';
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, name: 'Ana Lima' }) });
+    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, name: 'Ana Lima' }),
+    });
     expect(signUp.status).toBe(200);
-    const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
     expect(signIn.status).toBe(200);
     auth = { authorization: `Bearer ${signIn.headers.get('set-auth-token')}` };
     userId = ((await signIn.json()) as { user: { id: string } }).user.id;

@@ -15,6 +15,10 @@ export function createNotifyBus(database: Database): EventBus {
       await sql`select pg_notify(${LIVE_CHANNEL}, ${message})`.execute(executor);
     },
     subscribe: (listener: BusListener) =>
-      database.listen(LIVE_CHANNEL, { changed: (payload) => listener.message(payload ?? ''), lost: listener.lost, restored: listener.restored }),
+      database.listen(LIVE_CHANNEL, {
+        changed: (payload) => listener.message(payload ?? ''),
+        lost: listener.lost,
+        restored: listener.restored,
+      }),
   };
 }

@@ -1,2 +1,2 @@
-export type { LiveHub, LiveLimits } from './live-hub.js';
 export { registerLive } from './live.plugin.js';
+export type { LiveHub, LiveLimits } from './live-hub.js';

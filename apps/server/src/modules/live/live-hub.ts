@@ -188,8 +188,8 @@ export function createLiveHub(deps: LiveHubDeps) {
     /** Adds a stream (it holds events until `replayed`) and tells everyone it is here. */
     async add(stream: LiveStream, page: string | null): Promise<void> {
       byId.set(stream.id, stream);
-      let streams = byProject.get(stream.projectId);
-      if (!streams) byProject.set(stream.projectId, (streams = new Set()));
+      const streams = byProject.get(stream.projectId) ?? new Set<LiveStream>();
+      byProject.set(stream.projectId, streams);
       streams.add(stream);
       await upsertPresence(db, { streamId: stream.id, projectId: stream.projectId, userId: stream.userId, page, processId });
       await notifyPresence(stream.projectId);

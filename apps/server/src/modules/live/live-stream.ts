@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { type LiveClosed, type LiveHello } from '@loci/shared';
-import { changeFrame, type LiveHub, type LiveStream } from './live-hub.js';
+import type { LiveClosed, LiveHello } from '@loci/shared';
 import { eventsAfter, keptRange, lastChangeAgo, listPresence } from './live.repository.js';
 import type { LiveDb } from './live.tables.js';
+import { changeFrame, type LiveHub, type LiveStream } from './live-hub.js';
 import { RETRY_FRAME, sseFrame } from './sse.js';
 
 /** A stream whose client reads slower than this much queued output is closed (it reconnects and resumes). */
@@ -63,9 +63,9 @@ export async function openStream(opts: OpenStreamOptions): Promise<LiveStream> {
   else raw.on('close', forget);
 
   const { oldest, newest } = await keptRange(db);
-  const fresh = opts.lastEventId === null;
-  const tooOld = !fresh && (opts.lastEventId! + 1n < oldest || opts.lastEventId! > newest);
-  stream.lastId = fresh || tooOld ? newest : (opts.lastEventId as bigint);
+  const resumeAfter = opts.lastEventId;
+  const tooOld = resumeAfter !== null && (resumeAfter + 1n < oldest || resumeAfter > newest);
+  stream.lastId = resumeAfter === null || tooOld ? newest : resumeAfter;
   const hello: LiveHello = {
     stream_id: stream.id,
     people: await listPresence(db, opts.projectId, hub.staleMs),
@@ -73,7 +73,7 @@ export async function openStream(opts: OpenStreamOptions): Promise<LiveStream> {
   };
   stream.write(sseFrame({ event: 'hello', id: String(stream.lastId), data: hello }));
   if (tooOld) stream.write(sseFrame({ event: 'reset', id: String(stream.lastId), data: {} }));
-  else if (!fresh) await replay(db, stream);
+  else if (resumeAfter !== null) await replay(db, stream);
   hub.replayed(stream);
   return stream;
 }

@@ -5,9 +5,9 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { EventBus } from '../../adapters/events/index.js';
 import { AppError } from '../../errors.js';
 import { fieldValue } from '../../lib/multipart.js';
-import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.js';
 import { liveRoutes } from './live.routes.js';
 import { liveDb } from './live.tables.js';
+import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** better-auth writes after which a session may no longer be valid. */
@@ -80,6 +80,10 @@ async function announce(hub: LiveHub, request: FastifyRequest, reply: FastifyRep
     if (declared.need === 'manage') await hub.accessChanged(id);
     return;
   }
-  if (declared?.kind === 'workspace' || (declared?.kind === 'user' && declared.tokenScope === 'session') || SESSION_ENDING.test(request.url))
+  if (
+    declared?.kind === 'workspace' ||
+    (declared?.kind === 'user' && declared.tokenScope === 'session') ||
+    SESSION_ENDING.test(request.url)
+  )
     await hub.accessChanged();
 }

@@ -84,7 +84,14 @@ export async function upsertPresence(
 ): Promise<void> {
   await db
     .insertInto('project_presence')
-    .values({ stream_id: row.streamId, project_id: row.projectId, user_id: row.userId, page: row.page, process_id: row.processId, seen_at: new Date() })
+    .values({
+      stream_id: row.streamId,
+      project_id: row.projectId,
+      user_id: row.userId,
+      page: row.page,
+      process_id: row.processId,
+      seen_at: new Date(),
+    })
     .onConflict((oc) => oc.column('stream_id').doUpdateSet({ page: row.page, seen_at: new Date() }))
     .execute();
 }
@@ -150,7 +157,10 @@ export async function countUserStreams(db: LiveDb, userId: string, staleMs: numb
 }
 
 /** A screen's stream now shows `page`; false when no such open stream of this caller on this project. */
-export async function movePresence(db: LiveDb, row: { streamId: string; projectId: string; userId: string; page: string | null }): Promise<boolean> {
+export async function movePresence(
+  db: LiveDb,
+  row: { streamId: string; projectId: string; userId: string; page: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('project_presence')
     .set({ page: row.page, seen_at: new Date() })

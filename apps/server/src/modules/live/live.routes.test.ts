@@ -17,7 +17,8 @@ const stream = async (user: TestUser, query = '', headers: Record<string, string
   open.push(client);
   return client;
 };
-const isChange = (route: string) => (f: SseFrame) => f.event === 'change' && (f.data as { detail: { route?: string } }).detail.route === route;
+const isChange = (route: string) => (f: SseFrame) =>
+  f.event === 'change' && (f.data as { detail: { route?: string } }).detail.route === route;
 const saveSnapshot = async (name: string) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -37,7 +38,10 @@ beforeAll(async () => {
   const ws = await t.app.inject({ method: 'POST', url: '/api/workspaces/', headers: ada.headers, payload: { name: 'Harbour studio' } });
   expect(ws.statusCode).toBe(201);
   workspaceId = ws.json().workspace.id;
-  await t.adapters.database.db.insertInto('workspace_member').values({ workspace_id: workspaceId, user_id: bo.id, role: 'editor' }).execute();
+  await t.adapters.database.db
+    .insertInto('workspace_member')
+    .values({ workspace_id: workspaceId, user_id: bo.id, role: 'editor' })
+    .execute();
   projectId = await buildProject(t.app, ada, { workspace_id: workspaceId });
 }, 60_000);
 afterAll(async () => {
@@ -108,7 +112,11 @@ describe('GET /api/projects/:id/events', () => {
     const sse = await openSse(`${base}/api/projects/${mine}/events`, other.headers);
     open.push(sse);
     await sse.waitFor((f) => f.event === 'hello');
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...other.headers, origin: 'http://localhost:3000' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...other.headers, origin: 'http://localhost:3000' },
+    });
     expect(out.statusCode).toBe(200);
     await sse.waitFor((f) => f.event === 'closed');
   });

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import type { LiveHub } from './live-hub.js';
-import { openStream } from './live-stream.js';
 import { listPresence, movePresence } from './live.repository.js';
 import type { LiveDb } from './live.tables.js';
+import type { LiveHub } from './live-hub.js';
+import { openStream } from './live-stream.js';
 import { lastEventIdOf } from './sse.js';
 
 const params = z.object({ id: z.string().max(64) });

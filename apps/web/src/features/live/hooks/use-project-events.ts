@@ -1,4 +1,4 @@
-import { type LiveClosed, type LiveHello, type PresenceEntry, type PresenceList } from '@loci/shared';
+import type { LiveClosed, LiveHello, PresenceEntry, PresenceList } from '@loci/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
@@ -60,7 +60,8 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
         setLive(true);
         // A change committed between this screen's first reads and the stream's start: read again
         // what was read before it (by the server's clock, so the two clocks need not agree).
-        if (!greeted && hello.changed_ms_ago !== null) refetchProject(queryClient, projectId, Date.now() - hello.changed_ms_ago + CLOCK_SLACK_MS);
+        if (!greeted && hello.changed_ms_ago !== null)
+          refetchProject(queryClient, projectId, Date.now() - hello.changed_ms_ago + CLOCK_SLACK_MS);
         greeted = true;
       });
       es.addEventListener('change', changed);
