@@ -34,6 +34,8 @@ export interface LiveStream {
   end(reason: LiveClosed['reason']): void;
   /** Whether its caller may still view the project (session alive, still a member). */
   stillAllowed(): Promise<boolean>;
+  /** Streams with the same key (credentials and project) share one check. */
+  accessKey: string;
 }
 
 export interface LiveLimits {
@@ -99,9 +101,13 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   const recheck = async (projectId?: string) => {
     const streams = projectId ? [...(byProject.get(projectId) ?? [])] : [...byId.values()];
+    // One check per caller and project, however many tabs they have open.
+    const checks = new Map<string, Promise<boolean>>();
     await Promise.all(
       streams.map(async (stream) => {
-        if (!(await stream.stillAllowed())) stream.end('access');
+        const check = checks.get(stream.accessKey) ?? stream.stillAllowed();
+        checks.set(stream.accessKey, check);
+        if (!(await check)) stream.end('access');
       }),
     );
   };

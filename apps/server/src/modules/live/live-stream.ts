@@ -20,6 +20,8 @@ export interface OpenStreamOptions {
   /** The id the client last saw (`Last-Event-ID`), or null for a fresh stream. */
   lastEventId: bigint | null;
   stillAllowed: () => Promise<boolean>;
+  /** Streams with the same key (credentials and project) share one access check. */
+  accessKey: string;
   onError: (err: unknown) => void;
 }
 
@@ -56,6 +58,7 @@ export async function openStream(opts: OpenStreamOptions): Promise<LiveStream> {
       raw.end(sseFrame({ event: 'closed', data: { reason } satisfies LiveClosed }));
     },
     stillAllowed: opts.stillAllowed,
+    accessKey: opts.accessKey,
   };
   await hub.add(stream, opts.page);
   const forget = () => void hub.remove(stream).catch(opts.onError);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ErrorCode, presenceListSchema, presenceUpdateSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,12 @@ import type { LiveDb } from './live.tables.js';
 import type { LiveHub } from './live-hub.js';
 import { openStream } from './live-stream.js';
 import { lastEventIdOf } from './sse.js';
+
+/** The caller's credentials and the project, hashed: streams that share it share one access check. */
+function accessKeyOf(request: FastifyRequest, projectId: string): string {
+  const { authorization = '', cookie = '' } = request.headers;
+  return createHash('sha256').update(`${authorization}\n${cookie}\n${projectId}`).digest('base64url');
+}
 
 const params = z.object({ id: z.string().max(64) });
 const streamQuery = z.object({
@@ -62,6 +69,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): 
         page: request.query.page || null,
         lastEventId: lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id),
         stillAllowed: () => opts.stillAllowed(request, project.id),
+        accessKey: accessKeyOf(request, project.id),
         onError: (err) => request.log.error({ err }, 'live stream error'),
       }).catch((err) => {
         request.log.error({ err }, 'could not open a live stream');
