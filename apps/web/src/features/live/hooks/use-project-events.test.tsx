@@ -60,7 +60,7 @@ describe('useProjectEvents', () => {
 
     act(() => source.emit('change', { kind: 'project.changed', actor_id: 'u2', detail: { route: 'POST /api/projects/:id/moodboards' } }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
-    const { predicate } = invalidate.mock.calls[0]?.[0] as {
+    const { predicate } = (invalidate.mock.calls[0] ?? [])[0] as unknown as {
       predicate: (q: { queryKey: unknown[]; state: { dataUpdatedAt: number } }) => boolean;
     };
     expect(predicate({ queryKey: ['project', 'p1', 'snapshots'], state: { dataUpdatedAt: 0 } })).toBe(true);
