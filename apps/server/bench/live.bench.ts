@@ -69,7 +69,7 @@ function openStream(url: string, cookie: string, agent: http.Agent) {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function benchLive(engine: string, env: Record<string, string>, port: number, bareUrl: string) {
+async function benchLive(engine: string, env: Record<string, string>, port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-live-'));
   const server: ChildServer = await startChild(
     join(root, 'scripts/start.mjs'),
@@ -89,9 +89,16 @@ async function benchLive(engine: string, env: Record<string, string>, port: numb
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const streams: ReturnType<typeof openStream>[] = [];
+  let bare: ChildServer | undefined;
   try {
     await sleep(10_000);
     const { cookie, json } = await seedProjects(server.base, PROJECTS);
+    // The baseline, as bench:api's: a bare Fastify route serving this very listing's JSON.
+    const jsonFile = join(dataDir, 'listing.json');
+    writeFileSync(jsonFile, json);
+    bare = await startChild(join(import.meta.dirname, 'lib/bare-server.mjs'), { BARE_JSON_FILE: jsonFile }, port + 10, '/json');
+    const bareUrl = `${bare.base}/json`;
+    await load(bareUrl, {}, 2);
     const listing = `${server.base}/api/projects/`;
     const ids = (JSON.parse(json) as { projects: { id: string }[] }).projects.map((p) => p.id);
     await load(listing, { cookie }, 2); // warm-up
@@ -132,6 +139,7 @@ async function benchLive(engine: string, env: Record<string, string>, port: numb
   } finally {
     for (const s of streams) s.close();
     agent.destroy();
+    await bare?.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -152,18 +160,8 @@ async function withScratchDatabase<T>(url: string, run: (url: string) => Promise
   }
 }
 
-// The baseline: a bare Fastify route serving a listing-sized JSON (20 projects' worth, as bench:api's).
-const jsonFile = join(mkdtempSync(join(tmpdir(), 'loci-bench-bare-')), 'listing.json');
-writeFileSync(
-  jsonFile,
-  JSON.stringify({ projects: Array.from({ length: PROJECTS }, (_, i) => ({ id: String(i), name: `Project ${i}`, pad: 'x'.repeat(600) })) }),
-);
-const bare = await startChild(join(import.meta.dirname, 'lib/bare-server.mjs'), { BARE_JSON_FILE: jsonFile }, 3473, '/json');
-const bareUrl = `${bare.base}/json`;
-await load(bareUrl, {}, 2);
-const results = [await benchLive('PGlite', {}, 3471, bareUrl)];
-if (pgUrl) results.push(await withScratchDatabase(pgUrl, (url) => benchLive('PostgreSQL', { DATABASE_URL: url }, 3472, bareUrl)));
-await bare.stop();
+const results = [await benchLive('PGlite', {}, 3471)];
+if (pgUrl) results.push(await withScratchDatabase(pgUrl, (url) => benchLive('PostgreSQL', { DATABASE_URL: url }, 3472)));
 
 const fmt = (n: number, w: number) => n.toFixed(0).padStart(w);
 console.log(`\nbench:live — ${STREAMS} idle streams over ${PROJECTS} projects; ${CONNECTIONS} connections × ${SECONDS} s per load`);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { projectQuery } from '../../../lib/project-queries';
 import { useProjectEvents } from '../hooks/use-project-events';
-import { avatarFill, initials, orderPeople, whereLabel } from '../model/presence';
+import { avatarFill, CANVAS_PAGE, initials, orderPeople, whereLabel } from '../model/presence';
 import styles from './project-presence.module.css';
 
 /** Avatars shown before the rest fold into "+N". */
@@ -16,8 +16,8 @@ export function ProjectPresence({ me }: { me: string | undefined }) {
   const { projectId } = useParams();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  // Canvas shows every page at once: no one page is "where" its viewer is.
-  const page = pathname.endsWith('/canvas') ? null : params.get('page');
+  // Canvas shows every page at once: its viewer is "on Canvas".
+  const page = pathname.endsWith('/canvas') ? CANVAS_PAGE : params.get('page');
   const { people } = useProjectEvents(projectId, page);
   const { data } = useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
   const moodboardTitle = (id: string) => data?.data.moodboards.find((m) => m.id === id)?.title;

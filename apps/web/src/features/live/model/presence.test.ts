@@ -18,6 +18,7 @@ describe('presence', () => {
     expect(whereLabel('historical-topics', () => undefined)).toBe('Historical Topics');
     expect(whereLabel('moodboard:m1', (id) => (id === 'm1' ? 'Courtyard' : undefined))).toBe('Courtyard moodboard');
     expect(whereLabel(null, () => undefined)).toBe('this project');
+    expect(whereLabel('canvas', () => undefined)).toBe('Canvas');
     expect(whereLabel('nonsense', () => undefined)).toBe('this project');
   });
 

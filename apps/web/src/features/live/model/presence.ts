@@ -18,8 +18,12 @@ export function avatarFill(userId: string): string {
   return FILLS[hash % FILLS.length];
 }
 
-/** Where a person is: "Historical Topics", "Courtyard moodboard", or the project when no page is named. */
+/** What a Canvas screen reports as its page. */
+export const CANVAS_PAGE = 'canvas';
+
+/** Where a person is: "Historical Topics", "Courtyard moodboard", "Canvas", or the project when no page is named. */
 export function whereLabel(page: string | null, moodboardTitle: (id: string) => string | undefined): string {
+  if (page === CANVAS_PAGE) return 'Canvas';
   const ref = page ? parsePageId(page) : null;
   if (!ref) return 'this project';
   return ref.kind === 'moodboard' ? pageTitle(ref, moodboardTitle(ref.moodboardId)) : pageTitle(ref);
