@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
+import { generateBoard } from '../../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { openSse, type SseClient, type SseFrame } from '../../../test/sse-client.js';
 
@@ -82,6 +83,31 @@ describe('GET /api/projects/:id/events', () => {
     await expect.poll(async () => (await missed()).length, { timeout: 20_000 }).toBe(4);
     resumed.close();
   });
+
+  it("sends the worker's slots as they settle, who queued them, and a client's review feedback", async () => {
+    const sse = await stream(ada);
+    await sse.waitFor((f) => f.event === 'hello');
+    await generateBoard(t, ada, projectId);
+    await sse.waitFor(isChange('POST /api/projects/:id/generation'));
+    const slot = await sse.waitFor((f) => f.event === 'change' && (f.data as { kind: string }).kind === 'slot.settled');
+    expect(slot.data).toMatchObject({ detail: { section: 'historical', kind: 'context' } });
+    // Who queued it is named ("Ada is generating Historical Context" while it runs).
+    const progress = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/generation`, headers: bo.headers });
+    expect(progress.json().sections).toContainEqual(
+      expect.objectContaining({ section: 'historical', kind: 'context', started_by: 'Ada Lovelace' }),
+    );
+    const link = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/review-links`, headers: ada.headers, payload: {} });
+    expect(link.statusCode).toBe(201);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `/api/review/${link.json().token}/feedback`,
+      payload: { pageId: 'historical-context', imageIndex: 0, verdict: 'approve', comment: 'Lovely', name: 'Clara' },
+    });
+    expect(left.statusCode).toBe(201);
+    const feedback = await sse.waitFor((f) => f.event === 'change' && (f.data as { kind: string }).kind === 'feedback.added');
+    expect(feedback.data).toEqual({ kind: 'feedback.added', actor_id: null, detail: { page_id: 'historical-context' } });
+    sse.close();
+  }, 120_000);
 
   it('tells a stream resumed after events no longer kept to refetch everything (reset)', async () => {
     await saveSnapshot('e');
