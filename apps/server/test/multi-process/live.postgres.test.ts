@@ -84,6 +84,51 @@ describe('live updates across two processes', () => {
     onB.close();
   });
 
+  it('a member removed through one process loses their stream on the other', async () => {
+    const [a, b] = procs as [LociProcess, LociProcess];
+    const json = { ...auth, 'content-type': 'application/json' };
+    const studio = await fetch(`${a.url}/api/workspaces/`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Atelier Vivo' }),
+    });
+    expect(studio.status).toBe(201);
+    const workspaceId = ((await studio.json()) as { workspace: { id: string } }).workspace.id;
+    const form = buildProjectForm({ workspace_id: workspaceId }, {});
+    const made = await fetch(`${a.url}/api/projects/`, { method: 'POST', headers: auth, body: form });
+    expect(made.status).toBe(201);
+    const studioProject = ((await made.json()) as { project_id: string }).project_id;
+    // Bo signs up and is made an editor (straight in the database: the invitation flow has its own tests).
+    const email = `live-bo-${Date.now()}@example.test`;
+    const plain = { 'content-type': 'application/json' };
+    await fetch(`${b.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: plain,
+      body: JSON.stringify({ email, password: 'quiet-harbour-47', name: 'Bo Bardi' }),
+    });
+    const boIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: plain,
+      body: JSON.stringify({ email, password: 'quiet-harbour-47' }),
+    });
+    const boAuth = { authorization: `Bearer ${boIn.headers.get('set-auth-token')}` };
+    const boId = ((await boIn.json()) as { user: { id: string } }).user.id;
+    const db = await store.open();
+    try {
+      await db.db.insertInto('workspace_member').values({ workspace_id: workspaceId, user_id: boId, role: 'editor' }).execute();
+    } finally {
+      await db.close();
+    }
+    const onB = await openSse(`${b.url}/api/projects/${studioProject}/events`, boAuth);
+    streams.push(onB);
+    expect(onB.status).toBe(200);
+    await onB.waitFor((f) => f.event === 'hello');
+    const removed = await fetch(`${a.url}/api/workspaces/${workspaceId}/members/${boId}`, { method: 'DELETE', headers: auth });
+    expect(removed.status).toBe(200);
+    const closed = await onB.waitFor((f) => f.event === 'closed', 30_000);
+    expect(closed.data).toEqual({ reason: 'access' });
+  });
+
   it('a stream dropped on one process and resumed on the other misses nothing', async () => {
     const [a, b] = procs as [LociProcess, LociProcess];
     const first = await stream(a);
