@@ -56,9 +56,9 @@ test('two people on one project: each sees the other in the top bar, and what th
   await expect(openButtons(boPage)).toHaveCount(4, { timeout: 60_000 });
 
   // Each sees the other in the top bar, on the page they look at.
-  await expect(presence(page).getByText('BB')).toBeVisible({ timeout: 30_000 });
+  await expect(presence(page).getByText('BB', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(presence(page).getByRole('listitem')).toHaveAttribute('title', 'Bo Bardi, on Historical Context', { timeout: 30_000 });
-  await expect(presence(boPage).getByText('AL')).toBeVisible({ timeout: 30_000 });
+  await expect(presence(boPage).getByText('AL', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // Ana names an image; Bo's board shows the label without a reload.
   const named = board(page).locator('figure').nth(1);
@@ -85,5 +85,12 @@ test('two people on one project: each sees the other in the top bar, and what th
   await boPage.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(boPage);
   await shoot(boPage, 'presence');
+
+  // On Canvas, Bo is "on Canvas" in Ana's top bar, and Canvas shows who is here too.
+  await boPage.goto(`/projects/${projectId}/canvas`);
+  await expect(presence(page).getByRole('listitem')).toHaveAttribute('title', 'Bo Bardi, on Canvas', { timeout: 30_000 });
+  await expect(presence(boPage).getByText('AL', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(boPage);
+  await shoot(boPage, 'canvas');
   await boContext.close();
 });

@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('GET /api/projects/:id/events', () => {
   it('says hello with who is here, then sends each write to the project as it is committed', async () => {
-    const sse = await stream(ada, '?page=historical-topics');
+    const sse = await stream(ada, '?page=historical-topics', { 'accept-encoding': 'br, gzip' });
     expect(sse.status).toBe(200);
     expect(sse.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(sse.headers['content-encoding']).toBeUndefined();
