@@ -57,7 +57,7 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Longest time (ms) a process keeps a Projects listing; changes drop it sooner (docs/running-for-a-team.md, "Listings"). 0: off. */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  // Live project updates (GET /api/projects/:id/events; docs/settings.md, "Live updates").
+  // Live project updates (GET /api/projects/:id/events; docs/running-for-a-team.md, "Live updates").
   /** Open live streams per user, across every process (one per project tab). */
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   /** Open live streams per process. */
