@@ -12,9 +12,12 @@ export const HEARTBEAT_FRAME = ': ping\n\n';
 /** How long (ms) the browser waits before it reconnects a dropped stream. */
 export const RETRY_FRAME = 'retry: 2000\n\n';
 
-/** The `Last-Event-ID` a client resumes after: a header (EventSource sets it) or `?last_event_id=`; digits only. */
+/**
+ * The `Last-Event-ID` a client resumes after: a header (EventSource sets it) or `?last_event_id=`.
+ * None: null (a fresh stream). One that is not an event id of ours: -1, which is always too old (`reset`).
+ */
 export function lastEventIdOf(header: unknown, query: unknown): bigint | null {
-  const raw = typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : '';
-  if (!/^\d{1,18}$/.test(raw.trim())) return null;
-  return BigInt(raw.trim());
+  const raw = (typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : '').trim();
+  if (raw === '') return null;
+  return /^\d{1,18}$/.test(raw) ? BigInt(raw) : -1n;
 }
