@@ -80,6 +80,8 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (stream.held) return void stream.held.push(event);
     if (BigInt(event.id) <= stream.lastId) return;
     stream.lastId = BigInt(event.id);
+    // Its own change: moves the stream on without a frame (the next one's id covers it on resume).
+    if (event.payload.stream === stream.id) return;
     stream.write(changeFrame(event));
   };
 

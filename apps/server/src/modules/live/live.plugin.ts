@@ -75,7 +75,10 @@ async function announce(hub: LiveHub, request: FastifyRequest, reply: FastifyRep
       await hub.publish({ projectId: id, kind: 'project.deleted', actorId });
       return;
     }
-    await hub.publish({ projectId: id, kind: 'project.changed', payload: { route }, actorId });
+    // The screen that made the change (X-Loci-Stream) is not sent it back: it refetches by itself.
+    const from = request.headers['x-loci-stream'];
+    const stream = typeof from === 'string' && isUuid(from) ? from : null;
+    await hub.publish({ projectId: id, kind: 'project.changed', payload: { route, ...(stream ? { stream } : {}) }, actorId });
     // Moved to another workspace, say: its streams' callers may have lost it.
     if (declared.need === 'manage') await hub.accessChanged(id);
     return;

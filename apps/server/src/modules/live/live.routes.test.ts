@@ -109,6 +109,27 @@ describe('GET /api/projects/:id/events', () => {
     sse.close();
   }, 120_000);
 
+  it('does not send a screen back the change it made itself (X-Loci-Stream), but sends it to every other', async () => {
+    const mine = await stream(ada);
+    const hello = await mine.waitFor((f) => f.event === 'hello');
+    const other = await stream(ada);
+    await other.waitFor((f) => f.event === 'hello');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/snapshots`,
+      headers: { ...ada.headers, 'x-loci-stream': (hello.data as { stream_id: string }).stream_id },
+      payload: { name: 'mine' },
+    });
+    expect(res.statusCode).toBe(201);
+    await other.waitFor(isChange('POST /api/projects/:id/snapshots'));
+    // A later change by someone else does reach it: the one before was skipped, not delayed.
+    await saveSnapshot('theirs');
+    await expect.poll(() => other.frames.filter(isChange('POST /api/projects/:id/snapshots')).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => mine.frames.filter(isChange('POST /api/projects/:id/snapshots')).length, { timeout: 20_000 }).toBe(1);
+    mine.close();
+    other.close();
+  });
+
   it('tells a stream resumed after events no longer kept to refetch everything (reset)', async () => {
     await saveSnapshot('e');
     // What pruning leaves behind: the kept events start after the client's last one.

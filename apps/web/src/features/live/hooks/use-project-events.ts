@@ -2,6 +2,7 @@ import type { LiveClosed, LiveHello, PresenceEntry, PresenceList } from '@loci/s
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { setLiveStream } from '../../../lib/live-stream';
 
 /** A screen that is open but unseen still says it is there this often (the server closes idle streams after an hour). */
 const STILL_HERE_MS = 10 * 60_000;
@@ -56,6 +57,7 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
       es.addEventListener('hello', (e) => {
         const hello = JSON.parse((e as MessageEvent<string>).data) as LiveHello;
         streamId.current = hello.stream_id;
+        setLiveStream(projectId, hello.stream_id);
         setPeople(hello.people);
         setLive(true);
         // A change committed between this screen's first reads and the stream's start: read again
@@ -96,6 +98,7 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
       document.removeEventListener('visibilitychange', visible);
       source?.close();
       streamId.current = null;
+      setLiveStream(projectId, null);
     };
   }, [projectId, queryClient]);
 
