@@ -17,16 +17,18 @@ export function findProgress(sections: BoardProgress[] | undefined, section: Sec
 }
 
 /**
- * "Generating Historical Context" / "X of Y images completed" with the bar ratio; while it runs,
- * who started it: "Ana is generating Historical Context".
+ * "Generating Historical Context" / "X of Y images completed" with the bar ratio; while it runs
+ * for someone else than the viewer (`viewerName`), who started it: "Ana is generating Historical Context".
  */
 export function toastContent(
   progress: Pick<BoardProgress, 'section' | 'kind' | 'total' | 'completed'> & Partial<Pick<BoardProgress, 'started_by' | 'status'>>,
+  viewerName?: string,
 ): ToastContent {
   const total = Math.max(0, progress.total);
   const completed = Math.min(total, Math.max(0, progress.completed));
   const title = boardTitle(progress.section, progress.kind);
-  const starter = isActive(progress as BoardProgress) ? firstName(progress.started_by) : '';
+  const someoneElse = progress.started_by && progress.started_by !== viewerName;
+  const starter = someoneElse && isActive(progress as BoardProgress) ? firstName(progress.started_by) : '';
   return {
     title: starter ? `${starter} is generating ${title}` : `Generating ${title}`,
     detail: `${completed} of ${total} images completed`,

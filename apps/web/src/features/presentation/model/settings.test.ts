@@ -34,6 +34,8 @@ describe('progress toast', () => {
     const running = { section: 'historical', kind: 'topics', total: 8, completed: 2, status: 'running', started_by: 'Ana Lima' } as const;
     expect(toastContent(running).title).toBe('Ana is generating Historical Topics');
     expect(toastContent({ ...running, status: 'done' }).title).toBe('Generating Historical Topics');
+    // The viewer's own run reads as before.
+    expect(toastContent(running, 'Ana Lima').title).toBe('Generating Historical Topics');
   });
 
   it('follows the selected board when it is active', () => {
