@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { getMigrations } from 'better-auth/db/migration';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { eventBusFor } from './adapters/events/index.js';
 import type { Adapters } from './adapters/index.js';
 import { createSqlRateLimitStore } from './adapters/rate-limit/index.js';
 import type { Env } from './config/env.js';
@@ -45,6 +46,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createHistory, createSnapshots, historyRoutes, snapshotRoutes } from './modules/history/index.js';
 import { keywordRoutes } from './modules/keywords/keywords.routes.js';
+import { registerLive } from './modules/live/index.js';
 import { exportDownloadRoutes } from './modules/mcp/export-download.routes.js';
 import { mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { countProviderErrors, createMetrics } from './modules/metrics/metrics.js';
@@ -155,6 +157,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin, { publicUrl });
   // Before the routes that write: each write drops the kept Projects listings before it is answered.
   const listing = await registerListingCache(app, { database: adapters.database, ttlMs: env.LISTING_CACHE_MS });
+  // Before the routes that write too: each write to a project that goes through is announced to its open screens.
+  const { hub: live, registerRoutes: registerLiveRoutes } = await registerLive(app, {
+    db: adapters.database.db,
+    bus: eventBusFor(adapters.database),
+    limits: {
+      perUser: env.LIVE_MAX_STREAMS_PER_USER,
+      perProcess: env.LIVE_MAX_STREAMS,
+      heartbeatMs: env.LIVE_HEARTBEAT_MS,
+      idleMs: env.LIVE_IDLE_MS,
+      retentionMs: env.LIVE_EVENT_RETENTION_MS,
+      sessionCacheMs: env.SESSION_CACHE_MS,
+    },
+    canView: (userId, projectId) => app.services.projects.requireAccess(userId, projectId, 'view').then(() => true),
+  });
   // Before any route as well: it times every one. Only with METRICS_TOKEN set.
   const metrics = env.METRICS_TOKEN ? createMetrics({ db: adapters.database.db }) : null;
   if (metrics && env.METRICS_TOKEN) await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
@@ -222,6 +238,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     onError: (err) => app.log.error({ err }, 'generation worker error'),
+    onSlotSettled: ({ projectId, section, kind, idx }) =>
+      void live
+        .publish({ projectId, kind: 'slot.settled', payload: { section, kind, idx } })
+        .catch((err) => app.log.warn({ err }, 'could not announce a settled slot')),
   });
   const moodboardDeps = {
     db,
@@ -258,6 +278,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });
   await app.register(generationRoutes, { generation });
+  await registerLiveRoutes();
   await app.register(moodboardRoutes, { moodboards });
   await app.register(spaceRoutes, { spaces: spaces.service });
   const restore = {
@@ -282,7 +303,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(exportRoutes, { exports });
   const reviewLinkRoutes: { method: string; url: string }[] = [];
   app.decorate('reviewLinkRoutes', reviewLinkRoutes);
-  const review = createReview({ env, adapters, generation, moodboards, publicUrl, rounds: snapshots });
+  const review = createReview({
+    env,
+    adapters,
+    generation,
+    moodboards,
+    publicUrl,
+    rounds: snapshots,
+    onFeedback: ({ projectId, pageId }) =>
+      void live
+        .publish({ projectId, kind: 'feedback.added', payload: { page_id: pageId } })
+        .catch((err) => app.log.warn({ err }, 'could not announce feedback')),
+  });
   await app.register(reviewRoutes, { ...review, linkRoutes: reviewLinkRoutes });
   const comments = createComments({
     db: commentsDb(db),
@@ -332,6 +364,7 @@ function createReview(opts: {
   moodboards: MoodboardService;
   publicUrl: string;
   rounds: ReviewRounds;
+  onFeedback: (feedback: { projectId: string; pageId: string }) => void;
 }) {
   const { env, adapters } = opts;
   const deps = {
@@ -350,6 +383,7 @@ function createReview(opts: {
     guided: opts.generation.guided,
     rounds: opts.rounds,
     moodboardImages: { regenerate: opts.moodboards.regenerateForReview },
+    onFeedback: opts.onFeedback,
   };
   return { designer: createReviewDesigner(deps), client: createReviewClient(deps) };
 }

@@ -11,6 +11,7 @@ export * from './health.schema.js';
 export * from './history.schema.js';
 export * from './ids.js';
 export * from './image-settings.js';
+export * from './live.schema.js';
 export * from './moodboards.schema.js';
 export * from './page-boot.js';
 export * from './page-registry.js';

@@ -57,6 +57,17 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Longest time (ms) a process keeps a Projects listing; changes drop it sooner (docs/running-for-a-team.md, "Listings"). 0: off. */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // Live project updates (GET /api/projects/:id/events; docs/running-for-a-team.md, "Live updates").
+  /** Open live streams per user, across every process (one per project tab). */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Open live streams per process. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  /** Milliseconds between heartbeats (a comment line on every stream; presence refreshed). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** A stream whose screen has not said it is there (page change, activity) for this long is closed. */
+  LIVE_IDLE_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** How long (ms) events are kept for streams that resume after a dropped connection. */
+  LIVE_EVENT_RETENTION_MS: z.coerce.number().int().min(60_000).default(3_600_000),
   /** Milliseconds a successful database ping answers later liveness probes (a failure never does; 0: ping every time). */
   HEALTH_PING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Auth rate limits (docs/security.md, "Limits"): fixed windows; sign-in counts failures only.

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, createElement, lazy, Suspense } from 'react';
+import { useSession } from '../features/auth/hooks/use-auth';
 
 /** A route screen whose chunk can be asked for before the screen first renders (`preloadScreens`). */
 export type Screen<C> = C & { preload: () => Promise<unknown> };
@@ -96,6 +97,9 @@ const CommentsActionPart = lazy(() =>
   import('../features/comments/components/comments-action').then((m) => ({ default: m.CommentsAction })),
 );
 const HistoryActionPart = lazy(() => import('../features/history/components/history-action').then((m) => ({ default: m.HistoryAction })));
+const ProjectPresencePart = lazy(() =>
+  import('../features/live/components/project-presence').then((m) => ({ default: m.ProjectPresence })),
+);
 const PresentActionPart = lazy(() => import('../features/present/components/present-action').then((m) => ({ default: m.PresentAction })));
 
 const PendingInvitesPart = lazy(() =>
@@ -111,10 +115,15 @@ export function PendingInvites() {
   );
 }
 
-/** The top bar's actions of a project (Presentation, Canvas): Present, Share for review, Comments, History, Export. */
+/**
+ * The top bar's actions of a project (Presentation, Canvas): who else is here (and the live stream
+ * that keeps both screens current), Present, Share for review, Comments, History, Export.
+ */
 export function ProjectActions() {
+  const { user } = useSession();
   return (
     <Suspense fallback={null}>
+      <ProjectPresencePart me={user?.id} />
       <PresentActionPart />
       <ShareActionPart />
       <CommentsActionPart />

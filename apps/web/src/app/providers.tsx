@@ -3,10 +3,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import type { AuthGateway } from '../features/auth/api/auth-gateway';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { useSession } from '../features/auth/hooks/use-auth';
 import { ApiError, setConflictHandler } from '../lib/api-client';
 import { workspacesQuery } from '../lib/current-workspace';
 import { type FirstPage, FirstPageProvider } from '../lib/first-page';
 import { projectsQuery } from '../lib/project-queries';
+import { ViewerProvider } from '../lib/viewer';
 
 /** A query client that does not retry client errors (4xx). */
 export function createQueryClient(): QueryClient {
@@ -33,7 +35,13 @@ type ProvidersProps = {
   children: ReactNode;
 };
 
-/** App-wide providers: TanStack Query, the toast and the auth gateway. */
+/** The session's person as the screens' viewer. */
+function SessionViewer({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return <ViewerProvider viewer={user ? { id: user.id, name: user.name } : null}>{children}</ViewerProvider>;
+}
+
+/** App-wide providers: TanStack Query, the toast, the auth gateway and the viewer. */
 export function Providers({ auth, firstPage = null, children }: ProvidersProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -49,7 +57,9 @@ export function Providers({ auth, firstPage = null, children }: ProvidersProps) 
     <QueryClientProvider client={queryClient}>
       <FirstPageProvider value={firstPage}>
         <ToastProvider>
-          <AuthProvider gateway={auth}>{children}</AuthProvider>
+          <AuthProvider gateway={auth}>
+            <SessionViewer>{children}</SessionViewer>
+          </AuthProvider>
         </ToastProvider>
       </FirstPageProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { clearAuthToken, getAuthToken } from './auth-token';
+import { liveStreamOf } from './live-stream';
 
 /** A failed request to the product backend (spec §8: message is the body's `error` or "HTTP {status}"). */
 export class ApiError extends Error {
@@ -99,6 +100,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   // Saving the project's instructions says which version it was based on. (Board actions run side
   // by side on one screen and are not sent with a version, so they never refuse each other.)
   if (known && method === 'PUT' && target?.[2] === '' && !headers.has('If-Match')) headers.set('If-Match', `"${known}"`);
+  // A change this screen makes is not sent back to it by its live stream (it refetches by itself).
+  const stream = target && method !== 'GET' ? liveStreamOf(target[1]) : undefined;
+  if (stream) headers.set('X-Loci-Stream', stream);
 
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   trackVersion(path, method, response);

@@ -26,7 +26,8 @@ export const LISTING_CHANNEL = 'loci_listing';
 
 /** What a listener is told (see `Database.listen`). */
 export interface ChangeNotice {
-  changed(): void;
+  /** A notification arrived; `payload` is what it carried ('' when nothing). */
+  changed(payload?: string): void;
   lost(): void;
   restored(): void;
 }

@@ -42,7 +42,7 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
     },
     // In-process: nothing can be missed while the engine is open.
     listen: async (channel, notice) => {
-      const stop = await pglite.listen(channel, () => notice.changed());
+      const stop = await pglite.listen(channel, (payload) => notice.changed(payload ?? ''));
       return async () => {
         if (!pglite.closed) await stop();
       };

@@ -42,7 +42,7 @@ async function listenOn(url: string, channel: string, notice: ChangeNotice, retr
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (message) => {
-      if (message.channel === channel) notice.changed();
+      if (message.channel === channel) notice.changed(message.payload ?? '');
     });
     // An error on an open connection is followed by 'end', handled there.
     c.on('error', () => undefined);

@@ -13,6 +13,7 @@ import * as m0014 from './0014-review-link-mail.js';
 import * as m0015 from './0015-personal-access-tokens.js';
 import * as m0034 from './0034-slot-history.js';
 import * as m0035 from './0035-project-snapshots.js';
+import * as m0040 from './0040-live.js';
 import * as m0045 from './0045-comments.js';
 import * as m0050 from './0050-moodboard-space.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015-personal-access-tokens': m0015,
   '0034-slot-history': m0034,
   '0035-project-snapshots': m0035,
+  '0040-live': m0040,
   '0045-comments': m0045,
   '0050-moodboard-space': m0050,
 };

@@ -28,6 +28,8 @@ export interface GenerationDeps {
   /** Downloads the photos a photo source offers by URL. */
   photoDownloader: PhotoDownloader;
   onError?: (err: unknown) => void;
+  /** Told after every slot any worker of this app settles (live updates), besides the worker's own `onSlotSettled`. */
+  onSlotSettled?: WorkerOptions['onSlotSettled'];
 }
 
 /** The generation module: endpoint use cases, board edits, server-side jobs and their workers. */
@@ -69,7 +71,11 @@ export function createGeneration(deps: GenerationDeps) {
     candidate: boardCandidateMaker({ db, images }),
     /** Starts a worker in this process (the app does so when asked; tests start their own). */
     startWorker(opts: WorkerOptions): GenerationWorker {
-      const worker = startGenerationWorker({ db, assets, images, onError: deps.onError }, opts);
+      const settled = [deps.onSlotSettled, opts.onSlotSettled].filter((f) => f !== undefined);
+      const onSlotSettled: WorkerOptions['onSlotSettled'] = (slot) => {
+        for (const tell of settled) tell(slot);
+      };
+      const worker = startGenerationWorker({ db, assets, images, onError: deps.onError }, { ...opts, onSlotSettled });
       workers.add(worker);
       return {
         id: worker.id,

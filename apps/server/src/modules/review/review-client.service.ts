@@ -110,6 +110,7 @@ export function createReviewClient(deps: ReviewDeps) {
       if (input.verdict === 'approve' && input.imageIndex !== null && ref && ref.kind !== 'moodboard') {
         await deps.guided.keep({ projectId: link.project_id, section: ref.section, kind: ref.kind, idx: input.imageIndex });
       }
+      deps.onFeedback?.({ projectId: link.project_id, pageId: input.pageId });
       return toFeedbackDto(row, current);
     },
 

@@ -23,6 +23,8 @@ export interface ReviewDeps {
   rounds?: ReviewRounds;
   /** The moodboards module's image remake, for moodboard images a client rejected. */
   moodboardImages: MoodboardRegeneration;
+  /** Told when a client's feedback is stored (live updates announce it to the project's screens). */
+  onFeedback?: (feedback: { projectId: string; pageId: string }) => void;
 }
 
 /** Keeps the project's pages when it is shared and when its review round moves on (passed in by app.ts). */

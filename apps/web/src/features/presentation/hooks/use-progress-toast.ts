@@ -1,5 +1,6 @@
 import type { Section } from '@loci/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useViewer } from '../../../lib/viewer';
 import { type MoodboardView, moodboardToast } from '../model/moodboards';
 import type { BoardKind } from '../model/pages';
 import { type BoardProgress, findProgress, type ToastContent, toastBoard, toastContent } from '../model/progress';
@@ -43,10 +44,15 @@ export function useProgressToast(options: {
   moodboards: MoodboardView[];
 }): ToastContent | undefined {
   const { sections, moodboards } = options;
-  const board = useLingeringToast(toastBoard(sections, options.selected), toastContent, (followed) => {
-    const finished = findProgress(sections, followed.section, followed.kind);
-    return finished ? toastContent(finished) : undefined;
-  });
+  const viewerName = useViewer()?.name;
+  const board = useLingeringToast(
+    toastBoard(sections, options.selected),
+    (progress) => toastContent(progress, viewerName),
+    (followed) => {
+      const finished = findProgress(sections, followed.section, followed.kind);
+      return finished ? toastContent(finished, viewerName) : undefined;
+    },
+  );
   const moodboard = useLingeringToast(
     moodboards.find((m) => m.isGenerating),
     moodboardToast,

@@ -16,12 +16,21 @@ export function findProgress(sections: BoardProgress[] | undefined, section: Sec
   return sections?.find((p) => p.section === section && p.kind === kind);
 }
 
-/** "Generating Historical Context" / "X of Y images completed" with the bar ratio. */
-export function toastContent(progress: Pick<BoardProgress, 'section' | 'kind' | 'total' | 'completed'>): ToastContent {
+/**
+ * "Generating Historical Context" / "X of Y images completed" with the bar ratio; while it runs
+ * for someone else than the viewer (`viewerName`), who started it: "Ana is generating Historical Context".
+ */
+export function toastContent(
+  progress: Pick<BoardProgress, 'section' | 'kind' | 'total' | 'completed'> & Partial<Pick<BoardProgress, 'started_by' | 'status'>>,
+  viewerName?: string,
+): ToastContent {
   const total = Math.max(0, progress.total);
   const completed = Math.min(total, Math.max(0, progress.completed));
+  const title = boardTitle(progress.section, progress.kind);
+  const someoneElse = progress.started_by && progress.started_by !== viewerName;
+  const starter = someoneElse && isActive(progress as BoardProgress) ? firstName(progress.started_by) : '';
   return {
-    title: `Generating ${boardTitle(progress.section, progress.kind)}`,
+    title: starter ? `${starter} is generating ${title}` : `Generating ${title}`,
     detail: `${completed} of ${total} images completed`,
     ratio: total === 0 ? 0 : completed / total,
   };
@@ -55,4 +64,9 @@ export function progressPollInterval(progress: { sections: BoardProgress[]; runn
   if (!progress?.running) return false;
   const waitingForFirst = progress.sections.some((p) => isActive(p) && p.completed + p.failed === 0);
   return waitingForFirst ? FAST_POLL_MS : STEADY_POLL_MS;
+}
+
+/** "Ana" of "Ana Lima"; '' when nobody is named. */
+export function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }

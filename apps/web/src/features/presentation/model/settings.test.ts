@@ -30,6 +30,14 @@ describe('progress toast', () => {
     expect(content).toEqual({ title: 'Generating Social Topics', detail: '2 of 8 images completed', ratio: 0.25 });
   });
 
+  it('names who started a running board ("Ana is generating Historical Topics"), not once it is done', () => {
+    const running = { section: 'historical', kind: 'topics', total: 8, completed: 2, status: 'running', started_by: 'Ana Lima' } as const;
+    expect(toastContent(running).title).toBe('Ana is generating Historical Topics');
+    expect(toastContent({ ...running, status: 'done' }).title).toBe('Generating Historical Topics');
+    // The viewer's own run reads as before.
+    expect(toastContent(running, 'Ana Lima').title).toBe('Generating Historical Topics');
+  });
+
   it('follows the selected board when it is active', () => {
     const sections = [
       { section: 'historical', kind: 'context', total: 4, completed: 1, failed: 0, status: 'running' },

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, presenceListSchema, presenceUpdateSchema } from '@loci/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
+import { access } from '../../http/route-access.js';
+import { listPresence, movePresence } from './live.repository.js';
+import type { LiveDb } from './live.tables.js';
+import type { LiveHub } from './live-hub.js';
+import { openStream } from './live-stream.js';
+import { lastEventIdOf } from './sse.js';
+
+/** The caller's credentials and the project, hashed: streams that share it share one access check. */
+function accessKeyOf(request: FastifyRequest, projectId: string): string {
+  const { authorization = '', cookie = '' } = request.headers;
+  return createHash('sha256').update(`${authorization}\n${cookie}\n${projectId}`).digest('base64url');
+}
+
+const params = z.object({ id: z.string().max(64) });
+const streamQuery = z.object({
+  /** The page the screen opens on (presence). */
+  page: z.string().trim().max(200).optional(),
+  /** Same as the `Last-Event-ID` header, for clients that cannot set it. */
+  last_event_id: z.string().max(24).optional(),
+});
+
+const SSE_DESCRIPTION =
+  'Server-Sent Events: `hello` (stream id, who is here), then `change` frames (id = event number; data: kind, actor_id, detail) as the project changes, `presence`, `reset` (refetch everything: missed events are no longer kept), `closed` (do not reconnect). Resume with `Last-Event-ID`. A comment line every LIVE_HEARTBEAT_MS.';
+
+export interface LiveRouteOptions {
+  db: LiveDb;
+  hub: LiveHub;
+  /** Whether the stream's caller (as first authenticated) may still view the project. */
+  stillAllowed: (request: FastifyRequest, projectId: string) => Promise<boolean>;
+}
+
+/** GET /api/projects/:id/events (the live stream) and POST /api/projects/:id/presence (which page a stream's screen shows). */
+export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/projects/:id/events',
+    {
+      config: access.project('params', 'view', 'read'),
+      // Never compressed: each frame must reach the browser as it is written.
+      compress: false,
+      schema: {
+        params,
+        querystring: streamQuery,
+        description: SSE_DESCRIPTION,
+        response: { 200: { description: 'The event stream.', content: { 'text/event-stream': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const project = scopedProject(request);
+      if (!/text\/event-stream/.test(request.headers.accept ?? ''))
+        throw new AppError(ErrorCode.BadRequest, 'This address streams Server-Sent Events: ask for text/event-stream.');
+      const over = await opts.hub.overLimit(user.id);
+      if (over) throw new AppError(ErrorCode.RateLimited, over.message, { retryAfter: over.retryAfter });
+      reply.hijack();
+      await openStream({
+        db: opts.db,
+        hub: opts.hub,
+        raw: reply.raw,
+        projectId: project.id,
+        userId: user.id,
+        page: request.query.page || null,
+        lastEventId: lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id),
+        stillAllowed: () => opts.stillAllowed(request, project.id),
+        accessKey: accessKeyOf(request, project.id),
+        onError: (err) => request.log.error({ err }, 'live stream error'),
+      }).catch((err) => {
+        request.log.error({ err }, 'could not open a live stream');
+        reply.raw.destroy();
+      });
+    },
+  );
+
+  r.post(
+    '/api/projects/:id/presence',
+    {
+      config: access.project('params', 'view', 'read'),
+      schema: { params, response: { 200: presenceListSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const project = scopedProject(request);
+      // Read after the project guard: a stranger learns nothing from a 400.
+      const parsed = presenceUpdateSchema.safeParse(request.body);
+      if (!parsed.success) throw new AppError(ErrorCode.Validation, parsed.error.issues[0]?.message ?? 'Invalid presence.');
+      const body = parsed.data;
+      const row = { streamId: body.stream_id, projectId: project.id, userId: user.id, page: body.page || null };
+      if (!(await movePresence(opts.db, row))) throw new AppError(ErrorCode.NotFound, 'That live connection is closed.');
+      await opts.hub.presenceChanged(project.id, row.streamId);
+      return { people: await listPresence(opts.db, project.id, opts.hub.staleMs) };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createProject, createStudio, inviteToStudio } from '../../support/api';
+import { signUpAndSignIn } from '../../support/auth-ui';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { extractLink, waitForMail } from '../../support/outbox';
+import { expectSighted, recordSightings } from '../../support/sightings';
+import { newUser } from '../../support/users';
+import { board, openButtons, openGeneratedContext, sidebar } from '../presentation/presentation-helpers';
+
+const presence = (page: Page) => page.getByRole('list', { name: 'Also here' });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `screenshots/live-${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('two people on one project: each sees the other in the top bar, and what the other changes, without a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Ana runs a studio with a project in it and invites Bo as an editor.
+  await signUpAndSignIn(page, request, newUser('live-ana', 'Ana Lima'));
+  const studio = await createStudio(page.request, 'Atelier Vivo');
+  const projectId = await createProject(page.request, {
+    name: 'Alfama Hotel',
+    location: 'Lisbon',
+    insights: ['historical', 'social'],
+    brandName: 'Casa Azul',
+    website: 'https://casa-azul.example',
+    keywords: ['azulejo', 'river light'],
+    workspaceId: studio,
+  });
+  const bo = newUser('live-bo', 'Bo Bardi');
+  await inviteToStudio(page.request, studio, bo.email, 'editor');
+  const boContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const boPage = await boContext.newPage();
+  await signUpAndSignIn(boPage, request, bo);
+  await boPage.goto(extractLink(await waitForMail(bo.email, 'invited you')));
+  await boPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(boPage).toHaveURL(/\/projects$/);
+
+  // Ana opens the presentation (Historical Context is generated); Bo opens it too.
+  await openGeneratedContext(page, projectId);
+  await recordSightings(boPage, [{ text: 'Ana is generating Social Context' }]);
+  await boPage.goto(`/projects/${projectId}/presentation?page=historical-context`);
+  await expect(openButtons(boPage)).toHaveCount(4, { timeout: 60_000 });
+
+  // Each sees the other in the top bar, on the page they look at.
+  await expect(presence(page).getByText('BB', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(presence(page).getByRole('listitem')).toHaveAttribute('title', 'Bo Bardi, on Historical Context', { timeout: 30_000 });
+  await expect(presence(boPage).getByText('AL', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // Ana names an image; Bo's board shows the label without a reload.
+  const named = board(page).locator('figure').nth(1);
+  await named.hover();
+  await named.getByRole('button', { name: '+ Add' }).click();
+  await named.getByPlaceholder('Type topic...').fill('Market stalls');
+  await named.getByPlaceholder('Type topic...').press('Enter');
+  await expect(named.locator('figcaption > span').first()).toHaveText('Market stalls', { timeout: 30_000 });
+  await expect(board(boPage).locator('figure').nth(1).locator('figcaption > span').first()).toHaveText('Market stalls', {
+    timeout: 30_000,
+  });
+
+  // Ana moves to Social Context, which starts generating: Bo sees where she is, who is generating, and the images arrive.
+  await sidebar(page)
+    .getByRole('button', { name: /Social Context/ })
+    .click();
+  await expect(presence(boPage).getByRole('listitem')).toHaveAttribute('title', 'Ana Lima, on Social Context', { timeout: 30_000 });
+  await expectSighted(boPage, { text: 'Ana is generating Social Context' });
+  await sidebar(boPage)
+    .getByRole('button', { name: /Social Context/ })
+    .click();
+  await expect(openButtons(boPage)).toHaveCount(4, { timeout: 60_000 });
+
+  await boPage.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(boPage);
+  await shoot(boPage, 'presence');
+
+  // On Canvas, Bo is "on Canvas" in Ana's top bar, and Canvas shows who is here too.
+  await boPage.goto(`/projects/${projectId}/canvas`);
+  await expect(presence(page).getByRole('listitem')).toHaveAttribute('title', 'Bo Bardi, on Canvas', { timeout: 30_000 });
+  await expect(presence(boPage).getByText('AL', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(boPage);
+  await shoot(boPage, 'canvas');
+  await boContext.close();
+});
