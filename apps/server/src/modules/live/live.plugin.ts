@@ -62,12 +62,16 @@ export async function registerLive(
 }
 
 /** After a write that went through: which project changed, and whether anyone's access may have. */
+const COMMENT_ROUTE = /^\w+ \/api\/projects\/:id\/comments(\/|$)/;
+
 async function announce(hub: LiveHub, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
   const declared = request.routeOptions.config.access;
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
   if (declared?.kind === 'project') {
-    if (declared.need === 'view') return; // presence, nothing of the project changed
+    // A view-need write changes nothing of the project (presence, an export), except a team comment,
+    // which any member may post and every open screen shows.
+    if (declared.need === 'view' && !COMMENT_ROUTE.test(route)) return;
     const id = request.project?.id ?? fieldValue(request.form ?? { fields: {}, files: {} }, 'project_id')?.trim();
     if (!id || !isUuid(id)) return;
     const actorId = request.user?.id ?? null;

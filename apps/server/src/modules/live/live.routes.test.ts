@@ -65,6 +65,26 @@ describe('GET /api/projects/:id/events', () => {
     sse.close();
   });
 
+  it("sends a viewer's team comment to the others' screens (a write any member may make)", async () => {
+    const cy = await buildUser(t.app, { name: 'Cy Viewer' });
+    await t.adapters.database.db
+      .insertInto('workspace_member')
+      .values({ workspace_id: workspaceId, user_id: cy.id, role: 'viewer' })
+      .execute();
+    const sse = await stream(ada);
+    await sse.waitFor((f) => f.event === 'hello');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/comments`,
+      headers: { ...cy.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ pageId: 'historical-context', body: 'Warmer light here?' }),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const change = await sse.waitFor(isChange('POST /api/projects/:id/comments'));
+    expect(change.data).toMatchObject({ kind: 'project.changed', actor_id: cy.id });
+    sse.close();
+  });
+
   it('resumed with Last-Event-ID, replays every event it missed, in order, and no older one', async () => {
     const first = await stream(ada);
     const hello = await first.waitFor((f) => f.event === 'hello');
