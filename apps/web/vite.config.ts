@@ -125,6 +125,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // A client's review link has its own page and entry (src/review-main.tsx): no router, no accounts.
+    rollupOptions: { input: { index: join(webRoot, 'index.html'), review: join(webRoot, 'review.html') } },
   },
   server: {
     port: 5173,

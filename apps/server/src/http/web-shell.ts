@@ -80,6 +80,9 @@ const FORM_FIELD = /<(input|textarea|select)\b/i;
 /** Where a page rendered with data starts its (parked) scripts. */
 const SCRIPTS_START = `<script type="${PARKED_SCRIPT_TYPE}"`;
 
+/** A client's review link: answered with the review's own page (`review.html`, its own small entry). */
+const REVIEW_PATH = /^\/review\/[^/]+$/;
+
 /** Where the web app looks for a server-rendered page's data (its `FIRST_PAGE_ELEMENT`). */
 const FIRST_PAGE_ELEMENT = 'loci-first-page';
 
@@ -115,6 +118,21 @@ function withDataTemplate(root: string, html: string): string {
 }
 
 /**
+ * The page of a client's review link (`review.html`): an entry with the review and the presenter
+ * alone. Its stylesheets are inlined, so the first paint waits for no other request; null when
+ * the build has none (the app's own page then serves the link, as it routes /review/:token too).
+ */
+function readReviewPage(root: string): string | null {
+  let page: string;
+  try {
+    page = readFileSync(join(root, 'review.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  return page.includes(ROOT) ? inlineStylesheets(root, page) : null;
+}
+
+/**
  * The HTML the web app starts from, per request URL.
  *
  * - `route-preloads.json` lists, for the first pages people open (/login, /register, /projects…),
@@ -128,10 +146,13 @@ function withDataTemplate(root: string, html: string): string {
  *   A URL with a query string (`/login?verified=1`, `?from=`) renders something else first, so it
  *   gets the empty root.
  *
+ * - A client's review link (`/review/<token>`) gets `review.html` (`readReviewPage`).
+ *
  * Every other path gets index.html as built.
  */
 export function createWebShell(root: string): WebShell {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const reviewPage = readReviewPage(root);
   const preloads = readBuildRecord(root, 'route-preloads.json');
   const prerendered = readBuildRecord(root, 'prerendered.json');
   const pages = new Map<string, { linked: string; rendered: string | null }>();
@@ -165,6 +186,7 @@ export function createWebShell(root: string): WebShell {
     page(url, cookie) {
       const query = url.indexOf('?');
       const path = (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '') || '/';
+      if (reviewPage !== null && REVIEW_PATH.test(path)) return reviewPage;
       const page = pages.get(path);
       if (!page) return html;
       const sent = query === -1 && page.rendered !== null ? page.rendered : page.linked;

@@ -90,7 +90,7 @@ export const PresentScreen = lazyScreen(() =>
   import('../features/present/components/present-screen').then((m) => ({ default: m.PresentScreen })),
 );
 export const ReviewRoute = lazyScreen(() => import('./review-route').then((m) => ({ default: m.ReviewRoute })));
-const PageFeedbackPart = lazy(() => import('./review-route').then((m) => ({ default: m.PageFeedback })));
+const PageFeedbackPart = lazy(() => import('./page-feedback').then((m) => ({ default: m.PageFeedback })));
 const ShareActionPart = lazy(() => import('../features/review/components/share-action').then((m) => ({ default: m.ShareAction })));
 const HistoryActionPart = lazy(() => import('../features/history/components/history-action').then((m) => ({ default: m.HistoryAction })));
 const PresentActionPart = lazy(() => import('../features/present/components/present-action').then((m) => ({ default: m.PresentAction })));

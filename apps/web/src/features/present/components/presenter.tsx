@@ -1,7 +1,7 @@
 import type { ProjectData, Section } from '@loci/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { Lightbox } from '../../../components/ui/lazy-popups';
 import { buildSlides, type Slide, type SlideImage } from '../model/slides';
 import styles from './presenter.module.css';
 import { SlideView } from './slide-view';

@@ -1,7 +1,6 @@
 import { parseInsights, type ReviewView } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
@@ -34,9 +33,11 @@ function newLine(view: ReviewView): string {
   return view.round > 1 ? `Review round ${view.round}` : 'Approve or reject each image; comments help the designer.';
 }
 
-/** `/review/:token`: a client's review of one project, without an account. */
-export function ReviewScreen({ present }: { present: (input: ReviewPresentInput) => ReactNode }) {
-  const { token = '' } = useParams();
+/**
+ * `/review/:token`: a client's review of one project, without an account. `token`: the link's,
+ * from the URL (the review page's own entry reads it without the app's router).
+ */
+export function ReviewScreen({ token, present }: { token: string; present: (input: ReviewPresentInput) => ReactNode }) {
   const [key, setKey] = useState(() => savedKey(token));
   const [name, setName] = useState(savedName);
   const [left, setLeft] = useState(false);
