@@ -18,6 +18,7 @@ import { registerRequestSafety } from './http/request-safety.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignedInPages } from './http/signed-in-page.js';
+import { createReviewPages } from './http/review-page.js';
 import { createWebShell, PAGE_BOOT_SOURCE, pageEncoder } from './http/web-shell.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { type AssetService, createAssetService } from './modules/assets/assets.service.js';
@@ -131,10 +132,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const serveWeb = existsSync(`${webDist}/index.html`);
   const shell = serveWeb ? createWebShell(webDist) : null;
   const signedInPage = createSignedInPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
+  const reviewPage = createReviewPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
   registerErrorHandling(app, {
     spaFallback: shell
       ? async (request) => {
           const accepts = request.headers['accept-encoding'];
+          // A review link's page carries the link's view: for this request only, like a signed-in page.
+          const review = await reviewPage(request);
+          const reviewed = review && shell.review(review);
+          if (reviewed) return { ...pageEncoder.once(reviewed, accepts), personal: true };
           const rendered = await signedInPage(request);
           const personal = rendered && shell.rendered(rendered);
           if (personal) return { ...pageEncoder.once(personal, accepts), personal: true };

@@ -1,7 +1,10 @@
+import type { ReviewView } from '@loci/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { ReviewPage, seedReviewView } from './app/review-app';
 import { createAppRoutes } from './app/routes';
 import type { AuthGateway } from './features/auth/api/auth-gateway';
 import type { FirstPage } from './lib/first-page';
@@ -60,4 +63,20 @@ export function prerenderPage(path: string): Promise<string> {
  */
 export function renderSignedInPage(page: FirstPage): Promise<string> {
   return render(page.path, { ...startingGateway, useSession: () => ({ user: page.user, isPending: false }) }, page);
+}
+
+/**
+ * The markup of `#root` for a client's review link (`review.html`) from the view the server read
+ * for it, as the review page's first render in the browser produces it from the same view (its
+ * name form; `review-main.tsx`). The server calls this per request and sends the view beside it.
+ */
+export async function renderReviewPage(token: string, view: ReviewView): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  seedReviewView(queryClient, token, view);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ReviewPage queryClient={queryClient} token={token} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
 }
