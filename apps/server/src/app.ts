@@ -325,6 +325,7 @@ function createReview(opts: {
     db: reviewDb(adapters.database.db),
     data: withMoodboards(createGenerationDataSource(adapters.database.db), createMoodboardReads(adapters.database.db)),
     storage: adapters.storage,
+    credentials: adapters.credentials,
     mailer: adapters.mailer,
     rateLimits: createSqlRateLimitStore(adapters.database.db),
     limits: {

@@ -147,7 +147,7 @@ export function createReviewClient(deps: ReviewDeps) {
       if (ifNoneMatch === etag) return { body: null, contentType, etag, notModified: true };
       const bytes = await deps.storage.get(key);
       if (!bytes) throw new AppError(ErrorCode.NotFound, 'Image not found.');
-      return { body: await withoutPrompt(bytes), contentType, etag, notModified: false };
+      return { body: await withoutPrompt(bytes, deps.credentials), contentType, etag, notModified: false };
     },
   };
 }
