@@ -197,7 +197,10 @@ export function createWebShell(root: string): WebShell {
       (f): f is string => typeof f === 'string' && (ASSET.test(f) || FIRST_READS.has(f)) && !html.includes(`"${f}"`),
     );
     if (path.includes('/:')) {
-      patterns.push({ match: pathPattern(path), linked: html.replace('</head>', `${assets.map((f) => headLink(f, false)).join('')}</head>`) });
+      patterns.push({
+        match: pathPattern(path),
+        linked: html.replace('</head>', `${assets.map((f) => headLink(f, false)).join('')}</head>`),
+      });
       continue;
     }
     const page = prerendered[path] as { html?: unknown; screenStyles?: unknown } | undefined;
@@ -240,7 +243,8 @@ export function createWebShell(root: string): WebShell {
       const json = JSON.stringify(view).replaceAll('<', '\\u003c');
       return reviewPage.replace(
         ROOT,
-        () => `<div id="root" data-prerendered="review">${markup}</div><script type="application/json" id="${REVIEW_VIEW_ELEMENT}">${json}</script>`,
+        () =>
+          `<div id="root" data-prerendered="review">${markup}</div><script type="application/json" id="${REVIEW_VIEW_ELEMENT}">${json}</script>`,
       );
     },
     rendered({ path, markup, data }) {

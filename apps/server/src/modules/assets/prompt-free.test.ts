@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { makePhoto } from '../../../test/images.js';
 import { createC2paCredentials } from '../../adapters/credentials/c2pa-credentials.js';
 import { loadSigningIdentity } from '../../adapters/credentials/signing-identity.js';
-import { makePhoto } from '../../../test/images.js';
 import { makeThumbnails } from './asset-processing.js';
 import { withoutPrompt } from './prompt-free.js';
 import { markAiGenerated, readProvenance, TRAINED_ALGORITHMIC_MEDIA } from './provenance.js';
@@ -105,7 +105,9 @@ async function readC2pa(bytes: Buffer): Promise<Read> {
     state: json.validation_state,
     text,
     generator: active.claim_generator_info?.[0]?.name,
-    actions: active.assertions.filter((a: { label: string }) => a.label.startsWith('c2pa.actions')).flatMap((a: { data: { actions: [] } }) => a.data.actions),
+    actions: active.assertions
+      .filter((a: { label: string }) => a.label.startsWith('c2pa.actions'))
+      .flatMap((a: { data: { actions: [] } }) => a.data.actions),
     ingredients: active.ingredients ?? [],
     issuer: active.signature_info?.issuer,
   };

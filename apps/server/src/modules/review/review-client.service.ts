@@ -7,6 +7,7 @@ import {
   reviewFeedbackInputSchema,
   reviewImageKey,
 } from '@loci/shared';
+import type { CredentialSummary } from '../../adapters/credentials/credentials.port.js';
 import { AppError } from '../../errors.js';
 import { assetKeys, withoutPrompt } from '../assets/index.js';
 import { createFeedbackMail } from './feedback-mail.service.js';
@@ -122,6 +123,23 @@ export function createReviewClient(deps: ReviewDeps) {
     /** Sends the feedback mails that waited for their turn (the pass each process runs). Returns how many went. */
     sendPendingMail(): Promise<number> {
       return mail.sendPending();
+    },
+
+    /**
+     * GET /api/review/:token/credentials/:sha — the Content Credentials of an image of the link's
+     * project, as the link serves it (the prompt-free copy, re-signed, when prompts are hidden):
+     * what the client's lightbox shows. Read and validated on the server, like the designer's check.
+     */
+    async credentials(caller: LinkCaller, sha: string): Promise<{ present: boolean; summary: CredentialSummary | null }> {
+      const link = await openLink(db, caller.token);
+      requireKey(link, deps.secret, caller.key);
+      if (!(await projectUsesAsset(db, link.project_id, sha))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      const row = await db.selectFrom('asset').select(['sha256', 'content_type']).where('sha256', '=', sha).executeTakeFirst();
+      const stored = row ? await deps.storage.get(assetKeys(row.sha256, row.content_type).original) : null;
+      if (!stored) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      const bytes = link.show_prompts ? stored : await withoutPrompt(stored, deps.credentials);
+      const summary = deps.credentials ? await deps.credentials.read(bytes).catch(() => null) : null;
+      return { present: summary !== null, summary };
     },
 
     /**

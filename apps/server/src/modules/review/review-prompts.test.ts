@@ -186,7 +186,11 @@ describe('a review link with "Show prompts" off', () => {
         const credentials = size === '' && bytes[0] !== 0x52 ? await readCredentials(bytes) : null;
         if (credentials) {
           signed++;
-          const row = await t.adapters.database.db.selectFrom('asset').select('content_type').where('sha256', '=', sha).executeTakeFirstOrThrow();
+          const row = await t.adapters.database.db
+            .selectFrom('asset')
+            .select('content_type')
+            .where('sha256', '=', sha)
+            .executeTakeFirstOrThrow();
           const stored = await t.adapters.storage.get(assetKeys(sha, row.content_type).original);
           const original = stored ? await readCredentials(stored) : null;
           expect(credentials.state, url).toBe('Valid');

@@ -21,6 +21,8 @@ export type PresenterProps = {
   showPrompts?: boolean;
   /** Over each image (the review's approve / reject), and under each page (comments). */
   imageOverlay?: (image: SlideImage) => ReactNode;
+  /** Under an enlarged image, in the lightbox (the review's Content Credentials). */
+  imageDetails?: (image: SlideImage) => ReactNode;
   slideAside?: (slide: Slide) => ReactNode;
   /** A line in the top bar (the review's "3 new images since your review"). */
   notice?: ReactNode;
@@ -87,6 +89,7 @@ export function Presenter(props: PresenterProps) {
         index={shown}
         onIndexChange={enlarge}
         actions={(i) => (images[i] ? props.imageOverlay?.(images[i]) : null)}
+        details={(i) => (images[i] ? props.imageDetails?.(images[i]) : null)}
       />
       <footer className={styles.bottom}>
         <button type="button" className={styles.icon} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous page">

@@ -7,11 +7,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ReviewRequestError, reviewQuery } from '../api/review-client';
 import { savedKey, savedName } from '../model/reviewer';
 import { ImageVerdict, PageComments, SendFeedback } from './review-controls';
+import { ImageCredentials } from './review-credentials';
 import { NameForm, PasscodeForm } from './review-gates';
 import styles from './review-screen.module.css';
 
 /** An image of the presenter, as the review controls need it. */
-export type ReviewImage = { key: string; pageId: string; index: number | null; label: string };
+export type ReviewImage = { key: string; pageId: string; index: number | null; label: string; full: string };
 
 /** What the review screen hands to the presenter app/ composes in (features stay apart). */
 export type ReviewPresentInput = {
@@ -22,6 +23,7 @@ export type ReviewPresentInput = {
   exitLabel: string;
   showPrompts: boolean;
   imageOverlay: (image: ReviewImage) => ReactNode;
+  imageDetails: (image: ReviewImage) => ReactNode;
   slideAside: (slide: { kind: string; pageId?: string }) => ReactNode;
   notice: ReactNode;
   actions: ReactNode;
@@ -79,6 +81,7 @@ export function ReviewScreen({ token, present }: { token: string; present: (inpu
     exitLabel: 'Leave the presentation',
     showPrompts: view.show_prompts,
     imageOverlay: (image) => (image.index === null ? null : <ImageVerdict {...ctx} image={image} isNew={fresh.has(image.key)} />),
+    imageDetails: (image) => <ImageCredentials token={token} reviewKey={key} image={image.full} />,
     slideAside: (slide) => (slide.pageId && slide.kind !== 'render' ? <PageComments {...ctx} pageId={slide.pageId} /> : null),
     notice: <span data-testid="review-round">{newLine(view)}</span>,
     actions: <SendFeedback token={token} reviewKey={key} />,
