@@ -197,6 +197,12 @@ describe('a review link with "Show prompts" off', () => {
           // Made the same way: a model (trainedAlgorithmicMedia), an offline study (algorithmicMedia), none for an upload.
           expect(credentials.sources, url).toEqual(original?.sources);
           for (const prompt of prompts) expect(credentials.text.includes(prompt), `${url}'s manifest holds a prompt`).toBe(false);
+          // What the client's lightbox shows: the same copy, read and validated by the server.
+          const check = await t.app.inject({ method: 'GET', url: `/api/review/${token}/credentials/${sha}` });
+          expect(check.statusCode, url).toBe(200);
+          expect(check.json()).toMatchObject({ present: true, summary: { valid: true, claimGenerator: expect.stringMatching(/^Loci/) } });
+          expect(check.json().summary.digitalSourceType ?? null).toBe(original?.sources[0]?.split('/').pop() ?? null);
+          for (const prompt of prompts) expect(check.body.includes(prompt), `${url}'s credentials hold a prompt`).toBe(false);
         }
         // Tagged by content: a browser that keeps it revalidates and gets a 304, once the link is checked.
         const etag = String(res.headers.etag);
@@ -205,6 +211,9 @@ describe('a review link with "Show prompts" off', () => {
     }
     // Every generated image and render is stored with a manifest: their copies are all signed again.
     expect(signed).toBeGreaterThan(3);
+    // Only the link's own images.
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/api/review/${token}/credentials/${'0'.repeat(64)}` });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('still shows the prompts, in the view and the images, when the designer chose to', async () => {
