@@ -107,7 +107,7 @@ const FORM_FIELD = /<(input|textarea|select)\b/i;
 const SCRIPTS_START = `<script type="${PARKED_SCRIPT_TYPE}"`;
 
 /** A client's review link: answered with the review's own page (`review.html`, its own small entry). */
-const REVIEW_PATH = /^\/review\/[^/]+$/;
+const REVIEW_PATH = /^\/review\/[A-Za-z0-9_-]{43}$/;
 
 /** Where the review page looks for the link's view the server read (the web app's `REVIEW_VIEW_ELEMENT`). */
 const REVIEW_VIEW_ELEMENT = 'loci-review-view';
