@@ -14,7 +14,7 @@ import {
   ManifestStore,
   RelationshipType,
 } from '@trustnxt/c2pa-ts/manifest';
-import { WebTimestampProvider } from '@trustnxt/c2pa-ts/rfc3161';
+import { type TimestampProvider, WebTimestampProvider } from '@trustnxt/c2pa-ts/rfc3161';
 import { type ContentCredentials, type CredentialRequest, type CredentialSummary, IPTC_SOURCE_TYPE_PREFIX } from './credentials.port.js';
 import type { SigningIdentity } from './signing-identity.js';
 
@@ -83,7 +83,13 @@ export interface C2paCredentialsOptions {
 /** Content Credentials with @trustnxt/c2pa-ts (pure TypeScript): JPEG and PNG, c2pa.hash.data binding. */
 export function createC2paCredentials(opts: C2paCredentialsOptions): ContentCredentials {
   const signer = deterministicSigner(opts.identity);
-  const tsa = opts.tsaUrl ? new WebTimestampProvider(opts.tsaUrl) : undefined;
+  const web = opts.tsaUrl ? new WebTimestampProvider(opts.tsaUrl) : undefined;
+  // An authority that cannot be reached (or refuses) leaves that signature without a timestamp: it
+  // never stops an image from being stored. (With one, signing is no longer repeatable: each
+  // timestamp is new.)
+  const tsa: TimestampProvider | undefined = web && {
+    getSignedTimestamp: (request) => web.getSignedTimestamp(request).catch(() => undefined),
+  };
 
   async function sign(req: CredentialRequest): Promise<Buffer> {
     const asset = openAsset(req.bytes);
