@@ -17,7 +17,7 @@ import { loadSigningIdentity } from './signing-identity.js';
 // The reference implementation (c2pa-rs as WebAssembly) reads what c2pa-ts signed.
 initSync({ module: readFileSync(createRequire(import.meta.url).resolve('@contentauth/c2pa-wasm/c2pa.wasm')) });
 x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
-pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
+pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as pkijs.ICryptoEngine['crypto'] }));
 
 const EC = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
@@ -29,7 +29,7 @@ const TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
  * digest, ESS signing certificate v2). Only the clock and the key are ours.
  */
 async function startTsa(): Promise<{ url: string; requests: Buffer[]; server: Server; fail: { status: number | null } }> {
-  const keys = (await webcrypto.subtle.generateKey(EC, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const keys = (await webcrypto.subtle.generateKey(EC, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: '0a',
     name: 'CN=Loopback TSA, O=Loci tests',
