@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { REVIEW_VIEW_ELEMENT, ReviewPage, seedReviewView } from './app/review-app';
 import { savedKey } from './features/review/model/reviewer';
+import { takeEarlyClicks } from './lib/early-clicks';
 import './styles/global.css';
 
 /**
@@ -15,7 +16,9 @@ import './styles/global.css';
  * The server sends the link's view with the page and its first screen rendered from it (the name
  * form); the app starts from that view, so nothing is read twice and its first render is the
  * screen already shown. A tab holding a passcode key reads the view itself (the server's was read
- * without it).
+ * without it). Its scripts are asked for once that screen has painted (`PAGE_BOOT_SCRIPT`); what
+ * was typed meanwhile is kept, and buttons clicked meanwhile were held and are let go (the app
+ * draws its own).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from review.html');
@@ -34,9 +37,12 @@ function readView(): ReviewView | null {
   }
 }
 
+const typedName = container.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value || undefined;
+takeEarlyClicks();
+
 // The screen the HTML shows is drawn again by the app, the same: nothing moves.
 createRoot(container).render(
   <StrictMode>
-    <ReviewPage queryClient={queryClient} token={token} />
+    <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
   </StrictMode>,
 );

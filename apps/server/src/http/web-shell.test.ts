@@ -190,6 +190,9 @@ describe('the web app shell', () => {
       view: { project: { name: '</script><script>alert(1)</script>' } },
     });
     expect(page).toContain('<div id="root" data-prerendered="review"><main><h1>Alfama</h1></main></div>');
+    // Painted from the HTML: its scripts are asked for once it has painted.
+    expect(page).toContain('<script type="loci-module" crossorigin src="/assets/review-abc.js"></script>');
+    expect(page).toContain(`<script>${PAGE_BOOT_SCRIPT}</script></body>`);
     expect(page).toContain(
       '<script type="application/json" id="loci-review-view">{"project":{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
     );

@@ -241,7 +241,8 @@ export function createWebShell(root: string): WebShell {
     review({ markup, view }) {
       if (reviewPage === null) return null;
       const json = JSON.stringify(view).replaceAll('<', '\\u003c');
-      return reviewPage.replace(
+      // Painted from the HTML: its scripts wait for the first frame (`parkScripts`).
+      return parkScripts(reviewPage).replace(
         ROOT,
         () =>
           `<div id="root" data-prerendered="review">${markup}</div><script type="application/json" id="${REVIEW_VIEW_ELEMENT}">${json}</script>`,

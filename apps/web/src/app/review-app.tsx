@@ -6,8 +6,8 @@ import { reviewQuery } from '../features/review/api/review-client';
 import { ReviewScreen } from '../features/review/components/review-screen';
 
 /** A client's review: the review feature's data and controls in the presenter (app/ composes features). */
-export function ReviewApp({ token }: { token: string }) {
-  return <ReviewScreen token={token} present={(input) => <Presenter {...input} />} />;
+export function ReviewApp({ token, typedName }: { token: string; typedName?: string }) {
+  return <ReviewScreen token={token} typedName={typedName} present={(input) => <Presenter {...input} />} />;
 }
 
 /** The element of the review page holding the link's view the server read with the page (`<script type="application/json">`). */
@@ -22,11 +22,11 @@ export function seedReviewView(queryClient: QueryClient, token: string, view: Re
  * The review page's whole tree (its own entry, `review-main.tsx`): the server renders the same
  * tree from the same view (`prerender.tsx`), so the page paints its first screen from the HTML.
  */
-export function ReviewPage({ queryClient, token }: { queryClient: QueryClient; token: string }) {
+export function ReviewPage({ queryClient, token, typedName }: { queryClient: QueryClient; token: string; typedName?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ReviewApp token={token} />
+        <ReviewApp token={token} typedName={typedName} />
       </ToastProvider>
     </QueryClientProvider>
   );

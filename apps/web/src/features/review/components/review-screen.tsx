@@ -39,7 +39,16 @@ function newLine(view: ReviewView): string {
  * `/review/:token`: a client's review of one project, without an account. `token`: the link's,
  * from the URL (the review page's own entry reads it without the app's router).
  */
-export function ReviewScreen({ token, present }: { token: string; present: (input: ReviewPresentInput) => ReactNode }) {
+export function ReviewScreen({
+  token,
+  present,
+  typedName,
+}: {
+  token: string;
+  present: (input: ReviewPresentInput) => ReactNode;
+  /** A name typed into the page's HTML before the app took it over. */
+  typedName?: string;
+}) {
   const [key, setKey] = useState(() => savedKey(token));
   const [name, setName] = useState(savedName);
   const [left, setLeft] = useState(false);
@@ -62,7 +71,7 @@ export function ReviewScreen({ token, present }: { token: string; present: (inpu
       </MessagePage>
     );
   }
-  if (!name) return <NameForm projectName={query.data.project.name} onName={setName} />;
+  if (!name) return <NameForm projectName={query.data.project.name} onName={setName} typed={typedName} />;
   if (left) {
     return (
       <MessagePage title={query.data.project.name} text="You left the presentation. Your feedback so far is saved.">
