@@ -145,7 +145,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // A client's review link has its own page and entry (src/review-main.tsx): no router, no accounts.
-    rollupOptions: { input: { index: join(webRoot, 'index.html'), review: join(webRoot, 'review.html') } },
+    // So has Present opened cold (src/present-main.tsx).
+    rollupOptions: {
+      input: { index: join(webRoot, 'index.html'), review: join(webRoot, 'review.html'), present: join(webRoot, 'present.html') },
+    },
   },
   server: {
     port: 5173,

@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
+import { createPresentPages } from './http/present-page.js';
 import { registerRequestSafety } from './http/request-safety.js';
 import { createReviewPages } from './http/review-page.js';
 import { registerRouteAccess } from './http/route-access.js';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const shell = serveWeb ? createWebShell(webDist) : null;
   const signedInPage = createSignedInPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
   const reviewPage = createReviewPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
+  const presentPage = createPresentPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
   registerErrorHandling(app, {
     spaFallback: shell
       ? async (request) => {
@@ -141,6 +143,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           const review = await reviewPage(request);
           const reviewed = review && shell.review(review);
           if (reviewed) return { ...pageEncoder.once(reviewed, accepts), personal: true };
+          const present = await presentPage(request);
+          const presented = present && shell.present(present);
+          if (presented) return { ...pageEncoder.once(presented, accepts), personal: true };
           const rendered = await signedInPage(request);
           const personal = rendered && shell.rendered(rendered);
           if (personal) return { ...pageEncoder.once(personal, accepts), personal: true };

@@ -1,5 +1,6 @@
 import type { ReviewView } from '@loci/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { requireProjectWithData } from '@loci/shared/project-model.read';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -7,7 +8,9 @@ import { Providers } from './app/providers';
 import { ReviewPage, seedReviewView } from './app/review-app';
 import { createAppRoutes } from './app/routes';
 import type { AuthGateway } from './features/auth/api/auth-gateway';
+import { PresentView } from './features/present/components/present-view';
 import type { FirstPage } from './lib/first-page';
+import { projectKeys } from './lib/project-queries';
 
 /**
  * Build-time rendering of the first pages people open (the build's `loci-prerender` plugin calls
@@ -76,6 +79,24 @@ export async function renderReviewPage(token: string, view: ReviewView): Promise
   const { prelude } = await prerender(
     <StrictMode>
       <ReviewPage queryClient={queryClient} token={token} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The markup of `#root` for Present opened cold (`present.html`) from the project the server read
+ * for the signed-in request, as the page's first render in the browser produces it from the same
+ * project (`present-main.tsx`): the title slide.
+ */
+export async function renderPresentPage(projectId: string, project: unknown): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(projectKeys.detail(projectId), requireProjectWithData(project));
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PresentView projectId={projectId} onExit={() => undefined} />
+      </QueryClientProvider>
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PAGE_BOOT_SCRIPT, PARKED_PRELOAD_REL, PARKED_SCRIPT_TYPE } from '@loci/shared';
 import { createTextEncoder } from '../lib/encoded-text.js';
 import { sessionKey } from '../modules/auth/index.js';
+import type { RenderedPresent } from './present-page.js';
 import type { RenderedReview } from './review-page.js';
 import { type RenderedPage, rememberedWorkspace } from './signed-in-page.js';
 
@@ -112,6 +113,9 @@ const REVIEW_PATH = /^\/review\/[A-Za-z0-9_-]{43}$/;
 /** Where the review page looks for the link's view the server read (the web app's `REVIEW_VIEW_ELEMENT`). */
 const REVIEW_VIEW_ELEMENT = 'loci-review-view';
 
+/** Where Present's page looks for the project the server read (`present-main.tsx`). */
+const PRESENT_PROJECT_ELEMENT = 'loci-present-project';
+
 /** Where the web app looks for a server-rendered page's data (its `FIRST_PAGE_ELEMENT`). */
 const FIRST_PAGE_ELEMENT = 'loci-first-page';
 
@@ -122,6 +126,8 @@ export interface WebShell {
   rendered(page: RenderedPage): string | null;
   /** A client's review link rendered on the server (`review-page.ts`); null when the build has no review page. */
   review(page: RenderedReview): string | null;
+  /** Present rendered on the server (`present-page.ts`); null when the build has no Present page. */
+  present(page: RenderedPresent): string | null;
 }
 
 /** The Content-Security-Policy source that allows the inline script starting a page painted from its HTML (`PAGE_BOOT_SCRIPT`). */
@@ -150,13 +156,13 @@ function withDataTemplate(root: string, html: string): string {
 
 /**
  * The page of a client's review link (`review.html`): an entry with the review and the presenter
- * alone. Its stylesheets are inlined, so the first paint waits for no other request; null when
+ * alone; likewise Present's (`present.html`). Its stylesheets are inlined, so the first paint waits for no other request; null when
  * the build has none (the app's own page then serves the link, as it routes /review/:token too).
  */
-function readReviewPage(root: string): string | null {
+function readReviewPage(root: string, file: string): string | null {
   let page: string;
   try {
-    page = readFileSync(join(root, 'review.html'), 'utf8');
+    page = readFileSync(join(root, file), 'utf8');
   } catch {
     return null;
   }
@@ -183,7 +189,8 @@ function readReviewPage(root: string): string | null {
  */
 export function createWebShell(root: string): WebShell {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const reviewPage = readReviewPage(root);
+  const reviewPage = readReviewPage(root, 'review.html');
+  const presentPage = readReviewPage(root, 'present.html');
   const preloads = readBuildRecord(root, 'route-preloads.json');
   const prerendered = readBuildRecord(root, 'prerendered.json');
   const pages = new Map<string, { linked: string; rendered: string | null }>();
@@ -246,6 +253,15 @@ export function createWebShell(root: string): WebShell {
         ROOT,
         () =>
           `<div id="root" data-prerendered="review">${markup}</div><script type="application/json" id="${REVIEW_VIEW_ELEMENT}">${json}</script>`,
+      );
+    },
+    present({ markup, project }) {
+      if (presentPage === null) return null;
+      const json = JSON.stringify(project).replaceAll('<', '\\u003c');
+      return parkScripts(presentPage).replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="present">${markup}</div><script type="application/json" id="${PRESENT_PROJECT_ELEMENT}">${json}</script>`,
       );
     },
     rendered({ path, markup, data }) {
