@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { TakenOver } from './app/taken-over';
 import { PresentView, presentExit } from './features/present/components/present-view';
+import { takeEarlyClickPlaces } from './lib/early-clicks';
 import { rememberOpenedProject } from './lib/opened-projects';
 import { projectKeys } from './lib/project-queries';
 import './styles/global.css';
@@ -33,11 +35,15 @@ async function start(): Promise<void> {
       // Unreadable: the presenter reads the project itself.
     }
   }
-  createRoot(container as HTMLElement).render(
+  const root = container as HTMLElement;
+  const clicked = takeEarlyClickPlaces(root);
+  createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <PresentView projectId={projectId} onExit={exit} />
-      </QueryClientProvider>
+      <TakenOver container={root} clicked={clicked}>
+        <QueryClientProvider client={queryClient}>
+          <PresentView projectId={projectId} onExit={exit} />
+        </QueryClientProvider>
+      </TakenOver>
     </StrictMode>,
   );
 }

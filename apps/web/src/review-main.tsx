@@ -3,8 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { REVIEW_VIEW_ELEMENT, ReviewPage, seedReviewView } from './app/review-app';
+import { TakenOver } from './app/taken-over';
 import { savedKey } from './features/review/model/reviewer';
-import { takeEarlyClicks } from './lib/early-clicks';
+import { takeEarlyClickPlaces } from './lib/early-clicks';
 import './styles/global.css';
 
 /**
@@ -17,8 +18,7 @@ import './styles/global.css';
  * form); the app starts from that view, so nothing is read twice and its first render is the
  * screen already shown. A tab holding a passcode key reads the view itself (the server's was read
  * without it). Its scripts are asked for once that screen has painted (`PAGE_BOOT_SCRIPT`); what
- * was typed meanwhile is kept, and buttons clicked meanwhile were held and are let go (the app
- * draws its own).
+ * was typed meanwhile is kept, and buttons clicked meanwhile were held and are clicked again.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from review.html');
@@ -38,11 +38,13 @@ function readView(): ReviewView | null {
 }
 
 const typedName = container.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value || undefined;
-takeEarlyClicks();
+const clicked = takeEarlyClickPlaces(container);
 
 // The screen the HTML shows is drawn again by the app, the same: nothing moves.
 createRoot(container).render(
   <StrictMode>
-    <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
+    <TakenOver container={container} clicked={clicked}>
+      <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
+    </TakenOver>
   </StrictMode>,
 );

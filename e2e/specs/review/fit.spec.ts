@@ -165,6 +165,8 @@ test('every image opens full size: mouse, keyboard, swipe, its label and credit,
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/projects/${projectId}/present`);
   await expect(page.getByRole('heading', { name: 'Alfama Hotel' })).toBeVisible();
+  // Painted from the HTML: the keys work once the app has taken the page over.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
   await page
