@@ -198,6 +198,17 @@ describe('the web app shell', () => {
     );
   });
 
+  it('renders Present from the project when the server read it, parked, the project beside it', async () => {
+    const { createWebShell } = await import('./web-shell.js');
+    const web = join(dataDir, 'no-web');
+    writeFileSync(join(web, 'present.html'), REVIEW.replace('review-abc.js', 'present-abc.js'));
+    const page = createWebShell(web).present({ markup: '<section><h1>Alfama</h1></section>', project: { name: '<b>' } });
+    expect(page).toContain('<div id="root" data-prerendered="present"><section><h1>Alfama</h1></section></div>');
+    expect(page).toContain('<script type="application/json" id="loci-present-project">{"name":"\\u003cb>"}</script>');
+    expect(page).toContain('<script type="loci-module" crossorigin src="/assets/present-abc.js"></script>');
+    expect(page).toContain(`<style>${REVIEW_CSS}</style>`);
+  });
+
   it("announces Present's chunks, the session and, to a signed-in request, the project its path names", async () => {
     const head = async (url: string, cookie?: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
