@@ -41,10 +41,24 @@ const FIRST_PAGES: Record<string, string> = {
   '/register': 'src/features/auth/components/register-screen.tsx',
   '/forgot-password': 'src/features/auth/components/forgot-password-screen.tsx',
   '/projects': 'src/features/projects/components/projects-screen.tsx',
+  // A pattern (`:name` segments): the server fills it per request. Not prerendered (it shows a project).
+  '/projects/:projectId/present': 'src/features/present/components/present-screen.tsx',
+};
+
+/** Modules a first page loads on demand at once (not imports of its screen): announced with it all the same. */
+const FIRST_PAGE_EXTRAS: Record<string, string[]> = {
+  // The project read loads the shared schemas beside the request (`projectQuery`).
+  '/projects/:projectId/present': ['packages/shared/src/project-model.read.ts'],
 };
 
 /** The pages above that need a session, and what each reads first: the session (better-auth's get-session), then its data. */
-const SIGNED_IN_PAGES: Record<string, string[]> = { '/projects': ['/api/auth/get-session', '/api/projects/'] };
+const SIGNED_IN_PAGES: Record<string, string[]> = {
+  '/projects': ['/api/auth/get-session', '/api/projects/'],
+  '/projects/:projectId/present': ['/api/auth/get-session', '/api/projects/:projectId/'],
+};
+
+/** A path with `:name` segments (filled per request), which the build cannot render. */
+const isPattern = (path: string) => path.includes('/:');
 
 function routePreloads(): Plugin {
   return {
@@ -66,6 +80,11 @@ function routePreloads(): Plugin {
           for (const dep of chunk?.imports ?? []) visit(dep);
         };
         visit(screen.fileName);
+        for (const extra of FIRST_PAGE_EXTRAS[path] ?? []) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${extra}`));
+          if (!chunk) this.error(`route-preloads: no chunk for ${extra}`);
+          visit(chunk.fileName);
+        }
         preloads[path] = [...files].map((f) => `/${f}`);
         // Signed-in pages first ask who is signed in, then for their data: those requests start with
         // the page, not after the script (the server adds the listing's only for a signed-in request).
@@ -113,7 +132,7 @@ function prerenderPages(): Plugin {
       };
       const pages: Record<string, Prerendered> = {};
       // A signed-in page is sent as "Loading..." (the session is unknown): its screen's styles stay preloads.
-      for (const path of Object.keys(FIRST_PAGES))
+      for (const path of Object.keys(FIRST_PAGES).filter((p) => !isPattern(p)))
         pages[path] = { html: await prerenderPage(path), screenStyles: !(path in SIGNED_IN_PAGES) };
       writeFileSync(join(outDir, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
     },
@@ -125,6 +144,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // A client's review link has its own page and entry (src/review-main.tsx): no router, no accounts.
+    // So has Present opened cold (src/present-main.tsx).
+    rollupOptions: {
+      input: { index: join(webRoot, 'index.html'), review: join(webRoot, 'review.html'), present: join(webRoot, 'present.html') },
+    },
   },
   server: {
     port: 5173,

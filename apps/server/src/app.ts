@@ -15,7 +15,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
+import { createPresentPages } from './http/present-page.js';
 import { registerRequestSafety } from './http/request-safety.js';
+import { createReviewPages } from './http/review-page.js';
 import { registerRouteAccess } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createSignedInPages } from './http/signed-in-page.js';
@@ -137,10 +139,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const serveWeb = existsSync(`${webDist}/index.html`);
   const shell = serveWeb ? createWebShell(webDist) : null;
   const signedInPage = createSignedInPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
+  const reviewPage = createReviewPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
+  const presentPage = createPresentPages(app, opts.webSsr ?? join(webDist, '../dist-ssr/prerender.js'));
   registerErrorHandling(app, {
     spaFallback: shell
       ? async (request) => {
           const accepts = request.headers['accept-encoding'];
+          // A review link's page carries the link's view: for this request only, like a signed-in page.
+          const review = await reviewPage(request);
+          const reviewed = review && shell.review(review);
+          if (reviewed) return { ...pageEncoder.once(reviewed, accepts), personal: true };
+          const present = await presentPage(request);
+          const presented = present && shell.present(present);
+          if (presented) return { ...pageEncoder.once(presented, accepts), personal: true };
           const rendered = await signedInPage(request);
           const personal = rendered && shell.rendered(rendered);
           if (personal) return { ...pageEncoder.once(personal, accepts), personal: true };
@@ -371,6 +382,7 @@ function createReview(opts: {
     db: reviewDb(adapters.database.db),
     data: withMoodboards(createGenerationDataSource(adapters.database.db), createMoodboardReads(adapters.database.db)),
     storage: adapters.storage,
+    credentials: adapters.credentials,
     mailer: adapters.mailer,
     rateLimits: createSqlRateLimitStore(adapters.database.db),
     limits: {

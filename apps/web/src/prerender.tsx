@@ -1,10 +1,16 @@
+import type { ReviewView } from '@loci/shared';
+import { requireProjectWithData } from '@loci/shared/project-model.read';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { ReviewPage, seedReviewView } from './app/review-app';
 import { createAppRoutes } from './app/routes';
 import type { AuthGateway } from './features/auth/api/auth-gateway';
+import { PresentView } from './features/present/components/present-view';
 import type { FirstPage } from './lib/first-page';
+import { projectKeys } from './lib/project-queries';
 
 /**
  * Build-time rendering of the first pages people open (the build's `loci-prerender` plugin calls
@@ -60,4 +66,38 @@ export function prerenderPage(path: string): Promise<string> {
  */
 export function renderSignedInPage(page: FirstPage): Promise<string> {
   return render(page.path, { ...startingGateway, useSession: () => ({ user: page.user, isPending: false }) }, page);
+}
+
+/**
+ * The markup of `#root` for a client's review link (`review.html`) from the view the server read
+ * for it, as the review page's first render in the browser produces it from the same view (its
+ * name form; `review-main.tsx`). The server calls this per request and sends the view beside it.
+ */
+export async function renderReviewPage(token: string, view: ReviewView): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  seedReviewView(queryClient, token, view);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ReviewPage queryClient={queryClient} token={token} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The markup of `#root` for Present opened cold (`present.html`) from the project the server read
+ * for the signed-in request, as the page's first render in the browser produces it from the same
+ * project (`present-main.tsx`): the title slide.
+ */
+export async function renderPresentPage(projectId: string, project: unknown): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(projectKeys.detail(projectId), requireProjectWithData(project));
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PresentView projectId={projectId} onExit={() => undefined} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
 }

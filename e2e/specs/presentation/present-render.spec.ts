@@ -67,6 +67,8 @@ test('Present: the render’s label sits on the render; board label chips leave 
   ]) {
     await page.setViewportSize(size);
     await page.goto(`/projects/${projectId}/present`);
+    // Painted from the HTML: the keys work once the app has taken the page over.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     const slide = page.getByRole('region', { name: 'Tidal Salt render' });
     for (let i = 0; i < 8 && !(await slide.isVisible()); i++) {
       await page.keyboard.press('ArrowRight');

@@ -134,6 +134,15 @@ test('every image opens full size: mouse, keyboard, swipe, its label and credit,
   expect(await smallButtons(cpage)).toEqual([]);
   await expectNoSeriousA11yViolations(cpage);
   await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/lightbox-review-390x844.png` });
+  // Its Content Credentials, as the designer's popup shows them: the copy the link serves, signed by Loci, valid.
+  const credentials = box.getByText('Content Credentials', { exact: true });
+  await credentials.click();
+  await expect(box.getByText('Valid', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(box.getByText('an algorithm (offline study)', { exact: false })).toBeVisible();
+  expect(await overflow(cpage)).toEqual([]);
+  await expectNoSeriousA11yViolations(cpage);
+  await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/lightbox-review-credentials-390x844.png` });
+  await credentials.click();
   // Keyboard: → and ← move between the page's images, not the presenter's pages.
   await cpage.keyboard.press('ArrowRight');
   await expect(box.getByText('2 / 4')).toBeVisible();
@@ -156,6 +165,8 @@ test('every image opens full size: mouse, keyboard, swipe, its label and credit,
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/projects/${projectId}/present`);
   await expect(page.getByRole('heading', { name: 'Alfama Hotel' })).toBeVisible();
+  // Painted from the HTML: the keys work once the app has taken the page over.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
   await page

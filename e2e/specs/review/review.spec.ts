@@ -128,7 +128,12 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   page.on('request', (r) => {
     if (r.url().includes('/api/review/') && !r.url().includes('/assets/')) designerCalls.push(r.allHeaders());
   });
+  // The link as sent: the server read the view with the page (without the cookie), the browser reads nothing.
   await page.goto(url);
+  await expect(page.getByLabel('Your name')).toBeVisible();
+  expect(designerCalls.length).toBe(0);
+  // With a query the page comes without the view, and the browser reads it itself: without the cookie.
+  await page.goto(`${url}?from=designer`);
   await expect(page.getByLabel('Your name')).toBeVisible();
   expect(designerCalls.length).toBeGreaterThan(0);
   for (const headers of await Promise.all(designerCalls)) expect(headers.cookie).toBeUndefined();

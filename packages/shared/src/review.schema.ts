@@ -1,25 +1,31 @@
 import { z } from 'zod';
 import { projectDataSchema } from './project-model.schema.js';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_GUIDANCE_MAX,
+  REVIEW_LINK_DEFAULT_DAYS,
+  REVIEW_LINK_MAX_DAYS,
+  REVIEW_NAME_MAX,
+  REVIEW_PASSCODE_MAX,
+  REVIEW_PASSCODE_MIN,
+  REVIEW_PASSCODE_TOO_SHORT,
+} from './review.constants.js';
 
 /**
  * Review links: a designer shares one project with a client (no account), who approves or rejects
  * each image and comments; the designer regenerates rejected images with the comments as guidance.
  */
 
-/** Longest comment a client may leave (characters). */
-export const REVIEW_COMMENT_MAX = 2000;
-/** Longest reviewer name (characters). */
-export const REVIEW_NAME_MAX = 80;
-/** Default and longest life of a review link (days). */
-export const REVIEW_LINK_DEFAULT_DAYS = 14;
-export const REVIEW_LINK_MAX_DAYS = 90;
-/** Passcode length bounds. */
-export const REVIEW_PASSCODE_MIN = 6;
-/** Shown when a designer's passcode is shorter than `REVIEW_PASSCODE_MIN`. */
-export const REVIEW_PASSCODE_TOO_SHORT = `A passcode needs at least ${REVIEW_PASSCODE_MIN} characters.`;
-export const REVIEW_PASSCODE_MAX = 128;
-/** Longest guidance a designer may add to one regenerated image's prompt. */
-export const REVIEW_GUIDANCE_MAX = 2000;
+export {
+  REVIEW_COMMENT_MAX,
+  REVIEW_GUIDANCE_MAX,
+  REVIEW_LINK_DEFAULT_DAYS,
+  REVIEW_LINK_MAX_DAYS,
+  REVIEW_NAME_MAX,
+  REVIEW_PASSCODE_MAX,
+  REVIEW_PASSCODE_MIN,
+  REVIEW_PASSCODE_TOO_SHORT,
+} from './review.constants.js';
 
 export const REVIEW_VERDICTS = ['approve', 'reject'] as const;
 export const reviewVerdictSchema = z.enum(REVIEW_VERDICTS);

@@ -8,6 +8,10 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
 const ENTRY_CSS = 'body{margin:0;font-family:Inter}';
+const REVIEW = `<!doctype html><html><head><script type="module" crossorigin src="/assets/review-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/review-abc.css"></head><body><div id="root"></div></body></html>`;
+const REVIEW_CSS = '._gate_1{display:grid}';
+const TOKEN = 'T'.repeat(43);
+const PROJECT = '6f1c2b9e-2a4d-4e8f-9b7a-0c1d2e3f4a5b';
 const LOGIN_CSS = '._form_1{display:grid;gap:16px}';
 
 describe('the web app shell', () => {
@@ -18,6 +22,8 @@ describe('the web app shell', () => {
     const web = join(dataDir, 'no-web');
     mkdirSync(join(web, 'assets'), { recursive: true });
     writeFileSync(join(web, 'index.html'), INDEX);
+    writeFileSync(join(web, 'review.html'), REVIEW);
+    writeFileSync(join(web, 'assets', 'review-abc.css'), REVIEW_CSS);
     writeFileSync(join(web, 'assets', 'login-screen-1.js'), 'export {}');
     writeFileSync(join(web, 'assets', 'index-abc.css'), ENTRY_CSS);
     writeFileSync(join(web, 'assets', 'login-screen-1.css'), LOGIN_CSS);
@@ -36,6 +42,12 @@ describe('the web app shell', () => {
       JSON.stringify({
         '/projects': ['/assets/projects-screen-1.js', '/assets/projects-screen-1.css', '/api/auth/get-session', '/api/projects/'],
         '/forgot-password': ['/assets/login-screen-1.js'],
+        '/projects/:projectId/present': [
+          '/assets/present-screen-1.js',
+          '/assets/present-screen-1.css',
+          '/api/auth/get-session',
+          '/api/projects/:projectId/',
+        ],
         '/login': [
           '/assets/login-screen-1.js',
           '/assets/index-abc.js',
@@ -156,6 +168,65 @@ describe('the web app shell', () => {
       ]);
     // The session read is announced either way (it answers null when signed out).
     expect(await projects()).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">');
+  });
+
+  it("answers a client's review link with the review's own page, its styles inline; other paths under /review with the app", async () => {
+    for (const url of [`/review/${TOKEN}`, `/review/${TOKEN}/`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('src="/assets/review-abc.js"');
+      expect(res.body).toContain(`<style>${REVIEW_CSS}</style><link rel="stylesheet" crossorigin href="/assets/review-abc.css" disabled>`);
+      expect(res.body).not.toContain('index-abc.js');
+    }
+    // Not a token: the app's page, whose review screen says the link is not valid.
+    expect((await t.app.inject({ method: 'GET', url: '/review/short' })).body).toContain('index-abc.js');
+  });
+
+  it('renders a review link from its view when the server has one, the view beside it with "<" escaped', async () => {
+    const { createWebShell } = await import('./web-shell.js');
+    const shell = createWebShell(join(dataDir, 'no-web'));
+    const page = shell.review({
+      markup: '<main><h1>Alfama</h1></main>',
+      view: { project: { name: '</script><script>alert(1)</script>' } },
+    });
+    expect(page).toContain('<div id="root" data-prerendered="review"><main><h1>Alfama</h1></main></div>');
+    // Painted from the HTML: its scripts are asked for once it has painted.
+    expect(page).toContain('<script type="loci-module" crossorigin src="/assets/review-abc.js"></script>');
+    expect(page).toContain(`<script>${PAGE_BOOT_SCRIPT}</script></body>`);
+    expect(page).toContain(
+      '<script type="application/json" id="loci-review-view">{"project":{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
+    );
+  });
+
+  it('renders Present from the project when the server read it, parked, the project beside it', async () => {
+    const { createWebShell } = await import('./web-shell.js');
+    const web = join(dataDir, 'no-web');
+    writeFileSync(join(web, 'present.html'), REVIEW.replace('review-abc.js', 'present-abc.js'));
+    const page = createWebShell(web).present({ markup: '<section><h1>Alfama</h1></section>', project: { name: '<b>' } });
+    expect(page).toContain('<div id="root" data-prerendered="present"><section><h1>Alfama</h1></section></div>');
+    expect(page).toContain('<script type="application/json" id="loci-present-project">{"name":"\\u003cb>"}</script>');
+    expect(page).toContain('<script type="loci-module" crossorigin src="/assets/present-abc.js"></script>');
+    expect(page).toContain(`<style>${REVIEW_CSS}</style>`);
+  });
+
+  it("announces Present's chunks, the session and, to a signed-in request, the project its path names", async () => {
+    const head = async (url: string, cookie?: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return res.body.slice(0, res.body.indexOf('</head>'));
+    };
+    const session = 'better-auth.session_token=abc.def';
+    const signedIn = await head(`/projects/${PROJECT}/present`, session);
+    expect(signedIn).toContain('<link rel="modulepreload" crossorigin href="/assets/present-screen-1.js">');
+    expect(signedIn).toContain('<link rel="preload" as="style" crossorigin href="/assets/present-screen-1.css">');
+    expect(signedIn).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/get-session">');
+    expect(signedIn).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/projects/${PROJECT}/">`);
+    // Signed out, nothing to read (a 401); a path that is not an id is never written into the page.
+    expect(await head(`/projects/${PROJECT}/present`)).not.toContain('/api/projects/');
+    expect(await head('/projects/%22%3E%3Cscript%3E/present', session)).not.toContain('/api/projects/');
+    expect(await head(`/projects/${PROJECT}/present`)).not.toContain('loci:project');
+    // Other pages of the project are not Present's.
+    expect(await head(`/projects/${PROJECT}/canvas`, session)).not.toContain('present-screen-1.js');
   });
 
   it('sends the page compressed as the browser accepts it (the not-found handler is outside @fastify/compress)', async () => {

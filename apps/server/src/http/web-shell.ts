@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { PAGE_BOOT_SCRIPT, PARKED_PRELOAD_REL, PARKED_SCRIPT_TYPE } from '@loci/shared';
 import { createTextEncoder } from '../lib/encoded-text.js';
 import { sessionKey } from '../modules/auth/index.js';
+import type { RenderedPresent } from './present-page.js';
+import type { RenderedReview } from './review-page.js';
 import { type RenderedPage, rememberedWorkspace } from './signed-in-page.js';
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -11,10 +13,16 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 const SESSION_READ = '/api/auth/get-session';
 /** The projects listing Projects starts with: asked for with the page when the request carries a session. */
 const LISTING_READ = '/api/projects/';
+/** The project Present starts with (a pattern path's read, filled per request from the path). */
+const PROJECT_READ = '/api/projects/:projectId/';
 /** API reads a first page makes before anything else, fetched with the page. */
-const FIRST_READS = new Set([SESSION_READ, LISTING_READ]);
+const FIRST_READS = new Set([SESSION_READ, LISTING_READ, PROJECT_READ]);
 /** Where the page's listing link goes; filled per request. */
 const LISTING_SLOT = '<!--loci:listing-->';
+/** Where the page's project link goes; filled per request. */
+const PROJECT_SLOT = '<!--loci:project-->';
+/** A project id as a path may carry it into a link (ids are UUIDs; anything else gets no link). */
+const PROJECT_ID = /^[\w-]{1,64}$/;
 const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
@@ -38,6 +46,24 @@ function listingLink(cookie: string | undefined): string {
   const workspace = rememberedWorkspace(cookie);
   const href = workspace ? `${LISTING_READ}?workspace=${workspace}` : LISTING_READ;
   return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+}
+
+/**
+ * The project a signed-in page (Present) starts with, announced with the page like the listing.
+ * Without a session cookie, or for an id that is not one, nothing.
+ */
+function projectLink(cookie: string | undefined, projectId: string | undefined): string {
+  if (!cookie || !sessionKey({ cookie }) || !projectId || !PROJECT_ID.test(projectId)) return '';
+  return `<link rel="preload" as="fetch" crossorigin href="/api/projects/${projectId}/">`;
+}
+
+/** A first page's path with `:name` segments (`/projects/:projectId/present`) as a matcher of request paths. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
 }
 
 /**
@@ -66,6 +92,7 @@ function inlineStylesheets(root: string, html: string): string {
  */
 function headLink(file: string, stylesheet: boolean): string {
   if (file === LISTING_READ) return LISTING_SLOT; // filled per request (`listingLink`)
+  if (file === PROJECT_READ) return PROJECT_SLOT; // filled per request (`projectLink`)
   if (file === SESSION_READ) return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${file}">`;
   if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="${file}">`;
   return stylesheet ? `<link rel="stylesheet" href="${file}">` : `<link rel="preload" as="style" crossorigin href="${file}">`;
@@ -80,6 +107,15 @@ const FORM_FIELD = /<(input|textarea|select)\b/i;
 /** Where a page rendered with data starts its (parked) scripts. */
 const SCRIPTS_START = `<script type="${PARKED_SCRIPT_TYPE}"`;
 
+/** A client's review link: answered with the review's own page (`review.html`, its own small entry). */
+const REVIEW_PATH = /^\/review\/[A-Za-z0-9_-]{43}$/;
+
+/** Where the review page looks for the link's view the server read (the web app's `REVIEW_VIEW_ELEMENT`). */
+const REVIEW_VIEW_ELEMENT = 'loci-review-view';
+
+/** Where Present's page looks for the project the server read (`present-main.tsx`). */
+const PRESENT_PROJECT_ELEMENT = 'loci-present-project';
+
 /** Where the web app looks for a server-rendered page's data (its `FIRST_PAGE_ELEMENT`). */
 const FIRST_PAGE_ELEMENT = 'loci-first-page';
 
@@ -88,6 +124,10 @@ export interface WebShell {
   page(url: string, cookie?: string): string;
   /** The page of a signed-in first page rendered on the server (`signed-in-page.ts`); null when the build has none for it. */
   rendered(page: RenderedPage): string | null;
+  /** A client's review link rendered on the server (`review-page.ts`); null when the build has no review page. */
+  review(page: RenderedReview): string | null;
+  /** Present rendered on the server (`present-page.ts`); null when the build has no Present page. */
+  present(page: RenderedPresent): string | null;
 }
 
 /** The Content-Security-Policy source that allows the inline script starting a page painted from its HTML (`PAGE_BOOT_SCRIPT`). */
@@ -115,6 +155,21 @@ function withDataTemplate(root: string, html: string): string {
 }
 
 /**
+ * The page of a client's review link (`review.html`): an entry with the review and the presenter
+ * alone; likewise Present's (`present.html`). Its stylesheets are inlined, so the first paint waits for no other request; null when
+ * the build has none (the app's own page then serves the link, as it routes /review/:token too).
+ */
+function readReviewPage(root: string, file: string): string | null {
+  let page: string;
+  try {
+    page = readFileSync(join(root, file), 'utf8');
+  } catch {
+    return null;
+  }
+  return page.includes(ROOT) ? inlineStylesheets(root, page) : null;
+}
+
+/**
  * The HTML the web app starts from, per request URL.
  *
  * - `route-preloads.json` lists, for the first pages people open (/login, /register, /projects…),
@@ -128,13 +183,19 @@ function withDataTemplate(root: string, html: string): string {
  *   A URL with a query string (`/login?verified=1`, `?from=`) renders something else first, so it
  *   gets the empty root.
  *
+ * - A client's review link (`/review/<token>`) gets `review.html` (`readReviewPage`).
+ *
  * Every other path gets index.html as built.
  */
 export function createWebShell(root: string): WebShell {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const reviewPage = readReviewPage(root, 'review.html');
+  const presentPage = readReviewPage(root, 'present.html');
   const preloads = readBuildRecord(root, 'route-preloads.json');
   const prerendered = readBuildRecord(root, 'prerendered.json');
   const pages = new Map<string, { linked: string; rendered: string | null }>();
+  // First pages by pattern (Present of any project): their files announced, nothing prerendered.
+  const patterns: { match: RegExp; linked: string }[] = [];
   // Signed-in pages with the user's data: the screen shows at once (its styles inline), its listing is in the page.
   const withData = new Map<string, string>();
   for (const [path, files] of Object.entries(preloads)) {
@@ -142,6 +203,13 @@ export function createWebShell(root: string): WebShell {
     const assets = files.filter(
       (f): f is string => typeof f === 'string' && (ASSET.test(f) || FIRST_READS.has(f)) && !html.includes(`"${f}"`),
     );
+    if (path.includes('/:')) {
+      patterns.push({
+        match: pathPattern(path),
+        linked: html.replace('</head>', `${assets.map((f) => headLink(f, false)).join('')}</head>`),
+      });
+      continue;
+    }
     const page = prerendered[path] as { html?: unknown; screenStyles?: unknown } | undefined;
     const rendered = typeof page?.html === 'string' && html.includes(ROOT) ? page.html : null;
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => headLink(f, stylesheet)).join('')}</head>`);
@@ -165,10 +233,36 @@ export function createWebShell(root: string): WebShell {
     page(url, cookie) {
       const query = url.indexOf('?');
       const path = (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '') || '/';
+      if (reviewPage !== null && REVIEW_PATH.test(path)) return reviewPage;
       const page = pages.get(path);
-      if (!page) return html;
+      if (!page) {
+        for (const { match, linked } of patterns) {
+          const found = match.exec(path);
+          if (found) return linked.replace(PROJECT_SLOT, () => projectLink(cookie, found.groups?.projectId));
+        }
+        return html;
+      }
       const sent = query === -1 && page.rendered !== null ? page.rendered : page.linked;
       return sent.includes(LISTING_SLOT) ? sent.replace(LISTING_SLOT, () => listingLink(cookie)) : sent;
+    },
+    review({ markup, view }) {
+      if (reviewPage === null) return null;
+      const json = JSON.stringify(view).replaceAll('<', '\\u003c');
+      // Painted from the HTML: its scripts wait for the first frame (`parkScripts`).
+      return parkScripts(reviewPage).replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="review">${markup}</div><script type="application/json" id="${REVIEW_VIEW_ELEMENT}">${json}</script>`,
+      );
+    },
+    present({ markup, project }) {
+      if (presentPage === null) return null;
+      const json = JSON.stringify(project).replaceAll('<', '\\u003c');
+      return parkScripts(presentPage).replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="present">${markup}</div><script type="application/json" id="${PRESENT_PROJECT_ELEMENT}">${json}</script>`,
+      );
     },
     rendered({ path, markup, data }) {
       const template = withData.get(path);

@@ -91,7 +91,7 @@ export const PresentScreen = lazyScreen(() =>
   import('../features/present/components/present-screen').then((m) => ({ default: m.PresentScreen })),
 );
 export const ReviewRoute = lazyScreen(() => import('./review-route').then((m) => ({ default: m.ReviewRoute })));
-const PageFeedbackPart = lazy(() => import('./review-route').then((m) => ({ default: m.PageFeedback })));
+const PageFeedbackPart = lazy(() => import('./page-feedback').then((m) => ({ default: m.PageFeedback })));
 const ShareActionPart = lazy(() => import('../features/review/components/share-action').then((m) => ({ default: m.ShareAction })));
 const CommentsActionPart = lazy(() =>
   import('../features/comments/components/comments-action').then((m) => ({ default: m.CommentsAction })),

@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { Presenter } from '../features/present/components/presenter';
-import { FeedbackPanel } from '../features/review/components/feedback-panel';
-import { ReviewScreen } from '../features/review/components/review-screen';
+import { ReviewApp } from './review-app';
 
-/** `/review/:token`: the review feature's data and controls in the presenter (app/ composes features). */
+/** `/review/:token` inside the app (a link followed without a page load); a cold link opens the review's own entry (`review-main.tsx`). */
 export function ReviewRoute() {
-  return <ReviewScreen present={(input) => <Presenter {...input} />} />;
-}
-
-/** Under each Presentation page: the clients' feedback on it. */
-export function PageFeedback({ pageId }: { pageId: string }) {
-  const { projectId } = useParams();
-  return projectId ? <FeedbackPanel projectId={projectId} pageId={pageId} /> : null;
+  const { token = '' } = useParams();
+  return <ReviewApp token={token} />;
 }

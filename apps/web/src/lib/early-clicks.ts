@@ -28,3 +28,22 @@ export function useEarlyClicks(): void {
 
 /** How long a started app leaves clicks held at most, should the screen never take them (it was not shown). */
 export const EARLY_CLICKS_LIMIT_MS = 10_000;
+
+const BUTTONS = 'button,[role="button"]';
+
+/**
+ * For a page the app draws afresh over the same markup it was painted from (its own entry's
+ * `createRoot`, not hydration): the buttons clicked meanwhile, by their place among the page's
+ * buttons (the holding stops). `clickAgain` clicks the app's buttons at those places.
+ */
+export function takeEarlyClickPlaces(container: HTMLElement): number[] {
+  const held = takeEarlyClicks();
+  const buttons = [...container.querySelectorAll(BUTTONS)];
+  return held.map((button) => buttons.indexOf(button)).filter((place) => place >= 0);
+}
+
+/** Clicks the buttons at `places` (from `takeEarlyClickPlaces`) of the page as the app has drawn it. */
+export function clickAgain(container: HTMLElement, places: number[]): void {
+  const buttons = [...container.querySelectorAll<HTMLElement>(BUTTONS)];
+  for (const place of places) buttons[place]?.click();
+}

@@ -14,7 +14,7 @@ import {
   ManifestStore,
   RelationshipType,
 } from '@trustnxt/c2pa-ts/manifest';
-import { WebTimestampProvider } from '@trustnxt/c2pa-ts/rfc3161';
+import { type TimestampProvider, WebTimestampProvider } from '@trustnxt/c2pa-ts/rfc3161';
 import { type ContentCredentials, type CredentialRequest, type CredentialSummary, IPTC_SOURCE_TYPE_PREFIX } from './credentials.port.js';
 import type { SigningIdentity } from './signing-identity.js';
 
@@ -83,7 +83,13 @@ export interface C2paCredentialsOptions {
 /** Content Credentials with @trustnxt/c2pa-ts (pure TypeScript): JPEG and PNG, c2pa.hash.data binding. */
 export function createC2paCredentials(opts: C2paCredentialsOptions): ContentCredentials {
   const signer = deterministicSigner(opts.identity);
-  const tsa = opts.tsaUrl ? new WebTimestampProvider(opts.tsaUrl) : undefined;
+  const web = opts.tsaUrl ? new WebTimestampProvider(opts.tsaUrl) : undefined;
+  // An authority that cannot be reached (or refuses) leaves that signature without a timestamp: it
+  // never stops an image from being stored. (With one, signing is no longer repeatable: each
+  // timestamp is new.)
+  const tsa: TimestampProvider | undefined = web && {
+    getSignedTimestamp: (request) => web.getSignedTimestamp(request).catch(() => undefined),
+  };
 
   async function sign(req: CredentialRequest): Promise<Buffer> {
     const asset = openAsset(req.bytes);
@@ -91,7 +97,11 @@ export function createC2paCredentials(opts: C2paCredentialsOptions): ContentCred
     const store = new ManifestStore();
     const id = digest(
       req.bytes,
-      JSON.stringify({ ...req, bytes: undefined, ingredients: req.ingredients.map((i) => [i.title, i.relationship, digest(i.bytes)]) }),
+      JSON.stringify({
+        ...req,
+        bytes: undefined,
+        ingredients: req.ingredients.map((i) => [i.title, i.relationship, i.bytes ? digest(i.bytes) : [i.format, i.instanceId]]),
+      }),
     );
     const manifest: Manifest = store.createManifest({
       claimVersion: ClaimVersion.V2,
@@ -108,15 +118,15 @@ export function createC2paCredentials(opts: C2paCredentialsOptions): ContentCred
 
     const refs: { relationship: string; uri: ReturnType<Manifest['createAssertionReference']> }[] = [];
     for (const [i, ing] of req.ingredients.entries()) {
-      const format = formatOf(ing.bytes);
+      const format = ing.bytes ? formatOf(ing.bytes) : (ing.format ?? 'image/jpeg');
       const assertion = IngredientAssertion.createV3(
         ing.relationship === 'parentOf' ? RelationshipType.ParentOf : RelationshipType.ComponentOf,
       );
       assertion.title = ing.title;
       assertion.format = format;
-      assertion.instanceID = instanceId(digest(ing.bytes));
+      assertion.instanceID = ing.instanceId ?? instanceId(digest(ing.bytes ?? ing.title));
       if (i > 0) assertion.labelSuffix = i;
-      const carried = readStore(ing.bytes);
+      const carried = ing.bytes ? readStore(ing.bytes) : null;
       const active = carried?.store.getActiveManifest();
       if (carried && active?.label) {
         // Keep the ingredient's own manifests (a provider's, a camera's) and point at its active one.
@@ -200,6 +210,7 @@ export function createC2paCredentials(opts: C2paCredentialsOptions): ContentCred
           format: a.format,
           relationship: a.relationship,
           claimGenerator: claim ? [claim.claimGeneratorName, claim.claimGeneratorVersion].filter(Boolean).join(' ') : undefined,
+          instanceId: a.instanceID,
         };
       });
     const sig = manifest.signature?.signatureData;

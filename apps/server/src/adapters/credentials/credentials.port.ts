@@ -7,9 +7,16 @@ export const IPTC_SOURCE_TYPE_PREFIX = 'http://cv.iptc.org/newscodes/digitalsour
 
 /** An image this one was made from: `parentOf` (it was opened and changed) or `componentOf` (placed into it). */
 export interface CredentialIngredient {
-  bytes: Buffer;
+  /**
+   * The image itself: its own manifest (a provider's, a camera's) then travels with it. Absent for
+   * an ingredient known by its record only (a re-signed copy lists its original's ingredients).
+   */
+  bytes?: Buffer;
   title: string;
   relationship: 'parentOf' | 'componentOf';
+  /** Without `bytes`: its media type and its instance ID as the original manifest recorded them. */
+  format?: string;
+  instanceId?: string;
 }
 
 /** What to sign: the final bytes (PNG or JPEG), what Loci did, and from which images. */
@@ -40,7 +47,7 @@ export interface CredentialSummary {
   actions: { action: string; digitalSourceType?: string; softwareAgent?: string; description?: string }[];
   /** The IPTC digital source type of the creating or editing action, short form (e.g. `trainedAlgorithmicMedia`). */
   digitalSourceType?: string;
-  ingredients: { title?: string; format?: string; relationship?: string; claimGenerator?: string }[];
+  ingredients: { title?: string; format?: string; relationship?: string; claimGenerator?: string; instanceId?: string }[];
   signer: { commonName?: string; organization?: string; issuer?: string; selfSigned: boolean };
   valid: boolean;
   /** Failures only (success codes are left out). */

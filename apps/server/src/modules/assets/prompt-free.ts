@@ -1,5 +1,6 @@
 import { crc32, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { ContentCredentials, CredentialSummary, DigitalSourceType } from '../../adapters/credentials/credentials.port.js';
 import { buildProvenanceXmp, parseProvenanceXmp } from './xmp.js';
 
 /**
@@ -9,15 +10,57 @@ import { buildProvenanceXmp, parseProvenanceXmp } from './xmp.js';
  * not a prompt (IPTC digital source type, creator tool). The pixels and their encoding are the
  * stored file's own: the containers (PNG chunks, JPEG segments, WebP RIFF chunks) are rewritten,
  * nothing is decoded, so a copy costs a pass over the bytes and is the same for the same file.
+ *
+ * With `credentials`, a file that carried a C2PA manifest gets one again (`resigned`): the
+ * rewrite drops the original's (its binding no longer holds, and the manifests it carried along
+ * may hold the prompt), and Loci signs the copy with what its own manifest said that is not a
+ * prompt.
  */
-export async function withoutPrompt(bytes: Buffer): Promise<Buffer> {
+export async function withoutPrompt(bytes: Buffer, credentials?: ContentCredentials): Promise<Buffer> {
   const rewritten = rewritePng(bytes) ?? rewriteJpeg(bytes) ?? rewriteWebp(bytes);
-  if (rewritten) return rewritten;
+  if (rewritten) return credentials ? resigned(bytes, rewritten, credentials) : rewritten;
   // Another container (or a damaged one): re-encoded by sharp, which keeps no metadata by default.
   const { format } = await sharp(bytes).metadata();
   return sharp(bytes)
     .toFormat(format === 'jpeg' || format === 'webp' ? format : 'png')
     .toBuffer();
+}
+
+const SOURCE_TYPES: readonly string[] = ['trainedAlgorithmicMedia', 'algorithmicMedia'] satisfies DigitalSourceType[];
+/** What the copy's manifest says Loci did to it (beside what the original's said). */
+const PROMPT_LEFT_OUT = "A copy for a review link: Loci left the image's prompt out of its metadata.";
+
+/**
+ * The prompt-free `copy` of `original`, signed by Loci with the lineage of the original's own
+ * manifest: how it was made (created or edited, by which model or algorithm: the source type and
+ * the software agent, i.e. the provider), and its ingredients by title, relationship, format and
+ * instance ID (the moodboard images of a render, a provider's output, an upload). Left out: the
+ * actions' free text and parameters, and the manifests the ingredients carried (a provider's
+ * manifest is signed by the provider and cannot be edited; it may name the prompt). A file
+ * without a manifest (or one Loci cannot read) stays unsigned, as it was.
+ */
+async function resigned(original: Buffer, copy: Buffer, credentials: ContentCredentials): Promise<Buffer> {
+  const contentType = copy[0] === 0x89 ? 'image/png' : copy[0] === 0xff ? 'image/jpeg' : null;
+  if (!contentType || !credentials.hasManifest(original)) return copy;
+  const summary: CredentialSummary | null = await credentials.read(original).catch(() => null);
+  if (!summary) return copy;
+  const made = summary.actions.find((a) => a.action === 'c2pa.created' || a.action === 'c2pa.edited');
+  const sourceType = SOURCE_TYPES.includes(summary.digitalSourceType ?? '') ? (summary.digitalSourceType as DigitalSourceType) : undefined;
+  // Loci's own agent is written back as Loci's (the signer's generator), a model's by its name.
+  const agent = made?.softwareAgent && made.softwareAgent !== summary.claimGenerator ? made.softwareAgent : undefined;
+  return credentials.sign({
+    bytes: copy,
+    contentType,
+    sourceType,
+    agent,
+    edit: PROMPT_LEFT_OUT,
+    ingredients: summary.ingredients.map((i, n) => ({
+      title: i.title || `Ingredient ${n + 1}`,
+      relationship: i.relationship === 'parentOf' ? 'parentOf' : 'componentOf',
+      format: i.format,
+      instanceId: i.instanceId,
+    })),
+  });
 }
 
 /** The XMP packet to write instead of `original`: its provenance without the prompt; null when it had none. */
@@ -28,8 +71,8 @@ function promptFreeXmp(original: string | null): string | null {
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** PNG chunks that hold text or EXIF: none passes as it is. */
-const PNG_TEXT_CHUNKS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf']);
+/** PNG chunks that hold text or EXIF, and the C2PA manifest store (`caBX`): none passes as it is. */
+const PNG_TEXT_CHUNKS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'caBX']);
 const XMP_KEYWORD = 'XML:com.adobe.xmp';
 
 function pngChunk(type: string, data: Buffer): Buffer {

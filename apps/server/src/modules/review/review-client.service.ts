@@ -7,6 +7,7 @@ import {
   reviewFeedbackInputSchema,
   reviewImageKey,
 } from '@loci/shared';
+import type { CredentialSummary } from '../../adapters/credentials/credentials.port.js';
 import { AppError } from '../../errors.js';
 import { assetKeys, withoutPrompt } from '../assets/index.js';
 import { createFeedbackMail } from './feedback-mail.service.js';
@@ -126,6 +127,23 @@ export function createReviewClient(deps: ReviewDeps) {
     },
 
     /**
+     * GET /api/review/:token/credentials/:sha — the Content Credentials of an image of the link's
+     * project, as the link serves it (the prompt-free copy, re-signed, when prompts are hidden):
+     * what the client's lightbox shows. Read and validated on the server, like the designer's check.
+     */
+    async credentials(caller: LinkCaller, sha: string): Promise<{ present: boolean; summary: CredentialSummary | null }> {
+      const link = await openLink(db, caller.token);
+      requireKey(link, deps.secret, caller.key);
+      if (!(await projectUsesAsset(db, link.project_id, sha))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      const row = await db.selectFrom('asset').select(['sha256', 'content_type']).where('sha256', '=', sha).executeTakeFirst();
+      const stored = row ? await deps.storage.get(assetKeys(row.sha256, row.content_type).original) : null;
+      if (!stored) throw new AppError(ErrorCode.NotFound, 'Image not found.');
+      const bytes = link.show_prompts ? stored : await withoutPrompt(stored, deps.credentials);
+      const summary = deps.credentials ? await deps.credentials.read(bytes).catch(() => null) : null;
+      return { present: summary !== null, summary };
+    },
+
+    /**
      * GET /api/review/:token/assets/:sha[/:size] — an image of the link's project only. With "Show
      * prompts" off it is a prompt-free copy (no prompt in its metadata), tagged by content: the same
      * file always gives the same copy, so a browser that has it gets a 304 once the link is checked.
@@ -148,7 +166,7 @@ export function createReviewClient(deps: ReviewDeps) {
       if (ifNoneMatch === etag) return { body: null, contentType, etag, notModified: true };
       const bytes = await deps.storage.get(key);
       if (!bytes) throw new AppError(ErrorCode.NotFound, 'Image not found.');
-      return { body: await withoutPrompt(bytes), contentType, etag, notModified: false };
+      return { body: await withoutPrompt(bytes, deps.credentials), contentType, etag, notModified: false };
     },
   };
 }

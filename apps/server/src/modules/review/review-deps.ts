@@ -1,3 +1,4 @@
+import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
@@ -11,6 +12,8 @@ export interface ReviewDeps {
   /** The project read model (boards and moodboards), read without an owner: the link authorises. */
   data: ProjectDataSource;
   storage: Storage;
+  /** Signs the prompt-free copies of images that carried Content Credentials (absent: the copies go unsigned). */
+  credentials?: ContentCredentials;
   mailer: Mailer;
   rateLimits: RateLimitStore;
   limits: ReviewLimits;

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
 import type { ProjectData } from '@loci/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,28 @@ import { ALGORITHMIC_MEDIA, assetKeys, readProvenance, TRAINED_ALGORITHMIC_MEDIA
 let t: TestApp;
 let ada: TestUser;
 withTwoUserApp((shared) => ({ t, ada } = shared));
+
+// The reference implementation (c2pa-rs as WebAssembly) reads the copies Loci signs with c2pa-ts.
+initSync({ module: readFileSync(createRequire(import.meta.url).resolve('@contentauth/c2pa-wasm/c2pa.wasm')) });
+
+/** The reader's view of a copy's Content Credentials; null when it has none. */
+async function readCredentials(bytes: Buffer): Promise<{ state: string; text: string; sources: string[] } | null> {
+  const format = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
+  const reader = await WasmReader.fromBytes(format, new Uint8Array(bytes)).catch(() => null);
+  if (!reader) return null;
+  const text = reader.json();
+  const json = JSON.parse(text) as {
+    active_manifest: string;
+    validation_state: string;
+    manifests: Record<string, { assertions: { label: string; data: { actions?: { digitalSourceType?: string }[] } }[] }>;
+  };
+  const active = json.manifests[json.active_manifest];
+  const sources = active.assertions
+    .filter((a) => a.label.startsWith('c2pa.actions'))
+    .flatMap((a) => a.data.actions ?? [])
+    .flatMap((a) => (a.digitalSourceType ? [a.digitalSourceType] : []));
+  return { state: json.validation_state, text, sources };
+}
 
 const AREA = 'A calm lounge with low seating facing the river light, linen and oak.';
 let projectId: string;
@@ -122,6 +147,7 @@ describe('a review link with "Show prompts" off', () => {
     for (const { path, text } of texts) {
       for (const prompt of prompts) expect(text.includes(prompt), `${path} holds a prompt`).toBe(false);
     }
+    let signed = 0;
     for (const sha of shas) {
       for (const size of ['', '/256', '/768']) {
         const url = `/api/review/${token}/assets/${sha}${size}`;
@@ -155,11 +181,39 @@ describe('a review link with "Show prompts" off', () => {
             digitalSourceType: expect.stringMatching(new RegExp(`^(${TRAINED_ALGORITHMIC_MEDIA}|${ALGORITHMIC_MEDIA})$`)),
             creatorTool: expect.any(String),
           });
+        // The original's copy carries Content Credentials again, signed by Loci: valid for the reference
+        // reader, still saying how the image was made, and with no prompt anywhere in its manifests.
+        const credentials = size === '' && bytes[0] !== 0x52 ? await readCredentials(bytes) : null;
+        if (credentials) {
+          signed++;
+          const row = await t.adapters.database.db
+            .selectFrom('asset')
+            .select('content_type')
+            .where('sha256', '=', sha)
+            .executeTakeFirstOrThrow();
+          const stored = await t.adapters.storage.get(assetKeys(sha, row.content_type).original);
+          const original = stored ? await readCredentials(stored) : null;
+          expect(credentials.state, url).toBe('Valid');
+          // Made the same way: a model (trainedAlgorithmicMedia), an offline study (algorithmicMedia), none for an upload.
+          expect(credentials.sources, url).toEqual(original?.sources);
+          for (const prompt of prompts) expect(credentials.text.includes(prompt), `${url}'s manifest holds a prompt`).toBe(false);
+          // What the client's lightbox shows: the same copy, read and validated by the server.
+          const check = await t.app.inject({ method: 'GET', url: `/api/review/${token}/credentials/${sha}` });
+          expect(check.statusCode, url).toBe(200);
+          expect(check.json()).toMatchObject({ present: true, summary: { valid: true, claimGenerator: expect.stringMatching(/^Loci/) } });
+          expect(check.json().summary.digitalSourceType ?? null).toBe(original?.sources[0]?.split('/').pop() ?? null);
+          for (const prompt of prompts) expect(check.body.includes(prompt), `${url}'s credentials hold a prompt`).toBe(false);
+        }
         // Tagged by content: a browser that keeps it revalidates and gets a 304, once the link is checked.
         const etag = String(res.headers.etag);
         expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
       }
     }
+    // Every generated image and render is stored with a manifest: their copies are all signed again.
+    expect(signed).toBeGreaterThan(3);
+    // Only the link's own images.
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/api/review/${token}/credentials/${'0'.repeat(64)}` });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('still shows the prompts, in the view and the images, when the designer chose to', async () => {

@@ -1,6 +1,7 @@
 import {
   ASSET_SHA_PATTERN,
   type AssetVariant,
+  credentialCheckSchema,
   reviewFeedbackListSchema,
   reviewFeedbackSchema,
   reviewLinkCreatedSchema,
@@ -39,6 +40,7 @@ const assetParams = tokenParams.extend({
   sha: z.string().regex(ASSET_SHA_PATTERN, 'That is not an image id.'),
   size: z.enum(['256', '768']).optional(),
 });
+const credentialParams = tokenParams.extend({ sha: z.string().regex(ASSET_SHA_PATTERN, 'That is not an image id.') });
 const keyQuery = z.object({ key: z.string().max(100).optional() });
 
 /**
@@ -169,6 +171,11 @@ export async function reviewRoutes(
     reply.header('cache-control', 'private, no-cache').header('etag', asset.etag);
     return asset.notModified ? reply.status(304).send() : reply.send(asset.body);
   };
+  r.get(
+    '/api/review/:token/credentials/:sha',
+    { ...link, schema: { params: credentialParams, querystring: keyQuery, response: { 200: credentialCheckSchema } } },
+    async (request) => client.credentials(caller(request), request.params.sha),
+  );
   r.get('/api/review/:token/assets/:sha', { ...link, schema: { params: assetParams, querystring: keyQuery } }, image);
   r.get('/api/review/:token/assets/:sha/:size', { ...link, schema: { params: assetParams, querystring: keyQuery } }, image);
 }

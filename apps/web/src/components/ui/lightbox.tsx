@@ -20,6 +20,8 @@ type LightboxProps = {
   onIndexChange: (index: number | null) => void;
   /** Under the image (a review link's approve / reject / comment). */
   actions?: (index: number) => ReactNode;
+  /** Under the credit (a review link's Content Credentials). */
+  details?: (index: number) => ReactNode;
 };
 
 const SWIPE_PX = 50;
@@ -28,7 +30,7 @@ const SWIPE_PX = 50;
  * A full-size image over everything, on the app's Radix dialog: ← / → and swipes move between the
  * images, Esc and the close button close it, focus returns to the image that opened it.
  */
-export function Lightbox({ images, index, onIndexChange, actions }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, actions, details }: LightboxProps) {
   const open = index !== null && index < images.length;
   const returnFocus = useReturnFocus(open);
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -69,6 +71,7 @@ export function Lightbox({ images, index, onIndexChange, actions }: LightboxProp
     },
   };
   const title = image?.label || `Image ${current + 1}`;
+  const more = open ? details?.(current) : null;
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
       <RadixDialog.Portal>
@@ -85,12 +88,13 @@ export function Lightbox({ images, index, onIndexChange, actions }: LightboxProp
               <X size={20} strokeWidth={1.5} aria-hidden />
             </RadixDialog.Close>
           </div>
-          <figure className={styles.figure} {...swipe} data-testid="lightbox-image">
+          <figure className={styles.figure} {...swipe} data-testid="lightbox-image" data-details={more ? '' : undefined}>
             <div className={styles.frame}>
               {image ? <img className={styles.image} src={image.src} alt={title} /> : null}
               {actions?.(current)}
             </div>
             {image?.credit ? <figcaption className={styles.credit}>{image.credit}</figcaption> : null}
+            {more ? <div className={styles.details}>{more}</div> : null}
           </figure>
           {images.length > 1 ? (
             <>

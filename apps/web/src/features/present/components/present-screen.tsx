@@ -1,12 +1,9 @@
-import { parseInsights } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isProjectNotFound, ProjectNotFound } from '../../../components/ui/project-not-found';
-import { Spinner } from '../../../components/ui/spinner';
 import { projectQuery } from '../../../lib/project-queries';
-import styles from './present-screen.module.css';
-import { Presenter } from './presenter';
+import { PresentView, presentExit } from './present-view';
 
 /** `/projects/:projectId/present`: the designer's full-screen presenter; Esc goes back where it came from. */
 export function PresentScreen() {
@@ -14,29 +11,7 @@ export function PresentScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const query = useQuery(projectQuery(projectId));
-  const from = search.get('from') === 'canvas' ? 'canvas' : 'presentation';
-  const exit = useCallback(() => navigate(`/projects/${encodeURIComponent(projectId)}/${from}`), [navigate, projectId, from]);
+  const exit = useCallback(() => navigate(presentExit(projectId, search.get('from'))), [navigate, projectId, search]);
   if (isProjectNotFound(query.error)) return <ProjectNotFound projectId={projectId} />;
-  if (!query.data) {
-    return (
-      <p className={styles.loading} role="status">
-        <Spinner size={16} /> Loading presentation...
-      </p>
-    );
-  }
-  const { project, data } = query.data;
-  return (
-    <Presenter
-      project={{
-        name: project.project_name,
-        location: project.project_location,
-        brand_name: project.brand_name,
-        logo_url: project.logo_url,
-        brand_palette: project.brand_palette,
-      }}
-      data={data}
-      insights={parseInsights(project.contextual_insights)}
-      onExit={exit}
-    />
-  );
+  return <PresentView projectId={projectId} onExit={exit} />;
 }

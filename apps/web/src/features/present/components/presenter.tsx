@@ -1,7 +1,7 @@
 import type { ProjectData, Section } from '@loci/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { Lightbox } from '../../../components/ui/lazy-popups';
 import { buildSlides, type Slide, type SlideImage } from '../model/slides';
 import styles from './presenter.module.css';
 import { SlideView } from './slide-view';
@@ -21,6 +21,8 @@ export type PresenterProps = {
   showPrompts?: boolean;
   /** Over each image (the review's approve / reject), and under each page (comments). */
   imageOverlay?: (image: SlideImage) => ReactNode;
+  /** Under an enlarged image, in the lightbox (the review's Content Credentials). */
+  imageDetails?: (image: SlideImage) => ReactNode;
   slideAside?: (slide: Slide) => ReactNode;
   /** A line in the top bar (the review's "3 new images since your review"). */
   notice?: ReactNode;
@@ -87,6 +89,7 @@ export function Presenter(props: PresenterProps) {
         index={shown}
         onIndexChange={enlarge}
         actions={(i) => (images[i] ? props.imageOverlay?.(images[i]) : null)}
+        details={(i) => (images[i] ? props.imageDetails?.(images[i]) : null)}
       />
       <footer className={styles.bottom}>
         <button type="button" className={styles.icon} onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous page">

@@ -1,18 +1,9 @@
+import type { CredentialCheck } from '@loci/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { getAuthToken } from '../../../lib/auth-token';
 
 /** What POST /api/credentials/verify says about an image's Content Credentials. */
-export interface CredentialCheck {
-  present: boolean;
-  summary: {
-    claimGenerator: string;
-    actions: { action: string; digitalSourceType?: string; softwareAgent?: string; description?: string }[];
-    digitalSourceType?: string;
-    ingredients: { title?: string; relationship?: string; claimGenerator?: string }[];
-    signer: { commonName?: string; organization?: string; issuer?: string; selfSigned: boolean };
-    valid: boolean;
-  } | null;
-}
+export type { CredentialCheck };
 
 /** Fetches the stored original and has the server read and validate its C2PA manifest. */
 export async function verifyCredentials(image: string): Promise<CredentialCheck> {

@@ -1,4 +1,4 @@
-import type { ReviewFeedback, ReviewFeedbackInput, ReviewView } from '@loci/shared';
+import type { CredentialCheck, ReviewFeedback, ReviewFeedbackInput, ReviewView } from '@loci/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 /** A refused review request: 401 passcode needed, 403 wrong passcode, 404 link not valid, 429 too many tries. */
@@ -57,3 +57,7 @@ export const sendReviewFeedback = (token: string, key: string, input: ReviewFeed
 
 export const submitReview = (token: string, key: string) =>
   reviewFetch<{ sent: number; pending: number }>(`${base(token)}/submit`, key, { method: 'POST', body: {} });
+
+/** The Content Credentials of an image of the link, as the link serves it (read and validated by the server). */
+export const reviewCredentials = (token: string, key: string, sha: string) =>
+  reviewFetch<CredentialCheck>(`${base(token)}/credentials/${encodeURIComponent(sha)}`, key);

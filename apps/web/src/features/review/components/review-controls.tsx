@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, MessageSquare, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/lazy-popups';
 import { useToast } from '../../../components/ui/toast';
 import { ReviewRequestError, sendReviewFeedback, submitReview } from '../api/review-client';
 import { describeImage } from '../model/rejected';

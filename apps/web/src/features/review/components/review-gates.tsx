@@ -48,8 +48,8 @@ export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked:
 }
 
 /** The reviewer's name, typed once (kept on this device). */
-export function NameForm({ projectName, onName }: { projectName: string; onName: (name: string) => void }) {
-  const [name, setName] = useState('');
+export function NameForm({ projectName, onName, typed = '' }: { projectName: string; onName: (name: string) => void; typed?: string }) {
+  const [name, setName] = useState(typed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();

@@ -1,7 +1,6 @@
 import { EMPTY_PROJECT_DATA, type ReviewView } from '@loci/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestProviders } from '../../../test/providers';
 import { ReviewScreen } from './review-screen';
@@ -32,11 +31,7 @@ function renderReview() {
   const { wrapper: Providers } = createTestProviders();
   render(
     <Providers>
-      <MemoryRouter initialEntries={[`/review/${TOKEN}`]}>
-        <Routes>
-          <Route path="/review/:token" element={<ReviewScreen present={(input) => <div data-testid="presenter">{input.notice}</div>} />} />
-        </Routes>
-      </MemoryRouter>
+      <ReviewScreen token={TOKEN} present={(input) => <div data-testid="presenter">{input.notice}</div>} />
     </Providers>,
   );
 }

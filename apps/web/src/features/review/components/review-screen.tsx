@@ -1,18 +1,18 @@
 import { parseInsights, type ReviewView } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { ReviewRequestError, reviewQuery } from '../api/review-client';
 import { savedKey, savedName } from '../model/reviewer';
 import { ImageVerdict, PageComments, SendFeedback } from './review-controls';
+import { ImageCredentials } from './review-credentials';
 import { NameForm, PasscodeForm } from './review-gates';
 import styles from './review-screen.module.css';
 
 /** An image of the presenter, as the review controls need it. */
-export type ReviewImage = { key: string; pageId: string; index: number | null; label: string };
+export type ReviewImage = { key: string; pageId: string; index: number | null; label: string; full: string };
 
 /** What the review screen hands to the presenter app/ composes in (features stay apart). */
 export type ReviewPresentInput = {
@@ -23,6 +23,7 @@ export type ReviewPresentInput = {
   exitLabel: string;
   showPrompts: boolean;
   imageOverlay: (image: ReviewImage) => ReactNode;
+  imageDetails: (image: ReviewImage) => ReactNode;
   slideAside: (slide: { kind: string; pageId?: string }) => ReactNode;
   notice: ReactNode;
   actions: ReactNode;
@@ -34,9 +35,20 @@ function newLine(view: ReviewView): string {
   return view.round > 1 ? `Review round ${view.round}` : 'Approve or reject each image; comments help the designer.';
 }
 
-/** `/review/:token`: a client's review of one project, without an account. */
-export function ReviewScreen({ present }: { present: (input: ReviewPresentInput) => ReactNode }) {
-  const { token = '' } = useParams();
+/**
+ * `/review/:token`: a client's review of one project, without an account. `token`: the link's,
+ * from the URL (the review page's own entry reads it without the app's router).
+ */
+export function ReviewScreen({
+  token,
+  present,
+  typedName,
+}: {
+  token: string;
+  present: (input: ReviewPresentInput) => ReactNode;
+  /** A name typed into the page's HTML before the app took it over. */
+  typedName?: string;
+}) {
   const [key, setKey] = useState(() => savedKey(token));
   const [name, setName] = useState(savedName);
   const [left, setLeft] = useState(false);
@@ -59,7 +71,7 @@ export function ReviewScreen({ present }: { present: (input: ReviewPresentInput)
       </MessagePage>
     );
   }
-  if (!name) return <NameForm projectName={query.data.project.name} onName={setName} />;
+  if (!name) return <NameForm projectName={query.data.project.name} onName={setName} typed={typedName} />;
   if (left) {
     return (
       <MessagePage title={query.data.project.name} text="You left the presentation. Your feedback so far is saved.">
@@ -78,6 +90,7 @@ export function ReviewScreen({ present }: { present: (input: ReviewPresentInput)
     exitLabel: 'Leave the presentation',
     showPrompts: view.show_prompts,
     imageOverlay: (image) => (image.index === null ? null : <ImageVerdict {...ctx} image={image} isNew={fresh.has(image.key)} />),
+    imageDetails: (image) => <ImageCredentials token={token} reviewKey={key} image={image.full} />,
     slideAside: (slide) => (slide.pageId && slide.kind !== 'render' ? <PageComments {...ctx} pageId={slide.pageId} /> : null),
     notice: <span data-testid="review-round">{newLine(view)}</span>,
     actions: <SendFeedback token={token} reviewKey={key} />,

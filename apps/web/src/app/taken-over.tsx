@@ -1,0 +1,16 @@
+import { type ReactNode, useEffect } from 'react';
+import { clickAgain } from '../lib/early-clicks';
+
+/**
+ * Around a page's own entry drawn over the markup it was painted from: once the app's first
+ * render is in, the buttons clicked before are clicked again, and `#root` loses its
+ * `data-prerendered` (the page is the app's now; tests wait for that).
+ */
+export function TakenOver({ container, clicked, children }: { container: HTMLElement; clicked: number[]; children: ReactNode }) {
+  useEffect(() => {
+    if (!container.hasAttribute('data-prerendered')) return; // StrictMode's second run
+    container.removeAttribute('data-prerendered');
+    clickAgain(container, clicked);
+  }, [container, clicked]);
+  return children;
+}
