@@ -102,11 +102,15 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 run('lint', npm, ['run', 'lint', '--silent']);
 run('typecheck', npm, ['run', 'typecheck', '--silent']);
 
-run('unit + server (PGlite) + web', bin('vitest'), [
-  'run',
-  ...['--project', 'shared', '--project', 'server', '--project', 'web'],
-  ...vitestReporters('pglite'),
-]);
+run(
+  'unit + server (PGlite) + web',
+  bin('vitest'),
+  ['run', ...['--project', 'shared', '--project', 'server', '--project', 'web'], ...vitestReporters('pglite')],
+  {
+    // The embedded database, even where the caller set a PostgreSQL server for the next leg (CI does).
+    env: { TEST_DATABASE_URL: '' },
+  },
+);
 results.at(-1).failed = failedTests('pglite');
 results.at(-1).slowest = slowestVitest('pglite');
 
