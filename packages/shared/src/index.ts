@@ -4,6 +4,7 @@ export * from './common.schema.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './export.schema.js';
+export * from './form-input.js';
 export * from './generation.schema.js';
 export * from './geo.schema.js';
 export * from './health.schema.js';
