@@ -4,13 +4,13 @@ import {
   listProjectPages,
   parsePageId,
   type ReviewView,
-  reviewFeedbackInputSchema,
+  type reviewFeedbackInputSchema,
   reviewImageKey,
 } from '@loci/shared';
+import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { assetKeys, withoutPrompt } from '../assets/index.js';
 import { createFeedbackMail } from './feedback-mail.service.js';
-import { parseInput } from './parse-input.js';
 import { countPasscodeTry } from './passcode-ceiling.js';
 import { findProjectRow, insertFeedback, listFeedback, projectUsesAsset, touchLink } from './review.repository.js';
 import { hitLimit, openLink, requireKey } from './review-access.js';
@@ -80,8 +80,7 @@ export function createReviewClient(deps: ReviewDeps) {
     },
 
     /** POST /api/review/:token/feedback — a verdict and/or a comment on an image or a page. */
-    async addFeedback(caller: LinkCaller, body: unknown) {
-      const input = parseInput(reviewFeedbackInputSchema, body);
+    async addFeedback(caller: LinkCaller, input: z.output<typeof reviewFeedbackInputSchema>) {
       const link = await access(caller);
       const data = await deps.data.getData(link.project_id);
       // Only a page the presentation shows can be commented on.
