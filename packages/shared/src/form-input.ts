@@ -146,5 +146,15 @@ export function formFile() {
   return z.custom<FormFile>((v) => typeof v === 'object' && v !== null && 'bytes' in v && 'filename' in v).optional();
 }
 
+/** A text field read by `schema` as the text it is ('' when absent; the last value when repeated). */
+export function formString<S extends z.ZodType>(schema: S) {
+  return z.preprocess((v) => single(v) ?? '', schema);
+}
+
+/** A file the form must carry; `message` when it does not. */
+export function formRequiredFile(message: string) {
+  return z.custom<FormFile>((v) => typeof v === 'object' && v !== null && 'bytes' in v && 'filename' in v, { error: message });
+}
+
 /** The project a body-scoped form names (checked by the route's guard before the rest is parsed). */
 export const formProjectId = z.preprocess(trimmed, z.string().optional());
