@@ -146,6 +146,19 @@ export function formFile() {
   return z.custom<FormFile>((v) => typeof v === 'object' && v !== null && 'bytes' in v && 'filename' in v).optional();
 }
 
+/**
+ * `schema` with one answer for any bad input (a route whose 400 has always said the same thing,
+ * whatever was wrong). The parsed value is the schema's.
+ */
+export function withOneMessage<S extends z.ZodType>(schema: S, message: string) {
+  return z.unknown().transform((value, ctx): z.output<S> => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
 /** A text field read by `schema` as the text it is ('' when absent; the last value when repeated). */
 export function formString<S extends z.ZodType>(schema: S) {
   return z.preprocess((v) => single(v) ?? '', schema);

@@ -1,6 +1,7 @@
 import {
   contextMetadataResponseSchema,
   contextUpdateResponseSchema,
+  generationJobInputSchema,
   generationProgressSchema,
   imageEditResponseSchema,
   imageSelectionResponseSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { readForm } from '../../lib/multipart.js';
@@ -55,8 +57,17 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'generate') };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  r.post('/api/projects/:id/generation', { ...editing, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
-    reply.status(202).send(await g.jobs.queue(project(request), request.body, signedInUser(request).id)),
+  r.post(
+    '/api/projects/:id/generation',
+    {
+      ...editing,
+      config: { ...editing.config, ...declaresInput(generationJobInputSchema) },
+      schema: { response: { 202: generationProgressSchema } },
+    },
+    async (request, reply) => {
+      const input = await parseInput(generationJobInputSchema, request);
+      return reply.status(202).send(await g.jobs.queue(project(request), input, signedInUser(request).id));
+    },
   );
   r.get('/api/projects/:id/generation', { ...viewing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
     g.jobs.progress(project(request).id),

@@ -1,8 +1,15 @@
-import { ErrorCode, slotVariationsResponseSchema, slotVersionListSchema, slotVersionQuerySchema } from '@loci/shared';
+import {
+  ErrorCode,
+  slotVariationsInputSchema,
+  slotVariationsResponseSchema,
+  slotVersionListSchema,
+  slotVersionQuerySchema,
+} from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { access } from '../../http/route-access.js';
 import type { History } from './history.service.js';
 
@@ -41,13 +48,17 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
   // The body is read after the project check; a client that goes away cancels the candidates not yet started.
   r.post(
     '/api/projects/:id/slot-variations',
-    { config: access.project('params', 'edit', 'generate'), schema: { response: { 200: slotVariationsResponseSchema } } },
+    {
+      config: { ...access.project('params', 'edit', 'generate'), ...declaresInput(slotVariationsInputSchema) },
+      schema: { response: { 200: slotVariationsResponseSchema } },
+    },
     async (request, reply) => {
+      const input = await parseInput(slotVariationsInputSchema, request);
       const abort = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      return opts.history.variations(project(request), request.body, request.user?.id ?? '', abort.signal);
+      return opts.history.variations(project(request), input, request.user?.id ?? '', abort.signal);
     },
   );
 }

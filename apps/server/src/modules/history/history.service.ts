@@ -1,3 +1,4 @@
+import type { SlotVariationsInput } from '@loci/shared';
 import {
   assetUrl,
   ErrorCode,
@@ -8,9 +9,6 @@ import {
   type SlotVariations,
   type SlotVersion,
   type SlotVersionList,
-  slotVariationsRequestSchema,
-  VARIATIONS_MAX,
-  VARIATIONS_MIN,
 } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
@@ -122,11 +120,8 @@ export function createHistory(deps: HistoryDeps) {
    * (each charged) and kept in its history as `variation`; the slot shows what it showed. A cancelled
    * request stops before the next candidate; those made are kept.
    */
-  async function variations(project: ProjectRow, body: unknown, userId: string, signal: AbortSignal): Promise<SlotVariations> {
-    const parsed = slotVariationsRequestSchema.safeParse(body ?? {});
-    if (!parsed.success)
-      throw new AppError(ErrorCode.Validation, `Ask for ${VARIATIONS_MIN} to ${VARIATIONS_MAX} variations of one image.`);
-    const { slot, count } = parsed.data;
+  async function variations(project: ProjectRow, input: SlotVariationsInput, userId: string, signal: AbortSignal): Promise<SlotVariations> {
+    const { slot, count } = input;
     const ref = parseSlotKey(slot);
     if (!ref) throw new AppError(ErrorCode.Validation, 'That is not a slot of this project.');
     const ids: string[] = [];
