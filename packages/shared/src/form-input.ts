@@ -82,13 +82,16 @@ export function formSection(name = 'section') {
 /** A section when sent, else undefined (the spec's topics update sends none). */
 export function formOptionalSection(name = 'section') {
   const section = formSection(name);
-  return z.unknown().transform((value, ctx) => {
-    if (!trimmed(value)) return undefined;
-    const parsed = section.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${name} is not valid.` });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (!trimmed(value)) return undefined;
+      const parsed = section.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${name} is not valid.` });
+      return z.NEVER;
+    })
+    .optional();
 }
 
 /** A slider value 0–2; missing or blank means `fallback`. */
@@ -167,6 +170,14 @@ export function formString<S extends z.ZodType>(schema: S) {
 /** A file the form must carry; `message` when it does not. */
 export function formRequiredFile(message: string) {
   return z.custom<FormFile>((v) => typeof v === 'object' && v !== null && 'bytes' in v && 'filename' in v, { error: message });
+}
+
+/** A coordinate within ±`limit`; null when absent, not a number or out of range (the form's point is a hint). */
+export function formCoordinate(limit: number) {
+  return z.preprocess(trimmed, z.string().optional()).transform((value) => {
+    const n = value ? Number(value) : Number.NaN;
+    return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+  });
 }
 
 /** The project a body-scoped form names (checked by the route's guard before the rest is parsed). */

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './export.schema.js';
 export * from './form-input.js';
 export * from './generation.schema.js';
+export * from './generation-input.schema.js';
 export * from './geo.schema.js';
 export * from './health.schema.js';
 export * from './history.schema.js';

@@ -1,25 +1,12 @@
-import { assetUrl, ErrorCode } from '@loci/shared';
+import { assetUrl, type ContextUpdateInput, ErrorCode, type ImageEditInput, type TopicsUpdateInput } from '@loci/shared';
 import type { BrandInput, Section, SliderStep } from '../../adapters/ai/index.js';
 import { stripSliderModifiers } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
-import {
-  newSeed,
-  quotaError,
-  readOptionalText,
-  readSection,
-  readSlider,
-  readText,
-  readUsage,
-  reserveGeneration,
-  textCall,
-} from '../imaging/index.js';
-import type { ProjectRow } from '../projects/index.js';
-import { ownedProject } from '../projects/index.js';
+import { newSeed, quotaError, reserveGeneration, textCall } from '../imaging/index.js';
+import type { ProjectRow, ProjectView } from '../projects/index.js';
 
 import { type BoardKey, findSection, findSlot, listSlots, type SlotRow, upsertSection } from './generation.repository.js';
 import { type GenerationServiceDeps, outcomePatch, toSingleImageDto } from './service-deps.js';
-import { readIndex } from './slot-index.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
 import { noPhotoNotice } from './sourcing-notice.js';
@@ -31,15 +18,14 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
   const { db, assets, ai, brand, images } = deps;
 
   /** POST /presentation_context_edit/ and /presentation_topics_edit/ */
-  async function edit(userId: string, form: FormBody, kind: GenerationKind) {
-    const project = await ownedProject(deps.projects, userId, form);
-    const key = { projectId: project.id, section: readSection(form), kind };
-    const idx = readIndex(form, kind) ?? 0;
-    const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
-    const realSourced = readUsage(form, 'realSourced');
+  async function edit(userId: string, project: ProjectView, form: ImageEditInput, kind: GenerationKind) {
+    const key = { projectId: project.id, section: form.section, kind };
+    const idx = form.image_index ?? 0;
+    const sliders = { microMacro: form.microMacro, photoStyled: form.photoStyled };
+    const realSourced = form.realSourced ?? 0;
     const slot = await findSlot(db, key, idx);
-    const hint = readOptionalText(form, 'new_prompt', 2000);
-    const oldPrompt = readOptionalText(form, 'old_prompt', 2000) || slot?.prompt || hint;
+    const hint = form.new_prompt;
+    const oldPrompt = form.old_prompt || slot?.prompt || hint;
     if (!oldPrompt) throw badInput('new_prompt is required.');
     // Sourcing never rewrites what the user typed; it searches with it as it stands.
     if (realSourced === 1) return sourceEdit({ userId, key, idx, prompt: stripSliderModifiers(hint || oldPrompt), sliders });
@@ -90,11 +76,11 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
   async function slotFor(
     project: ProjectRow,
     kind: GenerationKind,
-    form: FormBody,
+    form: { image_index?: number; section?: Section },
     currentPrompt: string,
   ): Promise<{ key: BoardKey; slot: SlotRow }> {
-    const idx = readIndex(form, kind, { required: false });
-    const sent = fieldValue(form, 'section') ? readSection(form) : undefined;
+    const idx = form.image_index;
+    const sent = form.section;
     const slots = (await listSlots(db, project.id)).filter((s) => s.kind === kind && (!sent || s.section === sent));
     // Without a section the index is ambiguous: the prompt picks the slot (the spec's topics update sends none).
     const slot =
@@ -109,16 +95,12 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
    * The project a relabel is for (edit rights checked), or none: then the text-model call is
    * charged to the caller's daily quota, as nothing else bounds it.
    */
-  async function relabelInput(form: FormBody, userId: string) {
-    if (!fieldValue(form, 'project_id')) {
-      const location = readOptionalText(form, 'projectLocation', 300);
-      readText(form, 'currentPrompt');
-      readText(form, 'newLabel', 60);
+  async function relabelInput(project: ProjectView | undefined, projectLocation: string, userId: string) {
+    if (!project) {
       if (!(await reserveGeneration(db, { userId }, deps.dailyQuota))) throw quotaError();
-      return { project: undefined, input: await brand.forLocation(location) };
+      return { project: undefined, input: await brand.forLocation(projectLocation) };
     }
-    const project = await ownedProject(deps.projects, userId, form);
-    return { project, input: await brand.forProject(project, readOptionalText(form, 'projectLocation', 300)) };
+    return { project, input: await brand.forProject(project, projectLocation) };
   }
 
   async function relabel(
@@ -132,12 +114,10 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
    * POST /presentation_context_update/: new label → new prompt, alternatives and image; the
    * description only has the old label's mentions replaced (no sentence is appended).
    */
-  async function updateContext(userId: string, form: FormBody) {
-    const { project, input } = await relabelInput(form, userId);
-    const currentPrompt = readText(form, 'currentPrompt');
-    const newLabel = readText(form, 'newLabel', 60);
-    const section = readSection(form);
-    const context = readOptionalText(form, 'generatedContext');
+  async function updateContext(userId: string, scoped: ProjectView | undefined, form: ContextUpdateInput) {
+    const { project, input } = await relabelInput(scoped, form.projectLocation, userId);
+    const { currentPrompt, newLabel, section } = form;
+    const context = form.generatedContext;
     if (!project) {
       const r = await relabel(input, { currentPrompt, newLabel, section, context, updateContext: true });
       return { newPrompt: r.newPrompt, alternativeLabels: r.alternativeLabels, image: '', newGeneratedContext: r.newContext ?? context };
@@ -187,13 +167,11 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
    * POST /presentation_topics_update/: new label → new prompt and alternatives (the image is kept;
    * the client regenerates it with /generate_single_topics_image/ and the returned newPrompt).
    */
-  async function updateTopics(userId: string, form: FormBody) {
-    const { project, input } = await relabelInput(form, userId);
-    const currentPrompt = readText(form, 'currentPrompt');
-    const newLabel = readText(form, 'newLabel', 60);
-    const context = readOptionalText(form, 'context');
+  async function updateTopics(userId: string, scoped: ProjectView | undefined, form: TopicsUpdateInput) {
+    const { project, input } = await relabelInput(scoped, form.projectLocation, userId);
+    const { currentPrompt, newLabel, context } = form;
     const target = project ? await slotFor(project, 'topics', form, currentPrompt) : undefined;
-    const section = (target?.slot.section ?? (fieldValue(form, 'section') ? readSection(form) : 'historical')) as Section;
+    const section = (target?.slot.section ?? form.section ?? 'historical') as Section;
     const oldLabel = target?.slot.label || undefined;
     const r = await relabel(input, { currentPrompt, newLabel, oldLabel, section, context, updateContext: false });
     if (target) {

@@ -1,13 +1,21 @@
 import {
+  contextMetadataInputSchema,
   contextMetadataResponseSchema,
+  contextUpdateInputSchema,
   contextUpdateResponseSchema,
+  GENERATION_KINDS,
   generationJobInputSchema,
   generationProgressSchema,
+  imageEditInputSchemas,
   imageEditResponseSchema,
+  imageSelectionInputSchemas,
   imageSelectionResponseSchema,
+  singleImageInputSchemas,
   singleImageResponseSchema,
   statusResponseSchema,
+  topicsMetadataInputSchema,
   topicsMetadataResponseSchema,
+  topicsUpdateInputSchema,
   topicsUpdateResponseSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -17,7 +25,7 @@ import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import { readForm } from '../../lib/multipart.js';
+import type { ProjectView } from '../projects/index.js';
 import type { Generation } from './generation.js';
 
 /**
@@ -30,21 +38,60 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const userId = (request: FastifyRequest) => signedInUser(request).id;
   const project = scopedProject;
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
-  const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) => {
-    const schema: FastifySchema = { response: { 200: response } };
-    app.post(url, { ...body, schema }, handler);
+  // The form's project is checked first (a stranger learns nothing from a 400), then the form is parsed once.
+  const post = <I extends z.ZodType, S extends z.ZodType>(
+    url: string,
+    spec: { input: I; response: S; project?: 'required' | 'optional' },
+    handler: (request: FastifyRequest, project: ProjectView, input: z.output<I>) => Promise<z.output<S>>,
+  ) => {
+    const schema: FastifySchema = { response: { 200: spec.response } };
+    app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema }, async (request) => {
+      const project = await app.formProject(request);
+      return handler(request, project, await parseInput(spec.input, request));
+    });
+  };
+  // presentation_*_update: project_id is optional (spec §7); without it the text call is the caller's.
+  const postMaybeProject = <I extends z.ZodType, S extends z.ZodType>(
+    url: string,
+    spec: { input: I; response: S },
+    handler: (request: FastifyRequest, project: ProjectView | undefined, input: z.output<I>) => Promise<z.output<S>>,
+  ) => {
+    const schema: FastifySchema = { response: { 200: spec.response } };
+    app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema }, async (request) => {
+      const project = await app.formProject(request, { optional: true });
+      return handler(request, project, await parseInput(spec.input, request));
+    });
   };
 
-  post('/generate_context_metadata/', contextMetadataResponseSchema, async (r) => g.contextMetadata(userId(r), await readForm(r)));
-  post('/generate_topics_metadata/', topicsMetadataResponseSchema, async (r) => g.topicsMetadata(userId(r), await readForm(r)));
-  post('/generate_single_context_image/', singleImageResponseSchema, async (r) => g.singleImage(userId(r), await readForm(r), 'context'));
-  post('/generate_single_topics_image/', singleImageResponseSchema, async (r) => g.singleImage(userId(r), await readForm(r), 'topics'));
-  post('/presentation_context_edit/', imageEditResponseSchema, async (r) => g.edit(userId(r), await readForm(r), 'context'));
-  post('/presentation_topics_edit/', imageEditResponseSchema, async (r) => g.edit(userId(r), await readForm(r), 'topics'));
-  post('/presentation_context_update/', contextUpdateResponseSchema, async (r) => g.updateContext(userId(r), await readForm(r)));
-  post('/presentation_topics_update/', topicsUpdateResponseSchema, async (r) => g.updateTopics(userId(r), await readForm(r)));
-  post('/save_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'context'));
-  post('/save_topics_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'topics'));
+  post('/generate_context_metadata/', { input: contextMetadataInputSchema, response: contextMetadataResponseSchema }, (r, p, input) =>
+    g.contextMetadata(userId(r), p, input),
+  );
+  post('/generate_topics_metadata/', { input: topicsMetadataInputSchema, response: topicsMetadataResponseSchema }, (r, p, input) =>
+    g.topicsMetadata(userId(r), p, input),
+  );
+  for (const kind of GENERATION_KINDS) {
+    post(`/generate_single_${kind}_image/`, { input: singleImageInputSchemas[kind], response: singleImageResponseSchema }, (r, p, input) =>
+      g.singleImage(userId(r), p, input, kind),
+    );
+    post(`/presentation_${kind}_edit/`, { input: imageEditInputSchemas[kind], response: imageEditResponseSchema }, (r, p, input) =>
+      g.edit(userId(r), p, input, kind),
+    );
+  }
+  postMaybeProject(
+    '/presentation_context_update/',
+    { input: contextUpdateInputSchema, response: contextUpdateResponseSchema },
+    (r, p, input) => g.updateContext(userId(r), p, input),
+  );
+  postMaybeProject(
+    '/presentation_topics_update/',
+    { input: topicsUpdateInputSchema, response: topicsUpdateResponseSchema },
+    (r, p, input) => g.updateTopics(userId(r), p, input),
+  );
+  const selection = { input: imageSelectionInputSchemas.context, response: imageSelectionResponseSchema };
+  post('/save_image_selection/', selection, (r, p, input) => g.saveSelection(userId(r), p, input, 'context'));
+  post('/save_topics_image_selection/', { ...selection, input: imageSelectionInputSchemas.topics }, (r, p, input) =>
+    g.saveSelection(userId(r), p, input, 'topics'),
+  );
   app.get(
     '/test/save_image_selection/',
     { preHandler: app.requireUser, config: access.user('read'), schema: { response: { 200: statusResponseSchema } } },
