@@ -2,6 +2,7 @@ export * from './assets.js';
 export * from './auth.schema.js';
 export * from './common.schema.js';
 export * from './constants.js';
+export * from './credentials.schema.js';
 export * from './errors.js';
 export * from './export.schema.js';
 export * from './form-input.js';
