@@ -6,7 +6,7 @@ import { isOfflineStudy } from '../assets/index.js';
 
 import type { ProjectDataSource } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
-import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
+import { copyBoards, listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 type AssetInfo = {
@@ -140,5 +140,6 @@ export function createGenerationDataSource(db: Db): ProjectDataSource {
   return {
     getData: async (projectId) => ({ ...(await getBoards(db, projectId)), moodboards: [] }),
     countMoodboards: async () => new Map(),
+    copyBoards: (trx, from, to) => copyBoards(trx, from, to),
   };
 }

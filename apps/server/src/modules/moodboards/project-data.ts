@@ -20,5 +20,6 @@ export function withMoodboards(source: ProjectDataSource, moodboards: MoodboardR
       return { ...data, moodboards: list };
     },
     countMoodboards: (projectIds) => moodboards.countByProject(projectIds),
+    copyBoards: source.copyBoards,
   };
 }
