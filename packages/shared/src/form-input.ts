@@ -54,6 +54,50 @@ export function formText(name: string, max = 2000) {
   });
 }
 
+/** A required non-blank text field, trimmed and cut to `max` (never refused for its length). */
+export function formRequiredText(name: string, max: number, message = `${name} is required.`) {
+  return z.preprocess(trimmed, z.string().optional()).transform((value, ctx) => {
+    if (!value) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value.slice(0, max);
+  });
+}
+
+/** A text field as sent (not trimmed: the caller reads it as a reference); '' when absent. */
+export function formRawText() {
+  return z.preprocess((v) => single(v) ?? '', z.string());
+}
+
+/** True for "true", "1", "yes", "on". */
+export function formFlag() {
+  return z.preprocess(trimmed, z.string().optional()).transform((value) => ['true', '1', 'yes', 'on'].includes(value?.toLowerCase() ?? ''));
+}
+
+/** A list field sent either repeated or as one JSON-encoded list (multipart sends arrays as JSON), at most `max` entries. */
+export function formJsonList(name: string, max = 32) {
+  const list = z.array(z.unknown()).transform((raw, ctx): string[] => {
+    let values = raw.map(String);
+    if (values.length === 1 && values[0].trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(values[0]);
+        if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) throw new Error('not a list of strings');
+        values = parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a JSON list of strings.` });
+        return z.NEVER;
+      }
+    }
+    if (values.length > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} can hold at most ${max} entries.` });
+      return z.NEVER;
+    }
+    return values;
+  });
+  return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), list);
+}
+
 /** An optional text field, trimmed and cut to `max`; '' when absent. */
 export function formOptionalText(max = 4000) {
   return z.preprocess(trimmed, z.string().optional()).transform((value) => (value ?? '').slice(0, max));

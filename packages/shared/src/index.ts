@@ -14,6 +14,7 @@ export * from './history.schema.js';
 export * from './ids.js';
 export * from './image-settings.js';
 export * from './moodboards.schema.js';
+export * from './moodboards-input.schema.js';
 export * from './page-boot.js';
 export * from './page-registry.js';
 export * from './photos.schema.js';

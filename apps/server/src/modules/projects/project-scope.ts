@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
+import { fieldValue, readForm } from '../../lib/multipart.js';
 import { createVersionHooks } from './project-version.js';
 import { type ProjectView, touchProject } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
@@ -119,13 +119,4 @@ export async function requireProjectAccess(
 ): Promise<ProjectView> {
   if (!id || !isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
   return projects.requireAccess(userId, id, need);
-}
-
-/**
- * The form's project_id (the spec's generation endpoints), where the caller may edit (404 for a
- * stranger, 403 for a viewer) — checked before any other field. These routes declare `edit`; the
- * permission-matrix test holds each declaration to what its handler checks.
- */
-export function ownedProject(projects: ProjectService, userId: string, form: FormBody, need: WorkspaceNeed = 'edit'): Promise<ProjectView> {
-  return requireProjectAccess(projects, userId, fieldValue(form, 'project_id')?.trim(), need);
 }
