@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyColumns } from '../src/db/copy-rows.js';
 import { PROJECT_ASSET_COPY } from '../src/modules/assets/assets.repository.js';
 import { GENERATION_SECTION_COPY, GENERATION_SLOT_COPY } from '../src/modules/generation/generation.repository.js';
+import { MOODBOARD_COPY, MOODBOARD_IMAGE_COPY, RENDER_COPY } from '../src/modules/moodboards/moodboards.repository.js';
 import { PROJECT_COPY } from '../src/modules/projects/projects.repository.js';
 import { buildProject } from './builders.js';
 import { buildUser, createTestApp, type TestApp } from './helpers.js';
@@ -16,6 +17,9 @@ const COPIED: Record<string, CopyColumns<Record<string, unknown>>> = {
   project_asset: PROJECT_ASSET_COPY,
   generation_section: GENERATION_SECTION_COPY,
   generation_slot: GENERATION_SLOT_COPY,
+  moodboard: MOODBOARD_COPY,
+  moodboard_image: MOODBOARD_IMAGE_COPY,
+  render: RENDER_COPY,
 };
 
 let t: TestApp;
@@ -49,6 +53,20 @@ describe('project copy coverage', () => {
   it('a copy with its boards takes every `copy` column of the project row as it was', async () => {
     const ada = await buildUser(t.app, { name: 'Ada Copy' });
     const id = await buildProject(t.app, ada, { locationLat: '38.72', locationLng: '-9.14', locationH3: '8839200a61fffff' });
+    const db = t.adapters.database.db;
+    // A moodboard with a pending image and two renders, the second made from the first.
+    const board = await db
+      .insertInto('moodboard')
+      .values({ project_id: id, title: 'Tiles', status: 'generating' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('moodboard_image').values({ moodboard_id: board.id, idx: 0, label: 'Azulejo', prompt: 'blue tiles' }).execute();
+    const first = await db
+      .insertInto('render')
+      .values({ moodboard_id: board.id, prompt: 'first' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('render').values({ moodboard_id: board.id, prompt: 'second', previous_render_id: first.id }).execute();
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/duplicate`,
@@ -57,7 +75,6 @@ describe('project copy coverage', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const copyId = res.json().project_id as string;
-    const db = t.adapters.database.db;
     const [original, copy] = await Promise.all(
       [id, copyId].map((pid) => db.selectFrom('project').selectAll().where('id', '=', pid).executeTakeFirstOrThrow()),
     );
@@ -65,5 +82,13 @@ describe('project copy coverage', () => {
       if (rule === 'copy') expect(copy[column as keyof typeof copy], column).toEqual(original[column as keyof typeof original]);
     }
     expect(copy).toMatchObject({ name: 'Harbour Hotel (copy)', owner_id: ada.id, updated_by: ada.id, version: 1 });
+    const copied = await db.selectFrom('moodboard').selectAll().where('project_id', '=', copyId).execute();
+    expect(copied).toMatchObject([{ title: 'Tiles', status: 'ready' }]);
+    const images = await db.selectFrom('moodboard_image').selectAll().where('moodboard_id', '=', copied[0].id).execute();
+    expect(images).toMatchObject([{ idx: 0, label: 'Azulejo', prompt: 'blue tiles', status: 'failed' }]);
+    const renders = await db.selectFrom('render').selectAll().where('moodboard_id', '=', copied[0].id).orderBy('created_at').execute();
+    expect(renders.map((r) => r.prompt)).toEqual(['first', 'second']);
+    // The copy's history links within the copy, never back to the original.
+    expect(renders[1].previous_render_id).toBe(renders[0].id);
   });
 });
