@@ -95,12 +95,12 @@ export function createBoardEdits(deps: GenerationServiceDeps) {
    * The project a relabel is for (edit rights checked), or none: then the text-model call is
    * charged to the caller's daily quota, as nothing else bounds it.
    */
-  async function relabelInput(project: ProjectView | undefined, projectLocation: string, userId: string) {
+  async function relabelInput(project: ProjectView | undefined, location: string, userId: string) {
     if (!project) {
       if (!(await reserveGeneration(db, { userId }, deps.dailyQuota))) throw quotaError();
-      return { project: undefined, input: await brand.forLocation(projectLocation) };
+      return { project: undefined, input: await brand.forLocation(location) };
     }
-    return { project, input: await brand.forProject(project, projectLocation) };
+    return { project, input: await brand.forProject(project, location) };
   }
 
   async function relabel(
