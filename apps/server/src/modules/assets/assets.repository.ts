@@ -136,3 +136,14 @@ export async function copyProjectAssets(db: Db, from: string, to: string, opts: 
     set: { project_id: to },
   });
 }
+
+/** What other modules read of stored assets (type, maker, credit), for the given hashes. */
+export function assetFacts(db: Db, shas: string[]) {
+  const wanted = [...new Set(shas)];
+  if (!wanted.length) return Promise.resolve([]);
+  return db
+    .selectFrom('asset')
+    .select(['sha256', 'content_type', 'origin', 'provider', 'credit', 'licence', 'source_url'])
+    .where('sha256', 'in', wanted)
+    .execute();
+}

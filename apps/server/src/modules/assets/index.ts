@@ -1,6 +1,7 @@
 /** The image store: assets stored once by content, their thumbnails, provenance and palettes. */
 export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
 export {
+  assetFacts,
   copyProjectAssets,
   findAssetForUser,
   linkAsset,

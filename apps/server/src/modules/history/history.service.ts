@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
+import { assetFacts } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
 import { findSlotVersion, listSlotVersions, recordSlotVersion, type SlotVersionRow } from './history.repository.js';
@@ -53,12 +54,7 @@ const notFound = () => new AppError(ErrorCode.NotFound, 'Version not found.');
 /** Slot history: a slot's versions (loaded by the popup's strip) and restoring one. */
 export function createHistory(deps: HistoryDeps) {
   async function providers(shas: string[]): Promise<Map<string, string | null>> {
-    if (!shas.length) return new Map();
-    const rows = await deps.db
-      .selectFrom('asset')
-      .select(['sha256', 'provider'])
-      .where('sha256', 'in', [...new Set(shas)])
-      .execute();
+    const rows = await assetFacts(deps.db, shas);
     return new Map(rows.map((r) => [r.sha256, r.provider]));
   }
 
