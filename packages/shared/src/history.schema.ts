@@ -80,6 +80,11 @@ export const slotVersionListSchema = z.object({ slot: z.string(), versions: z.ar
 export type SlotVersionList = z.infer<typeof slotVersionListSchema>;
 
 export const slotVersionQuerySchema = z.object({ slot: slotKeySchema });
+/** The query as the route reads it: one answer for any bad value. */
+export const slotVersionQueryInputSchema = withOneMessage(
+  slotVersionQuerySchema,
+  'slot must name a slot of this project, like board:historical:context:0.',
+);
 
 /** Fewest and most candidates one "Variations" makes. */
 export const VARIATIONS_MIN = 2;

@@ -1,15 +1,8 @@
-import {
-  ErrorCode,
-  slotVariationsInputSchema,
-  slotVariationsResponseSchema,
-  slotVersionListSchema,
-  slotVersionQuerySchema,
-} from '@loci/shared';
+import { slotVariationsInputSchema, slotVariationsResponseSchema, slotVersionListSchema, slotVersionQueryInputSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { declaresInput, parseInput } from '../../http/parse-input.js';
+import { declaresInput, parseInput, parseValue } from '../../http/parse-input.js';
 import { access } from '../../http/route-access.js';
 import type { History } from './history.service.js';
 
@@ -31,10 +24,8 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
     },
     // The query is read after the project check (a stranger learns nothing from a 400).
     async (request) => {
-      const query = slotVersionQuerySchema.safeParse(request.query);
-      if (!query.success)
-        throw new AppError(ErrorCode.Validation, 'slot must name a slot of this project, like board:historical:context:0.');
-      return opts.history.list(project(request).id, query.data.slot);
+      const query = parseValue(slotVersionQueryInputSchema, request.query);
+      return opts.history.list(project(request).id, query.slot);
     },
   );
   r.post(
