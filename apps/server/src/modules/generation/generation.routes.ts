@@ -30,7 +30,8 @@ import type { Generation } from './generation.js';
 
 /**
  * Spec §7 generation endpoints at the root (multipart forms with project_id, checked by the
- * service: 401 signed out, 404 not the owner), plus the server-side job API under the project.
+ * form's guard `app.formProject` before the form is parsed: 401 signed out, 404 not a member,
+ * 403 a viewer), plus the server-side job API under the project.
  */
 export async function generationRoutes(app: FastifyInstance, opts: { generation: Generation }): Promise<void> {
   const g = opts.generation;
@@ -39,29 +40,22 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const project = scopedProject;
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   // The form's project is checked first (a stranger learns nothing from a 400), then the form is parsed once.
-  const post = <I extends z.ZodType, S extends z.ZodType>(
-    url: string,
-    spec: { input: I; response: S; project?: 'required' | 'optional' },
-    handler: (request: FastifyRequest, project: ProjectView, input: z.output<I>) => Promise<z.output<S>>,
-  ) => {
-    const schema: FastifySchema = { response: { 200: spec.response } };
-    app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema }, async (request) => {
-      const project = await app.formProject(request);
-      return handler(request, project, await parseInput(spec.input, request));
-    });
-  };
+  const formRoute =
+    <P extends ProjectView | undefined>(projectOf: (request: FastifyRequest) => Promise<P>) =>
+    <I extends z.ZodType, S extends z.ZodType>(
+      url: string,
+      spec: { input: I; response: S },
+      handler: (request: FastifyRequest, project: P, input: z.output<I>) => Promise<z.output<S>>,
+    ) => {
+      const schema: FastifySchema = { response: { 200: spec.response } };
+      app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema }, async (request) => {
+        const project = await projectOf(request);
+        return handler(request, project, await parseInput(spec.input, request));
+      });
+    };
+  const post = formRoute((request) => app.formProject(request));
   // presentation_*_update: project_id is optional (spec §7); without it the text call is the caller's.
-  const postMaybeProject = <I extends z.ZodType, S extends z.ZodType>(
-    url: string,
-    spec: { input: I; response: S },
-    handler: (request: FastifyRequest, project: ProjectView | undefined, input: z.output<I>) => Promise<z.output<S>>,
-  ) => {
-    const schema: FastifySchema = { response: { 200: spec.response } };
-    app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema }, async (request) => {
-      const project = await app.formProject(request, { optional: true });
-      return handler(request, project, await parseInput(spec.input, request));
-    });
-  };
+  const postMaybeProject = formRoute((request) => app.formProject(request, { optional: true }));
 
   post('/generate_context_metadata/', { input: contextMetadataInputSchema, response: contextMetadataResponseSchema }, (r, p, input) =>
     g.contextMetadata(userId(r), p, input),

@@ -28,8 +28,8 @@ import type { MoodboardService } from './moodboards.service.js';
 
 /**
  * Spec §7 moodboard and render endpoints at the root (multipart, project_id in the form, checked
- * by the service first: 401 signed out, 404 not the owner), plus the creation call, list, delete
- * and render history under the project.
+ * by the form's guard before the form is parsed: 401 signed out, 404 not a member), plus the
+ * creation call, list, delete and render history under the project.
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
