@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyColumns } from '../src/db/copy-rows.js';
 import { PROJECT_ASSET_COPY } from '../src/modules/assets/assets.repository.js';
@@ -48,6 +49,19 @@ describe('project copy coverage', () => {
         if (typeof rule === 'string' && rule.startsWith('skip:')) expect(rule.length, `${table}.${column} says why`).toBeGreaterThan(8);
       }
     }
+  });
+
+  it('a column added without a rule is caught (probe: a throwaway column on render)', async () => {
+    const db = t.adapters.database.db;
+    await sql`alter table render add column probe_note text`.execute(db);
+    try {
+      const live = await liveColumns('render');
+      expect(live).toContain('probe_note');
+      expect(Object.keys(RENDER_COPY)).not.toContain('probe_note');
+    } finally {
+      await sql`alter table render drop column probe_note`.execute(db);
+    }
+    expect(await liveColumns('render')).toEqual(Object.keys(RENDER_COPY).sort());
   });
 
   it('a copy with its boards takes every `copy` column of the project row as it was', async () => {
