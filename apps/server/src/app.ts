@@ -284,7 +284,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(keywordRoutes, {
     fetcher: adapters.websiteFetcher,
     documents: adapters.documents,
-    projects,
     geocoder: adapters.geocoder,
   });
   await app.register(geoRoutes, { geocoder: adapters.geocoder });

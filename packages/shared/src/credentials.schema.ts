@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formInput, formRequiredFile } from './form-input.js';
 
 /**
  * What Loci says about an image's Content Credentials (C2PA): whether it has a manifest and, if
@@ -41,3 +42,9 @@ export const credentialSummarySchema = z.object({
 
 export const credentialCheckSchema = z.object({ present: z.boolean(), summary: credentialSummarySchema.nullable() });
 export type CredentialCheck = z.infer<typeof credentialCheckSchema>;
+
+/** POST /api/credentials/verify: the image to check, as the multipart field `image`. */
+export const credentialsVerifyInputSchema = formInput({
+  image: formRequiredFile('Send the image to check as the "image" field.'),
+});
+export type CredentialsVerifyInput = z.output<typeof credentialsVerifyInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** File formats of POST /api/projects/:id/export. */
 export const EXPORT_FORMATS = ['pptx', 'pdf'] as const;
-export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'Format must be "pptx" or "pdf".' });
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'The format must be "pptx" or "pdf".' });
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** Content type of each export format. */
@@ -12,9 +12,12 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** Body of POST /api/projects/:id/export. `pages` omitted: every page that has content. */
-export const exportRequestSchema = z.object({
-  format: exportFormatSchema,
-  /** Page ids (`historical-context`, `moodboard:<id>`); the file follows sidebar order whatever the order here. */
-  pages: z.array(z.string().min(1).max(200)).min(1, { error: 'Choose at least one page.' }).max(200).optional(),
-});
+export const exportRequestSchema = z.object(
+  {
+    format: exportFormatSchema,
+    /** Page ids (`historical-context`, `moodboard:<id>`); the file follows sidebar order whatever the order here. */
+    pages: z.array(z.string().min(1).max(200)).min(1, { error: 'Choose at least one page.' }).max(200).optional(),
+  },
+  { error: 'Send a JSON body: { "format": "pptx" | "pdf", "pages"?: [page ids] }.' },
+);
 export type ExportRequest = z.infer<typeof exportRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENERATION_KINDS, SECTIONS } from './constants.js';
+import { withOneMessage } from './form-input.js';
 
 /** One of the three sections (insights): historical, social, physical. */
 export const sectionSchema = z.enum(SECTIONS);
@@ -28,6 +29,11 @@ export const generationJobRequestSchema = z.object({
   replaceEdited: z.boolean().optional(),
 });
 export type GenerationJobRequest = z.infer<typeof generationJobRequestSchema>;
+/** The job request as the route parses it: one answer for any bad field. */
+export const generationJobInputSchema = withOneMessage(
+  generationJobRequestSchema,
+  'section must be historical, social or physical; kind context, topics or all.',
+);
 
 /** Progress of one board in a generation job. */
 export const boardProgressSchema = z.object({

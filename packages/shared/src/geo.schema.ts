@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authConfigSchema } from './auth.schema.js';
+import { formCoordinate, formFile, formInput, formOptionalText, formProjectId, formString } from './form-input.js';
 
 export const geoSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Type a place to search for.').max(200),
@@ -58,3 +59,16 @@ export const keywordsResponseSchema = z.object({
   websiteText: z.enum(['enough', 'little', 'unread']).optional(),
 });
 export type KeywordsResponse = z.infer<typeof keywordsResponseSchema>;
+
+const KEYWORDS_NEED = 'Please fill in both Brand Name and Website fields before generating keywords.';
+/** POST /generate_keywords/ (spec §7: brandName, website), plus the project's place and an optional brand book. */
+export const keywordsInputSchema = formInput({
+  project_id: formProjectId,
+  brandName: formString(z.string().trim().min(1, KEYWORDS_NEED)).transform((v) => v.slice(0, 200)),
+  website: formString(z.string().trim().min(1, KEYWORDS_NEED)).transform((v) => v.slice(0, 2000)),
+  projectLocation: formOptionalText(200),
+  locationLat: formCoordinate(90),
+  locationLng: formCoordinate(180),
+  brandBook: formFile(),
+});
+export type KeywordsInput = z.output<typeof keywordsInputSchema>;

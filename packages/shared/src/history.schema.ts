@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withOneMessage } from './form-input.js';
 
 /**
  * Slot history: every image a slot (a board image, a moodboard image, a moodboard's render) has
@@ -79,6 +80,11 @@ export const slotVersionListSchema = z.object({ slot: z.string(), versions: z.ar
 export type SlotVersionList = z.infer<typeof slotVersionListSchema>;
 
 export const slotVersionQuerySchema = z.object({ slot: slotKeySchema });
+/** The query as the route reads it: one answer for any bad value. */
+export const slotVersionQueryInputSchema = withOneMessage(
+  slotVersionQuerySchema,
+  'slot must name a slot of this project, like board:historical:context:0.',
+);
 
 /** Fewest and most candidates one "Variations" makes. */
 export const VARIATIONS_MIN = 2;
@@ -89,6 +95,12 @@ export const slotVariationsRequestSchema = z.object({
   slot: slotKeySchema,
   count: z.number().int().min(VARIATIONS_MIN).max(VARIATIONS_MAX),
 });
+/** The variations request as the route parses it: one answer for any bad field. */
+export const slotVariationsInputSchema = withOneMessage(
+  slotVariationsRequestSchema,
+  `Ask for ${VARIATIONS_MIN} to ${VARIATIONS_MAX} variations of one image.`,
+);
+export type SlotVariationsInput = z.output<typeof slotVariationsRequestSchema>;
 
 /** The candidates made (kept in the slot's history as `variation`; choosing one restores it). */
 export const slotVariationsResponseSchema = z.object({ slot: z.string(), candidates: z.array(slotVersionSchema) });

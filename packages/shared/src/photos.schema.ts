@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formInput, formRequiredFile, formString } from './form-input.js';
 
 /** Longest credit, licence and title of an uploaded photo. */
 export const PHOTO_CREDIT_MAX = 200;
@@ -37,6 +38,15 @@ export const photoUploadFieldsSchema = z.object({
   title: z.string().trim().max(PHOTO_TITLE_MAX, `The description must be at most ${PHOTO_TITLE_MAX} characters.`).default(''),
 });
 export type PhotoUploadFields = z.infer<typeof photoUploadFieldsSchema>;
+
+/** The upload form of POST /api/photos and POST /api/projects/:id/photos: its details, then its `file`. */
+export const photoUploadInputSchema = formInput({
+  credit: formString(photoUploadFieldsSchema.shape.credit),
+  licence: formString(photoUploadFieldsSchema.shape.licence),
+  title: formString(photoUploadFieldsSchema.shape.title),
+  file: formRequiredFile('Please choose a photo to upload.'),
+});
+export type PhotoUploadInput = z.output<typeof photoUploadInputSchema>;
 
 /** POST /api/photos and POST /api/projects/:id/photos (201). */
 export const photoUploadResponseSchema = z.object({ photo: libraryPhotoSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTIONS } from './constants.js';
+import { formFile, formInput } from './form-input.js';
 import { uuidSchema } from './ids.js';
 import { workspaceRoleSchema } from './workspaces.schema.js';
 
@@ -82,8 +83,11 @@ const optionalNumber = (field: string, min: number, max: number) =>
       return n;
     });
 
-/** Spec §3 create/update payload (multipart fields), plus the location's coordinates and hexagon. */
-export const projectInputSchema = z.object({
+/**
+ * Spec §3 create/update payload (multipart fields), plus the location's coordinates and hexagon,
+ * the logo and brand book files and (create only) the workspace to create it in.
+ */
+export const projectInputSchema = formInput({
   projectName: z.string().trim().max(MAX_TEXT, 'Project name is too long.').optional(),
   projectLocation: z.string().trim().max(MAX_TEXT, 'Project location is too long.').optional(),
   contextInsights: z
@@ -114,6 +118,9 @@ export const projectInputSchema = z.object({
     .regex(/^[0-9a-f]{15}$/i, 'locationH3 must be an H3 cell index.')
     .optional()
     .or(z.literal('')),
+  workspace_id: z.string().max(200, 'That is not a workspace id.').optional(),
+  logo: formFile(),
+  brandBook: formFile(),
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetShaOf, assetUrl } from './assets.js';
 import { GENERATION_KIND_TITLES, SECTION_TITLES, SECTIONS } from './constants.js';
+import { withOneMessage } from './form-input.js';
 import { sectionPageId } from './page-registry.js';
 import type { ProjectData } from './project-model.schema.js';
 
@@ -157,6 +158,14 @@ export const snapshotCreateSchema = z.object({ name: z.string().trim().min(1).ma
 
 /** `POST /api/projects/:id/snapshots/:snapshotId/restore`: one page, or the whole project without `pageId`. */
 export const snapshotRestoreSchema = z.object({ pageId: z.string().max(120).optional() });
+/** The create and restore bodies as their routes parse them: one answer for any bad field. */
+export const snapshotCreateInputSchema = withOneMessage(
+  snapshotCreateSchema,
+  `Name the snapshot (at most ${SNAPSHOT_NAME_MAX} characters).`,
+);
+export const snapshotRestoreInputSchema = withOneMessage(snapshotRestoreSchema, 'pageId must name a page of the snapshot.');
+export type SnapshotCreateInput = z.output<typeof snapshotCreateSchema>;
+export type SnapshotRestoreInput = z.output<typeof snapshotRestoreSchema>;
 
 /** Answer of a restore: the pages written and the snapshot taken just before. */
 export const snapshotRestoredSchema = z.object({ restored: z.array(z.string()), before: snapshotSummarySchema });

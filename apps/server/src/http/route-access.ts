@@ -1,5 +1,6 @@
 import { ErrorCode, TOKEN_SCOPES, type TokenScope } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
 import { AppError } from '../errors.js';
 import { DEFAULT_BODY_LIMIT } from './json-body.js';
 
@@ -60,7 +61,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route (HEAD left out) with its declared access, for the tests that walk the route table. */
-    accessTable: { method: string; url: string; access: RouteAccess }[];
+    accessTable: { method: string; url: string; access: RouteAccess; input?: ZodType; bodySchema?: unknown }[];
   }
 }
 
@@ -119,7 +120,10 @@ export function registerRouteAccess(app: FastifyInstance): void {
         if (methods.length) missing.push(`${methods.join(',')} ${route.url}${declared ? ' (no tokenScope)' : ''}`);
         continue;
       }
-      for (const method of methods) table.push({ method, url: route.url, access: declared });
+      // The input a write route parses (http/parse-input.ts) or Fastify validates: the input table test walks both.
+      const input = route.config?.input;
+      const bodySchema = (route.schema as { body?: unknown } | undefined)?.body;
+      for (const method of methods) table.push({ method, url: route.url, access: declared, input, bodySchema });
     }
     if (missing.length) throw new Error(`Routes without an access declaration (config.access): ${missing.join('; ')}`);
   });

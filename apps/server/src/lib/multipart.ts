@@ -1,4 +1,4 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, type FormFile } from '@loci/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { CONTROL_CHARS_MESSAGE, containsControlChars, hasControlChars } from '../http/control-chars.js';
@@ -104,4 +104,9 @@ export function fieldValue(form: FormBody, name: string): string | undefined {
 export function fieldValues(form: FormBody, name: string): string[] {
   const v = form.fields[name];
   return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+
+/** An uploaded file's bytes as a Buffer (the form schemas type them as the Uint8Array they are). */
+export function fileBytes(file: FormFile): Buffer {
+  return Buffer.isBuffer(file.bytes) ? file.bytes : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
 }

@@ -11,7 +11,8 @@ export interface BrandInput {
   place: PlaceFacts;
   brandName: string;
   keywords: string[];
-  websiteSummary?: string;
+  /** Text read from the brand book the user uploaded (not the website: that feeds the keywords). */
+  brandBookText?: string;
   /** Brand colours as hex strings, e.g. "#1d3557". */
   brandPalette?: string[];
 }

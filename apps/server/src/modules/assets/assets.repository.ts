@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
+import type { AssetOrigin, DatabaseSchema, ProjectAssetTable } from '../../adapters/db/schema.js';
+import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
 
 export interface AssetRow {
   sha256: string;
@@ -132,4 +133,34 @@ export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<
 export async function projectAssetShas(db: Db, projectId: string): Promise<string[]> {
   const rows = await db.selectFrom('project_asset').select('sha256').distinct().where('project_id', '=', projectId).execute();
   return rows.map((r) => r.sha256);
+}
+
+/** How a project's copy takes its asset links (see db/copy-rows.ts). */
+export const PROJECT_ASSET_COPY: CopyColumns<ProjectAssetTable> = {
+  project_id: 'set',
+  sha256: 'copy',
+  role: 'copy',
+  position: 'copy',
+  created_at: 'skip: the copy links its images now',
+};
+
+/** Links the copy to the original's images (the files are shared by content); `logoOnly`: its logo alone. */
+export async function copyProjectAssets(db: Db, from: string, to: string, opts: { logoOnly: boolean }): Promise<void> {
+  await copyRows(db, {
+    table: 'project_asset',
+    columns: PROJECT_ASSET_COPY,
+    match: opts.logoOnly ? { project_id: from, role: 'logo' } : { project_id: from },
+    set: { project_id: to },
+  });
+}
+
+/** What other modules read of stored assets (type, maker, credit), for the given hashes. */
+export function assetFacts(db: Db, shas: string[]) {
+  const wanted = [...new Set(shas)];
+  if (!wanted.length) return Promise.resolve([]);
+  return db
+    .selectFrom('asset')
+    .select(['sha256', 'content_type', 'origin', 'provider', 'credit', 'licence', 'source_url'])
+    .where('sha256', 'in', wanted)
+    .execute();
 }

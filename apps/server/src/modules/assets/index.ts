@@ -1,6 +1,14 @@
 /** The image store: assets stored once by content, their thumbnails, provenance and palettes. */
 export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
-export { findAssetForUser, linkAsset, projectAssetShas, unlinkRole } from './assets.repository.js';
+export {
+  assetFacts,
+  copyProjectAssets,
+  findAssetForUser,
+  linkAsset,
+  PROJECT_ASSET_COPY,
+  projectAssetShas,
+  unlinkRole,
+} from './assets.repository.js';
 export { type AssetService, createAssetService, toAppError } from './assets.service.js';
 export { extractPalette } from './palette.js';
 export { withoutPrompt } from './prompt-free.js';

@@ -1,10 +1,11 @@
-import { ErrorCode } from '@loci/shared';
+import { credentialsVerifyInputSchema, ErrorCode } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
-import { AppError, badInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { access } from '../../http/route-access.js';
-import { readForm } from '../../lib/multipart.js';
+import { fileBytes } from '../../lib/multipart.js';
 
 export interface CredentialRouteOptions {
   credentials: ContentCredentials;
@@ -18,17 +19,19 @@ export interface CredentialRouteOptions {
  * ingredients, signer and validation status. Signed-in users; rate limited per user.
  */
 export async function credentialRoutes(app: FastifyInstance, opts: CredentialRouteOptions): Promise<void> {
-  app.post('/api/credentials/verify', { config: access.user('read') }, async (request, reply) => {
-    const hit = await opts.limit.store.hit(`credentials-verify:${request.user?.id}`, 60_000);
-    if (hit.count > opts.limit.perMinute) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))));
-      throw new AppError(ErrorCode.RateLimited, 'Too many checks in a minute. Please try again shortly.');
-    }
-    const form = await readForm(request);
-    const file = form.files.image;
-    if (!file?.bytes.length) throw badInput('Send the image to check as the "image" field.');
-    if (file.bytes.length > opts.maxBytes) throw new AppError(ErrorCode.PayloadTooLarge, 'That image is too large to check.');
-    const summary = await opts.credentials.read(file.bytes).catch(() => null);
-    return { present: summary !== null, summary };
-  });
+  app.post(
+    '/api/credentials/verify',
+    { config: { ...access.user('read'), ...declaresInput(credentialsVerifyInputSchema) } },
+    async (request, reply) => {
+      const hit = await opts.limit.store.hit(`credentials-verify:${request.user?.id}`, 60_000);
+      if (hit.count > opts.limit.perMinute) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000))));
+        throw new AppError(ErrorCode.RateLimited, 'Too many checks in a minute. Please try again shortly.');
+      }
+      const { image } = await parseInput(credentialsVerifyInputSchema, request);
+      if (image.bytes.length > opts.maxBytes) throw new AppError(ErrorCode.PayloadTooLarge, 'That image is too large to check.');
+      const summary = await opts.credentials.read(fileBytes(image)).catch(() => null);
+      return { present: summary !== null, summary };
+    },
+  );
 }

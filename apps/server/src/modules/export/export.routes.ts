@@ -1,28 +1,18 @@
-import { ErrorCode, type ExportRequest, exportRequestSchema } from '@loci/shared';
+import { exportRequestSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { ExportService } from './export.service.js';
-
-/** Validates the body after the ownership check, so a stranger learns nothing from a 400. */
-export function parseExportRequest(body: unknown): ExportRequest {
-  if (typeof body !== 'object' || body === null)
-    throw new AppError(ErrorCode.Validation, 'Send a JSON body: { "format": "pptx" | "pdf", "pages"?: [page ids] }.');
-  const parsed = exportRequestSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.');
-  throw new AppError(ErrorCode.Validation, field ? `${field}: ${issue.message}` : (issue?.message ?? 'The request is not valid.'));
-}
 
 /** POST /api/projects/:id/export: the presentation as a PPTX or PDF download (owner only). */
 export async function exportRoutes(app: FastifyInstance, opts: { exports: ExportService }): Promise<void> {
   app.post(
     '/api/projects/:id/export',
-    { preHandler: app.requireProject, config: access.project('params', 'view', 'export') },
+    { preHandler: app.requireProject, config: { ...access.project('params', 'view', 'export'), ...declaresInput(exportRequestSchema) } },
     async (request, reply) => {
-      const body = parseExportRequest(request.body);
+      // Read after the ownership check, so a stranger learns nothing from a 400.
+      const body = await parseInput(exportRequestSchema, request);
       const file = await opts.exports.exportProject(signedInUser(request).id, scopedProject(request).id, body);
       return reply
         .header('content-type', file.contentType)

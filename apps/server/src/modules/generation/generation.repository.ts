@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseSchema, GenerationKind, GenerationSectionTable, GenerationSlotTable } from '../../adapters/db/schema.js';
+import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
 
 type Db = Kysely<DatabaseSchema>;
 export type SlotRow = Selectable<GenerationSlotTable>;
@@ -137,4 +138,51 @@ export async function upsertSlot(db: Db, key: BoardKey, idx: number, patch: Slot
     .where('kind', '=', key.kind)
     .where('idx', '=', idx)
     .execute();
+}
+
+/** How a project's copy takes its boards' descriptions (see db/copy-rows.ts). */
+export const GENERATION_SECTION_COPY: CopyColumns<GenerationSectionTable> = {
+  project_id: 'set',
+  section: 'copy',
+  kind: 'copy',
+  description: 'copy',
+  status: 'copy',
+  created_at: 'skip: the copy is made now',
+  updated_at: 'skip: the copy is made now',
+};
+
+/** How a project's copy takes its board slots: what they show; never a worker's hold on them. */
+export const GENERATION_SLOT_COPY: CopyColumns<GenerationSlotTable> = {
+  project_id: 'set',
+  section: 'copy',
+  kind: 'copy',
+  idx: 'copy',
+  label: 'copy',
+  prompt: 'copy',
+  alternative_labels: 'copy',
+  alternative_shas: 'copy',
+  micro_macro: 'copy',
+  photo_styled: 'copy',
+  real_sourced: 'copy',
+  prompt_usage: 'copy',
+  asset_sha: 'copy',
+  // Queued or running in the original: not generated in the copy (no job runs for it).
+  status: sql`case when status in ('queued', 'running') then 'pending' else status end`,
+  error: 'copy',
+  attempts: 'skip: the copy has made no attempt',
+  locked_by: 'skip: no worker holds the copy',
+  locked_at: 'skip: no worker holds the copy',
+  queued_at: 'skip: nothing of the copy is queued',
+  charged_queued_at: 'skip: nothing of the copy is queued or charged',
+  user_edited: 'copy',
+  started_by: 'copy',
+  updated_at: 'skip: the copy is made now',
+};
+
+/** Copies a project's Context and Topics boards into another project (inside the caller's transaction). */
+export async function copyBoards(db: Db, from: string, to: string): Promise<void> {
+  const match = { project_id: from };
+  const set = { project_id: to };
+  await copyRows(db, { table: 'generation_section', columns: GENERATION_SECTION_COPY, match, set });
+  await copyRows(db, { table: 'generation_slot', columns: GENERATION_SLOT_COPY, match, set });
 }

@@ -1,26 +1,37 @@
 import {
+  contextMetadataInputSchema,
   contextMetadataResponseSchema,
+  contextUpdateInputSchema,
   contextUpdateResponseSchema,
+  GENERATION_KINDS,
+  generationJobInputSchema,
   generationProgressSchema,
+  imageEditInputSchemas,
   imageEditResponseSchema,
+  imageSelectionInputSchemas,
   imageSelectionResponseSchema,
+  singleImageInputSchemas,
   singleImageResponseSchema,
   statusResponseSchema,
+  topicsMetadataInputSchema,
   topicsMetadataResponseSchema,
+  topicsUpdateInputSchema,
   topicsUpdateResponseSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import { readForm } from '../../lib/multipart.js';
+import type { ProjectView } from '../projects/index.js';
 import type { Generation } from './generation.js';
 
 /**
  * Spec §7 generation endpoints at the root (multipart forms with project_id, checked by the
- * service: 401 signed out, 404 not the owner), plus the server-side job API under the project.
+ * form's guard `app.formProject` before the form is parsed: 401 signed out, 404 not a member,
+ * 403 a viewer), plus the server-side job API under the project.
  */
 export async function generationRoutes(app: FastifyInstance, opts: { generation: Generation }): Promise<void> {
   const g = opts.generation;
@@ -28,21 +39,53 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const userId = (request: FastifyRequest) => signedInUser(request).id;
   const project = scopedProject;
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
-  const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) => {
-    const schema: FastifySchema = { response: { 200: response } };
-    app.post(url, { ...body, schema }, handler);
-  };
+  // The form's project is checked first (a stranger learns nothing from a 400), then the form is parsed once.
+  const formRoute =
+    <P extends ProjectView | undefined>(projectOf: (request: FastifyRequest) => Promise<P>) =>
+    <I extends z.ZodType, S extends z.ZodType>(
+      url: string,
+      spec: { input: I; response: S },
+      handler: (request: FastifyRequest, project: P, input: z.output<I>) => Promise<z.output<S>>,
+    ) => {
+      const schema: FastifySchema = { response: { 200: spec.response } };
+      app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema }, async (request) => {
+        const project = await projectOf(request);
+        return handler(request, project, await parseInput(spec.input, request));
+      });
+    };
+  const post = formRoute((request) => app.formProject(request));
+  // presentation_*_update: project_id is optional (spec §7); without it the text call is the caller's.
+  const postMaybeProject = formRoute((request) => app.formProject(request, { optional: true }));
 
-  post('/generate_context_metadata/', contextMetadataResponseSchema, async (r) => g.contextMetadata(userId(r), await readForm(r)));
-  post('/generate_topics_metadata/', topicsMetadataResponseSchema, async (r) => g.topicsMetadata(userId(r), await readForm(r)));
-  post('/generate_single_context_image/', singleImageResponseSchema, async (r) => g.singleImage(userId(r), await readForm(r), 'context'));
-  post('/generate_single_topics_image/', singleImageResponseSchema, async (r) => g.singleImage(userId(r), await readForm(r), 'topics'));
-  post('/presentation_context_edit/', imageEditResponseSchema, async (r) => g.edit(userId(r), await readForm(r), 'context'));
-  post('/presentation_topics_edit/', imageEditResponseSchema, async (r) => g.edit(userId(r), await readForm(r), 'topics'));
-  post('/presentation_context_update/', contextUpdateResponseSchema, async (r) => g.updateContext(userId(r), await readForm(r)));
-  post('/presentation_topics_update/', topicsUpdateResponseSchema, async (r) => g.updateTopics(userId(r), await readForm(r)));
-  post('/save_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'context'));
-  post('/save_topics_image_selection/', imageSelectionResponseSchema, async (r) => g.saveSelection(userId(r), await readForm(r), 'topics'));
+  post('/generate_context_metadata/', { input: contextMetadataInputSchema, response: contextMetadataResponseSchema }, (r, p, input) =>
+    g.contextMetadata(userId(r), p, input),
+  );
+  post('/generate_topics_metadata/', { input: topicsMetadataInputSchema, response: topicsMetadataResponseSchema }, (r, p, input) =>
+    g.topicsMetadata(userId(r), p, input),
+  );
+  for (const kind of GENERATION_KINDS) {
+    post(`/generate_single_${kind}_image/`, { input: singleImageInputSchemas[kind], response: singleImageResponseSchema }, (r, p, input) =>
+      g.singleImage(userId(r), p, input, kind),
+    );
+    post(`/presentation_${kind}_edit/`, { input: imageEditInputSchemas[kind], response: imageEditResponseSchema }, (r, p, input) =>
+      g.edit(userId(r), p, input, kind),
+    );
+  }
+  postMaybeProject(
+    '/presentation_context_update/',
+    { input: contextUpdateInputSchema, response: contextUpdateResponseSchema },
+    (r, p, input) => g.updateContext(userId(r), p, input),
+  );
+  postMaybeProject(
+    '/presentation_topics_update/',
+    { input: topicsUpdateInputSchema, response: topicsUpdateResponseSchema },
+    (r, p, input) => g.updateTopics(userId(r), p, input),
+  );
+  const selection = { input: imageSelectionInputSchemas.context, response: imageSelectionResponseSchema };
+  post('/save_image_selection/', selection, (r, p, input) => g.saveSelection(userId(r), p, input, 'context'));
+  post('/save_topics_image_selection/', { ...selection, input: imageSelectionInputSchemas.topics }, (r, p, input) =>
+    g.saveSelection(userId(r), p, input, 'topics'),
+  );
   app.get(
     '/test/save_image_selection/',
     { preHandler: app.requireUser, config: access.user('read'), schema: { response: { 200: statusResponseSchema } } },
@@ -55,8 +98,17 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
   const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'generate') };
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
-  r.post('/api/projects/:id/generation', { ...editing, schema: { response: { 202: generationProgressSchema } } }, async (request, reply) =>
-    reply.status(202).send(await g.jobs.queue(project(request), request.body, signedInUser(request).id)),
+  r.post(
+    '/api/projects/:id/generation',
+    {
+      ...editing,
+      config: { ...editing.config, ...declaresInput(generationJobInputSchema) },
+      schema: { response: { 202: generationProgressSchema } },
+    },
+    async (request, reply) => {
+      const input = await parseInput(generationJobInputSchema, request);
+      return reply.status(202).send(await g.jobs.queue(project(request), input, signedInUser(request).id));
+    },
   );
   r.get('/api/projects/:id/generation', { ...viewing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
     g.jobs.progress(project(request).id),

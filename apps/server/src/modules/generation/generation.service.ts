@@ -1,26 +1,22 @@
-import type { SingleImageResponse } from '@loci/shared';
+import type { ContextMetadataInput, ImageSelectionInput, SingleImageInput, SingleImageResponse, TopicsMetadataInput } from '@loci/shared';
 import { assetShaOf, assetUrl, ErrorCode } from '@loci/shared';
 import { AppError, badInput } from '../../errors.js';
-import { type FormBody, fieldValues } from '../../lib/multipart.js';
 import { decodeDataUrl, findAssetForUser, toAppError } from '../assets/index.js';
-import { newSeed, readOptionalText, readSection, readText, readUsage } from '../imaging/index.js';
-import { ownedProject } from '../projects/index.js';
+import { newSeed } from '../imaging/index.js';
+import type { ProjectView } from '../projects/index.js';
 import { findSlot } from './generation.repository.js';
 import { type GenerationServiceDeps, outcomePatch, slidersOf, toSingleImageDto } from './service-deps.js';
-import { readIndex } from './slot-index.js';
 import { writeSlot } from './slot-writes.js';
 import type { GenerationKind } from './slots.js';
 
-/** Spec §7 metadata, single-image and selection use cases; each checks ownership first. */
+/** Spec §7 metadata, single-image and selection use cases; the route checked the project and parsed the form. */
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { db, assets, ai, brand, boards, images } = deps;
 
   /** POST /generate_context_metadata/ */
-  async function contextMetadata(userId: string, form: FormBody) {
-    const project = await ownedProject(deps.projects, userId, form);
-    const section = readSection(form);
-    const input = await brand.forProject(project, readOptionalText(form, 'projectLocation', 300));
-    const { description, seeds } = await boards.contextBoard(project.id, section, input);
+  async function contextMetadata(_userId: string, project: ProjectView, form: ContextMetadataInput) {
+    const input = await brand.forProject(project, form.projectLocation);
+    const { description, seeds } = await boards.contextBoard(project.id, form.section, input);
     const labels = seeds.map((s) => s.label);
     const prompts = seeds.map((s) => s.prompt);
     const alternativeLabels = seeds.map((s) => s.alternativeLabels);
@@ -29,14 +25,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   }
 
   /** POST /generate_topics_metadata/ */
-  async function topicsMetadata(userId: string, form: FormBody) {
-    const project = await ownedProject(deps.projects, userId, form);
-    const section = readSection(form);
-    const labels = fieldValues(form, 'imageLabels')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const given = { context: readOptionalText(form, 'context'), labels };
-    const { seeds } = await boards.topicsBoard(project.id, section, await brand.forProject(project), given);
+  async function topicsMetadata(_userId: string, project: ProjectView, form: TopicsMetadataInput) {
+    const given = { context: form.context, labels: form.imageLabels };
+    const { seeds } = await boards.topicsBoard(project.id, form.section, await brand.forProject(project), given);
     return {
       newLabels: seeds.map((s) => s.label),
       newPrompts: seeds.map((s) => s.prompt),
@@ -46,13 +37,17 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   }
 
   /** POST /generate_single_context_image/ and /generate_single_topics_image/ */
-  async function singleImage(userId: string, form: FormBody, kind: GenerationKind): Promise<SingleImageResponse> {
-    const project = await ownedProject(deps.projects, userId, form);
-    const key = { projectId: project.id, section: readSection(form), kind };
-    const idx = readIndex(form, kind) ?? 0;
-    const prompt = readText(form, 'prompt');
+  async function singleImage(
+    userId: string,
+    project: ProjectView,
+    form: SingleImageInput,
+    kind: GenerationKind,
+  ): Promise<SingleImageResponse> {
+    const key = { projectId: project.id, section: form.section, kind };
+    const idx = form.image_index ?? 0;
+    const prompt = form.prompt;
     const slot = await findSlot(db, key, idx);
-    const usage = readUsage(form, 'prompt_usage', slot?.real_sourced === 1 ? 1 : 0);
+    const usage = form.prompt_usage ?? (slot?.real_sourced === 1 ? 1 : 0);
     const outcome = await images.make({
       userId,
       workspaceId: project.workspace_id,
@@ -85,11 +80,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   }
 
   /** POST /save_image_selection/ and /save_topics_image_selection/: the chosen image becomes the slot's. */
-  async function saveSelection(userId: string, form: FormBody, kind: GenerationKind) {
-    const project = await ownedProject(deps.projects, userId, form);
-    const key = { projectId: project.id, section: readSection(form), kind };
-    const idx = readIndex(form, kind) ?? 0;
-    const sha = await resolveSelected(userId, readText(form, 'selected_image', deps.uploadMaxBytes * 2));
+  async function saveSelection(userId: string, project: ProjectView, form: ImageSelectionInput, kind: GenerationKind) {
+    const key = { projectId: project.id, section: form.section, kind };
+    const idx = form.image_index ?? 0;
+    const max = deps.uploadMaxBytes * 2;
+    if (form.selected_image.length > max) throw badInput(`selected_image is longer than ${max} characters.`);
+    const sha = await resolveSelected(userId, form.selected_image);
     const slot = await findSlot(db, key, idx);
     // The replaced image stays on offer as an alternative.
     const alternatives = (slot?.alternative_shas ?? []).filter((s) => s !== sha);

@@ -1,4 +1,5 @@
-import { ErrorCode, type GenerationProgress, generationJobRequestSchema, SECTIONS } from '@loci/shared';
+import type { GenerationJobRequest } from '@loci/shared';
+import { ErrorCode, type GenerationProgress, SECTIONS } from '@loci/shared';
 import type { Section } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { type DailyQuota, quotaError, remainingGenerations } from '../imaging/index.js';
@@ -76,11 +77,7 @@ export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQ
   }
 
   /** POST /api/projects/:id/generation — idempotent: queued, running and done slots are not queued again. */
-  async function queue(project: ProjectRow, rawBody: unknown, userId: string): Promise<GenerationProgress> {
-    const parsed = generationJobRequestSchema.safeParse(rawBody ?? {});
-    if (!parsed.success)
-      throw new AppError(ErrorCode.Validation, 'section must be historical, social or physical; kind context, topics or all.');
-    const body = parsed.data;
+  async function queue(project: ProjectRow, body: GenerationJobRequest, userId: string): Promise<GenerationProgress> {
     if (body.regenerate && (!body.section || body.kind === 'all'))
       throw new AppError(ErrorCode.Validation, 'Regenerating a page needs its section and kind (context or topics).');
     if ((await remainingGenerations(deps.db, { userId, workspaceId: project.workspace_id }, opts.dailyQuota)) <= 0) throw quotaError();

@@ -2,11 +2,11 @@ import type { ContextSectionData, TopicsSectionData } from '@loci/shared';
 import { asSection, assetUrl, type ImageCredit, type ImageSettings, type ProjectData, type SlotLists } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { AssetOrigin, DatabaseSchema } from '../../adapters/db/schema.js';
-import { isOfflineStudy } from '../assets/index.js';
+import { assetFacts, isOfflineStudy } from '../assets/index.js';
 
 import type { ProjectDataSource } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
-import { listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
+import { copyBoards, listSections, listSlots, type SectionRow, type SlotRow } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 type AssetInfo = {
@@ -98,12 +98,7 @@ export function toTopicsData(
 
 async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInfo>> {
   const shas = [...new Set(slots.map((s) => s.asset_sha).filter((s): s is string => Boolean(s)))];
-  if (!shas.length) return new Map();
-  const rows = await db
-    .selectFrom('asset')
-    .select(['sha256', 'origin', 'provider', 'credit', 'licence', 'source_url'])
-    .where('sha256', 'in', shas)
-    .execute();
+  const rows = await assetFacts(db, shas);
   return new Map(rows.map((r) => [r.sha256, r]));
 }
 
@@ -140,5 +135,6 @@ export function createGenerationDataSource(db: Db): ProjectDataSource {
   return {
     getData: async (projectId) => ({ ...(await getBoards(db, projectId)), moodboards: [] }),
     countMoodboards: async () => new Map(),
+    copyBoards: (trx, from, to) => copyBoards(trx, from, to),
   };
 }

@@ -1,8 +1,8 @@
-import { ErrorCode, slotVariationsResponseSchema, slotVersionListSchema, slotVersionQuerySchema } from '@loci/shared';
+import { slotVariationsInputSchema, slotVariationsResponseSchema, slotVersionListSchema, slotVersionQueryInputSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { declaresInput, parseInput, parseValue } from '../../http/parse-input.js';
 import { access } from '../../http/route-access.js';
 import type { History } from './history.service.js';
 
@@ -24,10 +24,8 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
     },
     // The query is read after the project check (a stranger learns nothing from a 400).
     async (request) => {
-      const query = slotVersionQuerySchema.safeParse(request.query);
-      if (!query.success)
-        throw new AppError(ErrorCode.Validation, 'slot must name a slot of this project, like board:historical:context:0.');
-      return opts.history.list(project(request).id, query.data.slot);
+      const query = parseValue(slotVersionQueryInputSchema, request.query);
+      return opts.history.list(project(request).id, query.slot);
     },
   );
   r.post(
@@ -41,13 +39,17 @@ export async function historyRoutes(app: FastifyInstance, opts: { history: Histo
   // The body is read after the project check; a client that goes away cancels the candidates not yet started.
   r.post(
     '/api/projects/:id/slot-variations',
-    { config: access.project('params', 'edit', 'generate'), schema: { response: { 200: slotVariationsResponseSchema } } },
+    {
+      config: { ...access.project('params', 'edit', 'generate'), ...declaresInput(slotVariationsInputSchema) },
+      schema: { response: { 200: slotVariationsResponseSchema } },
+    },
     async (request, reply) => {
+      const input = await parseInput(slotVariationsInputSchema, request);
       const abort = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      return opts.history.variations(project(request), request.body, request.user?.id ?? '', abort.signal);
+      return opts.history.variations(project(request), input, request.user?.id ?? '', abort.signal);
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { SlotVariationsInput } from '@loci/shared';
 import {
   assetUrl,
   ErrorCode,
@@ -8,13 +9,11 @@ import {
   type SlotVariations,
   type SlotVersion,
   type SlotVersionList,
-  slotVariationsRequestSchema,
-  VARIATIONS_MAX,
-  VARIATIONS_MIN,
 } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
+import { assetFacts } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
 import { findSlotVersion, listSlotVersions, recordSlotVersion, type SlotVersionRow } from './history.repository.js';
@@ -55,12 +54,7 @@ const notFound = () => new AppError(ErrorCode.NotFound, 'Version not found.');
 /** Slot history: a slot's versions (loaded by the popup's strip) and restoring one. */
 export function createHistory(deps: HistoryDeps) {
   async function providers(shas: string[]): Promise<Map<string, string | null>> {
-    if (!shas.length) return new Map();
-    const rows = await deps.db
-      .selectFrom('asset')
-      .select(['sha256', 'provider'])
-      .where('sha256', 'in', [...new Set(shas)])
-      .execute();
+    const rows = await assetFacts(deps.db, shas);
     return new Map(rows.map((r) => [r.sha256, r.provider]));
   }
 
@@ -122,11 +116,8 @@ export function createHistory(deps: HistoryDeps) {
    * (each charged) and kept in its history as `variation`; the slot shows what it showed. A cancelled
    * request stops before the next candidate; those made are kept.
    */
-  async function variations(project: ProjectRow, body: unknown, userId: string, signal: AbortSignal): Promise<SlotVariations> {
-    const parsed = slotVariationsRequestSchema.safeParse(body ?? {});
-    if (!parsed.success)
-      throw new AppError(ErrorCode.Validation, `Ask for ${VARIATIONS_MIN} to ${VARIATIONS_MAX} variations of one image.`);
-    const { slot, count } = parsed.data;
+  async function variations(project: ProjectRow, input: SlotVariationsInput, userId: string, signal: AbortSignal): Promise<SlotVariations> {
+    const { slot, count } = input;
     const ref = parseSlotKey(slot);
     if (!ref) throw new AppError(ErrorCode.Validation, 'That is not a slot of this project.');
     const ids: string[] = [];

@@ -1,7 +1,15 @@
-import { snapshotDetailSchema, snapshotListSchema, snapshotRestoredSchema, snapshotSummarySchema } from '@loci/shared';
+import {
+  snapshotCreateInputSchema,
+  snapshotDetailSchema,
+  snapshotListSchema,
+  snapshotRestoredSchema,
+  snapshotRestoreInputSchema,
+  snapshotSummarySchema,
+} from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { access } from '../../http/route-access.js';
 import type { Snapshots } from './snapshots.service.js';
 
@@ -31,15 +39,24 @@ export async function snapshotRoutes(app: FastifyInstance, opts: { snapshots: Sn
   );
   r.post(
     '/api/projects/:id/snapshots',
-    { config: access.project('params', 'edit', 'write'), schema: { response: { 201: snapshotSummarySchema } } },
-    async (request, reply) => reply.status(201).send(await opts.snapshots.create(project(request).id, request.body, userId(request))),
+    {
+      config: { ...access.project('params', 'edit', 'write'), ...declaresInput(snapshotCreateInputSchema) },
+      schema: { response: { 201: snapshotSummarySchema } },
+    },
+    async (request, reply) => {
+      const input = await parseInput(snapshotCreateInputSchema, request);
+      return reply.status(201).send(await opts.snapshots.create(project(request).id, input, userId(request)));
+    },
   );
   r.post(
     '/api/projects/:id/snapshots/:snapshotId/restore',
     {
-      config: { ...access.project('params', 'edit', 'write'), versioned: true },
+      config: { ...access.project('params', 'edit', 'write'), versioned: true, ...declaresInput(snapshotRestoreInputSchema) },
       schema: { params, response: { 200: snapshotRestoredSchema } },
     },
-    async (request) => opts.snapshots.restore(project(request).id, request.params.snapshotId, request.body, userId(request)),
+    async (request) => {
+      const input = await parseInput(snapshotRestoreInputSchema, request);
+      return opts.snapshots.restore(project(request).id, request.params.snapshotId, input, userId(request));
+    },
   );
 }

@@ -1,16 +1,14 @@
+import type { SnapshotCreateInput, SnapshotRestoreInput } from '@loci/shared';
 import {
   ErrorCode,
   isUuid,
   parsePageId,
-  SNAPSHOT_NAME_MAX,
   type SnapshotDetail,
   type SnapshotList,
   type SnapshotPage,
   type SnapshotRestored,
   type SnapshotSummary,
-  snapshotCreateSchema,
   snapshotPagesOf,
-  snapshotRestoreSchema,
   withImageUrls,
 } from '@loci/shared';
 import type { Kysely } from 'kysely';
@@ -114,10 +112,8 @@ export function createSnapshots(deps: SnapshotDeps) {
     },
 
     /** POST /api/projects/:id/snapshots: a snapshot named by hand. */
-    async create(projectId: string, body: unknown, by: string): Promise<SnapshotSummary> {
-      const input = snapshotCreateSchema.safeParse(body ?? {});
-      if (!input.success) throw new AppError(ErrorCode.Validation, `Name the snapshot (at most ${SNAPSHOT_NAME_MAX} characters).`);
-      const row = await take(projectId, { kind: 'named', round: await round(projectId), name: input.data.name, by });
+    async create(projectId: string, input: SnapshotCreateInput, by: string): Promise<SnapshotSummary> {
+      const row = await take(projectId, { kind: 'named', round: await round(projectId), name: input.name, by });
       const [summary] = await toSummaries([row]);
       return summary;
     },
@@ -126,12 +122,10 @@ export function createSnapshots(deps: SnapshotDeps) {
      * POST /api/projects/:id/snapshots/:snapshotId/restore: one page (`pageId`) or every page of the
      * snapshot (moodboards deleted since are skipped). A snapshot of the project as it is now is taken first.
      */
-    async restore(projectId: string, id: string, body: unknown, by: string): Promise<SnapshotRestored> {
-      const input = snapshotRestoreSchema.safeParse(body ?? {});
-      if (!input.success) throw new AppError(ErrorCode.Validation, 'pageId must name a page of the snapshot.');
+    async restore(projectId: string, id: string, input: SnapshotRestoreInput, by: string): Promise<SnapshotRestored> {
       const row = isUuid(id) ? await findSnapshot(deps.db, projectId, id) : undefined;
       if (!row) throw notFound();
-      const wanted = input.data.pageId;
+      const wanted = input.pageId;
       const now = snapshotPagesOf(await deps.data.getData(projectId));
       // A moodboard deleted since cannot come back: the whole project skips it; asked for by name, 404.
       const exists = (id: string) => parsePageId(id)?.kind !== 'moodboard' || now.some((p) => p.id === id);

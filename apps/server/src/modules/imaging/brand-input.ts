@@ -6,7 +6,7 @@ import { getUnplacedFacts } from '../../adapters/geo/index.js';
 import type { ProjectRow } from '../projects/index.js';
 
 const CACHE_LIMIT = 200;
-const WEBSITE_SUMMARY_CHARS = 1500;
+const BRAND_BOOK_CHARS = 1500;
 
 /**
  * What the text model knows about a project: its place (from its coordinates, else the first
@@ -25,8 +25,8 @@ export function createBrandInputs(geocoder: Geocoder) {
     return geocoder.placeFacts(DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng, 'New York');
   }
 
-  async function placeOf(project: ProjectRow, typedLocation = ''): Promise<PlaceFacts> {
-    const text = (project.location || typedLocation).trim();
+  async function placeOf(project: ProjectRow, location = ''): Promise<PlaceFacts> {
+    const text = (project.location || location).trim();
     const key = `${project.location_lat}|${project.location_lng}|${text}`;
     const known = cache.get(key);
     if (known) return known;
@@ -43,12 +43,12 @@ export function createBrandInputs(geocoder: Geocoder) {
       return { place: await locate(null, null, text.trim()), brandName: '', keywords: [] };
     },
     /** The BrandInput every text task takes. */
-    async forProject(project: ProjectRow, typedLocation?: string): Promise<BrandInput> {
+    async forProject(project: ProjectRow, location?: string): Promise<BrandInput> {
       return {
-        place: await placeOf(project, typedLocation),
+        place: await placeOf(project, location),
         brandName: project.brand_name,
         keywords: project.keywords,
-        websiteSummary: project.brand_book_text?.slice(0, WEBSITE_SUMMARY_CHARS) || undefined,
+        brandBookText: project.brand_book_text?.slice(0, BRAND_BOOK_CHARS) || undefined,
         brandPalette: project.brand_palette,
       };
     },

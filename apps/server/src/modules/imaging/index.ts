@@ -4,7 +4,6 @@
  * text-model calls as readable errors, and the form readers both modules' endpoints use.
  */
 export { type BrandInputs, createBrandInputs } from './brand-input.js';
-export { readOptionalText, readSection, readSlider, readText, readUsage } from './form-input.js';
 export {
   createSlotImages,
   IMAGE_SIZE,

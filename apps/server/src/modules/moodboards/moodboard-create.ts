@@ -3,31 +3,21 @@ import {
   aestheticReferencePrompt,
   assetUrl,
   DEFAULT_PROGRAMMATIC_AREA,
-  MOODBOARD_MAX_IMAGES,
   MOODBOARD_MESSAGES,
   type Moodboard,
+  type MoodboardCreateInput,
+  type MoodboardMetadataInput,
   type MoodboardMetadataResponse,
 } from '@loci/shared';
 import { MOODBOARD_IMAGE_COUNT, type Section } from '../../adapters/ai/index.js';
 import { badInput } from '../../errors.js';
-import { type FormBody, fieldValue, fieldValues } from '../../lib/multipart.js';
 import { textCall } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
-import { ownedProject } from '../projects/index.js';
 import { isPlaceholder, storeImageRef } from './image-refs.js';
-import { type MoodboardServiceDeps, readList, requireMoodboard } from './moodboard-deps.js';
+import { type MoodboardServiceDeps, requireMoodboard } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
 import { type ImageSeed, insertMoodboard, type MoodboardFields, replaceMoodboard } from './moodboards.repository.js';
-
-const text = (form: FormBody, name: string, max: number) => (fieldValue(form, name)?.trim() ?? '').slice(0, max);
-
-function readInsight(form: FormBody): Section {
-  const raw = text(form, 'selectedInsight', 60).toLowerCase();
-  const word = raw.split(/\s+/)[0];
-  if (word === 'historical' || word === 'social' || word === 'physical') return word;
-  throw badInput(MOODBOARD_MESSAGES.insight);
-}
 
 /** Moodboard creation: metadata first (POST /generate_moodboard_metadata/), and the creation call. */
 export function createMoodboardCreation(deps: MoodboardServiceDeps) {
@@ -37,12 +27,10 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
    * POST /generate_moodboard_metadata/: the text model writes the title, labels and prompts; the
    * moodboard is stored (generating) with the selected image first and MOODBOARD_IMAGE_COUNT pending images.
    */
-  async function metadata(userId: string, form: FormBody): Promise<MoodboardMetadataResponse> {
-    const project = await ownedProject(deps.projects, userId, form);
-    const topic = text(form, 'moodboardPrompt', 200);
-    if (!topic) throw badInput(MOODBOARD_MESSAGES.topic);
-    const section = readInsight(form);
-    const selected = await storeImageRef(deps, userId, fieldValue(form, 'selectedImage') ?? '');
+  async function metadata(userId: string, project: ProjectRow, form: MoodboardMetadataInput): Promise<MoodboardMetadataResponse> {
+    const topic = form.moodboardPrompt;
+    const section = form.selectedInsight;
+    const selected = await storeImageRef(deps, userId, form.selectedImage);
     if (!selected) throw badInput(MOODBOARD_MESSAGES.invalidImage);
     try {
       return await writeMetadata(project, { topic, section, selected, form, userId });
@@ -54,11 +42,11 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
 
   async function writeMetadata(
     project: ProjectRow,
-    input: { topic: string; section: Section; selected: string; form: FormBody; userId: string },
+    input: { topic: string; section: Section; selected: string; form: MoodboardMetadataInput; userId: string },
   ): Promise<MoodboardMetadataResponse> {
     const { form, topic, section, selected } = input;
-    const programmaticArea = text(form, 'programmaticArea', 60) || DEFAULT_PROGRAMMATIC_AREA;
-    const areaDescription = text(form, 'optionalPrompt', 4000);
+    const programmaticArea = form.programmaticArea || DEFAULT_PROGRAMMATIC_AREA;
+    const areaDescription = form.optionalPrompt;
     const meta = await textCall(ai, async () =>
       ai.text.moodboardMetadata({
         ...(await brand.forProject(project)),
@@ -66,11 +54,8 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
         programmaticArea,
         areaDescription: areaDescription || undefined,
         section,
-        contextText: text(form, 'contextText', 4000),
-        selectedImagePrompts: fieldValues(form, 'selectedImagesPrompts')
-          .map((p) => p.trim())
-          .filter(Boolean)
-          .slice(0, 8),
+        contextText: form.contextText,
+        selectedImagePrompts: form.selectedImagesPrompts,
         count: MOODBOARD_IMAGE_COUNT,
       }),
     );
@@ -101,10 +86,8 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
     };
   }
 
-  async function seedsOf(userId: string, form: FormBody): Promise<{ seeds: ImageSeed[]; stored: string[] }> {
-    const images = readList(form, 'images', MOODBOARD_MAX_IMAGES);
-    const prompts = readList(form, 'prompts', MOODBOARD_MAX_IMAGES);
-    const labels = readList(form, 'labels', MOODBOARD_MAX_IMAGES);
+  async function seedsOf(userId: string, form: MoodboardCreateInput): Promise<{ seeds: ImageSeed[]; stored: string[] }> {
+    const { images, prompts, labels } = form;
     const count = Math.max(images.length, prompts.length);
     const seeds: ImageSeed[] = [];
     const stored: string[] = [];
@@ -146,18 +129,21 @@ export function createMoodboardCreation(deps: MoodboardServiceDeps) {
    * those positions are pending, generated later through /generate_single_moodboard_image/).
    * With `moodboard_id`, that moodboard is updated instead.
    */
-  async function create(userId: string, project: ProjectRow, form: FormBody): Promise<{ moodboard: Moodboard; created: boolean }> {
-    const title = text(form, 'title', 200).replace(/ moodboard$/i, '');
-    if (!title) throw badInput('title is required.');
-    const existingId = fieldValue(form, 'moodboard_id')?.trim();
+  async function create(
+    userId: string,
+    project: ProjectRow,
+    form: MoodboardCreateInput,
+  ): Promise<{ moodboard: Moodboard; created: boolean }> {
+    const { title } = form;
+    const existingId = form.moodboard_id;
     const existing = existingId ? await requireMoodboard(deps, project.id, existingId) : undefined;
     const { seeds, stored } = await seedsOf(userId, form);
     const reference = seeds[0]?.label === AESTHETIC_REFERENCE_LABEL ? (seeds[0].assetSha ?? null) : null;
     const fields: MoodboardFields = {
       title,
-      section: text(form, 'section', 20).toLowerCase(),
-      programmaticArea: text(form, 'programmaticArea', 60) || DEFAULT_PROGRAMMATIC_AREA,
-      areaDescription: text(form, 'optionalPrompt', 4000),
+      section: form.section,
+      programmaticArea: form.programmaticArea || DEFAULT_PROGRAMMATIC_AREA,
+      areaDescription: form.optionalPrompt,
       selectedSha: reference,
       startedBy: userId,
     };

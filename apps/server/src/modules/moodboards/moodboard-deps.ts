@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { AiProviders, Section } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError, badInput } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
 import type { BrandInputs, DailyQuota, SlotImages } from '../imaging/index.js';
 import type { ProjectRow, ProjectService } from '../projects/index.js';
@@ -36,10 +35,14 @@ export async function requireMoodboard(deps: MoodboardServiceDeps, projectId: st
 }
 
 /** The moodboard a form names: moodboard_id when sent, else moodboard_title (page suffix " moodboard" tolerated). */
-export async function moodboardOfForm(deps: MoodboardServiceDeps, project: ProjectRow, form: FormBody): Promise<MoodboardRow> {
-  const id = fieldValue(form, 'moodboard_id')?.trim();
+export async function moodboardOfForm(
+  deps: MoodboardServiceDeps,
+  project: ProjectRow,
+  form: { moodboard_id?: string; moodboard_title: string },
+): Promise<MoodboardRow> {
+  const id = form.moodboard_id;
   if (id) return requireMoodboard(deps, project.id, id);
-  const title = fieldValue(form, 'moodboard_title')?.trim().replace(PAGE_SUFFIX, '') ?? '';
+  const title = form.moodboard_title.replace(PAGE_SUFFIX, '');
   if (!title) throw badInput('moodboard_id or moodboard_title is required.');
   const row =
     (await findMoodboardByTitle(deps.db, project.id, title)) ?? (await findMoodboardByTitle(deps.db, project.id, `${title} moodboard`));
@@ -52,34 +55,11 @@ export function sectionOf(row: MoodboardRow): Section {
   return row.section === 'social' || row.section === 'physical' ? row.section : 'historical';
 }
 
-/** An image_index within `count` positions. */
-export function readImageIndex(form: FormBody, count: number): number {
-  const raw = fieldValue(form, 'image_index')?.trim();
+/** The form's image_index (as sent) as a position within the moodboard's `count`. */
+export function readImageIndex(raw: string | undefined, count: number): number {
   if (!raw) throw badInput('image_index is required.');
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n >= count)
     throw badInput(`image_index must be a whole number from 0 to ${Math.max(0, count - 1)}.`);
   return n;
-}
-
-/** A list field sent either repeated or as one JSON-encoded list (multipart sends arrays as JSON). */
-export function readList(form: FormBody, name: string, max = 32): string[] {
-  const raw = form.fields[name];
-  let values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  if (values.length === 1 && values[0].trim().startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(values[0]);
-      if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) throw new Error('not a list of strings');
-      values = parsed;
-    } catch {
-      throw badInput(`${name} must be a JSON list of strings.`);
-    }
-  }
-  if (values.length > max) throw badInput(`${name} can hold at most ${max} entries.`);
-  return values;
-}
-
-/** True for "true", "1", "yes", "on". */
-export function readFlag(form: FormBody, name: string): boolean {
-  return ['true', '1', 'yes', 'on'].includes(fieldValue(form, name)?.trim().toLowerCase() ?? '');
 }

@@ -1,17 +1,23 @@
-import { assetUrl, ErrorCode, MOODBOARD_MAX_IMAGES, type MoodboardImageResponse } from '@loci/shared';
+import {
+  assetUrl,
+  ErrorCode,
+  MOODBOARD_MAX_IMAGES,
+  type MoodboardImageInput,
+  type MoodboardImageResponse,
+  type MoodboardImagesEditInput,
+  type MoodboardImageUpdateInput,
+} from '@loci/shared';
 import type { Section, SliderStep } from '../../adapters/ai/index.js';
 import type { PlaceFacts } from '../../adapters/geo/index.js';
 import { AppError, badInput } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import type { ImageOutcome } from '../imaging/index.js';
-import { newSeed, readSlider, textCall } from '../imaging/index.js';
-import { ownedProject, requireProjectAccess } from '../projects/index.js';
-import { type MoodboardServiceDeps, moodboardOfForm, readImageIndex, readList, requireMoodboard, sectionOf } from './moodboard-deps.js';
+import { newSeed, textCall } from '../imaging/index.js';
+import { type ProjectView, requireProjectAccess } from '../projects/index.js';
+import { type MoodboardServiceDeps, moodboardOfForm, readImageIndex, requireMoodboard, sectionOf } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { findImage, listImages, refreshStatus, writeImage } from './moodboards.repository.js';
 
 const step = (v: number): SliderStep => (v === 0 || v === 2 ? v : 1);
-const readPrompt = (form: FormBody, name: string) => (fieldValue(form, name)?.trim() ?? '').slice(0, 2000);
 
 function providerFailure(outcome: ImageOutcome): AppError {
   const why = outcome.timeout ? 'did not answer in time' : 'could not make this image';
@@ -27,18 +33,17 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
    * and stores it; the moodboard is complete when none is pending. Provider failures come back as
    * the timeout / fallback flags with image ''. Without moodboard_id the image is a scratch image.
    */
-  async function single(userId: string, form: FormBody): Promise<MoodboardImageResponse> {
-    const project = await ownedProject(deps.projects, userId, form);
-    const id = fieldValue(form, 'moodboard_id')?.trim();
+  async function single(userId: string, project: ProjectView, form: MoodboardImageInput): Promise<MoodboardImageResponse> {
+    const id = form.moodboard_id;
     const moodboard = id ? await requireMoodboard(deps, project.id, id) : undefined;
     const positions = moodboard ? await listImages(db, [moodboard.id]) : [];
-    const idx = readImageIndex(form, moodboard ? positions.length : MOODBOARD_MAX_IMAGES);
+    const idx = readImageIndex(form.image_index, moodboard ? positions.length : MOODBOARD_MAX_IMAGES);
     const slot = positions.find((p) => p.idx === idx);
     // The selected reference is not generated: it is answered as it is.
     if (moodboard && slot && idx === 0 && slot.asset_sha && slot.asset_sha === moodboard.selected_sha) {
       return { image: assetUrl(slot.asset_sha), timeout: false, fallback: false };
     }
-    const prompt = readPrompt(form, 'prompt') || slot?.prompt || '';
+    const prompt = form.prompt || slot?.prompt || '';
     if (!prompt) throw badInput('prompt is required.');
     const sliders = { microMacro: step(slot?.micro_macro ?? 1), photoStyled: step(slot?.photo_styled ?? 1) };
     const outcome = await images.generate({
@@ -110,15 +115,14 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
   }
 
   /** POST /update_moodboard_image/: the image-edit popup (two sliders, prompt, GENERATE). */
-  async function update(userId: string, form: FormBody) {
-    const project = await ownedProject(deps.projects, userId, form);
+  async function update(userId: string, project: ProjectView, form: MoodboardImageUpdateInput) {
     const moodboard = await moodboardOfForm(deps, project, form);
     const positions = await listImages(db, [moodboard.id]);
-    const idx = readImageIndex(form, positions.length);
+    const idx = readImageIndex(form.image_index, positions.length);
     const slot = await findImage(db, moodboard.id, idx);
-    const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
-    const hint = readPrompt(form, 'new_prompt');
-    const oldPrompt = readPrompt(form, 'old_prompt') || slot?.prompt || '';
+    const sliders = { microMacro: form.microMacro, photoStyled: form.photoStyled };
+    const hint = form.new_prompt;
+    const oldPrompt = form.old_prompt || slot?.prompt || '';
     if (!hint && !oldPrompt) throw badInput('new_prompt is required.');
     const place = await brand.placeOf(project);
     const { newPrompt, outcome } = await remake(userId, {
@@ -185,10 +189,9 @@ export function createMoodboardImages(deps: MoodboardServiceDeps) {
    * POST /moodboard_images_edit/ (no project: the client's local moodboards): one image per prompt,
    * kept as the user's scratch images (viewable by them only, pruned after a day unless a project links them).
    */
-  async function editWithoutProject(userId: string, form: FormBody) {
-    const hints = readList(form, 'newPrompt', MOODBOARD_MAX_IMAGES);
-    const olds = readList(form, 'oldPrompt', MOODBOARD_MAX_IMAGES);
-    const sliders = { microMacro: readSlider(form, 'microMacro'), photoStyled: readSlider(form, 'photoStyled') };
+  async function editWithoutProject(userId: string, form: MoodboardImagesEditInput) {
+    const { newPrompt: hints, oldPrompt: olds } = form;
+    const sliders = { microMacro: form.microMacro, photoStyled: form.photoStyled };
     const count = Math.max(hints.length, olds.length);
     if (!count) throw badInput('newPrompt is required.');
     const pairs = Array.from({ length: count }, (_, i) => ({

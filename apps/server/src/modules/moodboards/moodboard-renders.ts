@@ -1,13 +1,19 @@
-import { AESTHETIC_REFERENCE_LABEL, assetUrl, ErrorCode, type MoodboardRender, type RenderResponse } from '@loci/shared';
+import {
+  AESTHETIC_REFERENCE_LABEL,
+  assetUrl,
+  ErrorCode,
+  type MoodboardRender,
+  type RenderEditInput,
+  type RenderInput,
+  type RenderResponse,
+} from '@loci/shared';
 import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
-import { AppError, badInput } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { AppError } from '../../errors.js';
 import { extractPalette } from '../assets/index.js';
 import { type ChargeTo, newSeed, quotaError, reserveGeneration, textCall } from '../imaging/index.js';
-import type { ProjectRow } from '../projects/index.js';
-import { ownedProject } from '../projects/index.js';
+import type { ProjectRow, ProjectView } from '../projects/index.js';
 import { invalidImage, readImageRef } from './image-refs.js';
-import { type MoodboardServiceDeps, readFlag, readList, requireMoodboard } from './moodboard-deps.js';
+import { type MoodboardServiceDeps, requireMoodboard } from './moodboard-deps.js';
 import { toRenderDto } from './moodboard-dto.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { insertRender, latestRender, listImages, listRenders, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
@@ -34,9 +40,9 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   }
 
   /** The client's images (asset URLs or data URLs), used only when the moodboard has none finished. */
-  async function clientImages(userId: string, form: FormBody): Promise<Buffer[]> {
+  async function clientImages(userId: string, images: string[]): Promise<Buffer[]> {
     const refs: Buffer[] = [];
-    for (const [i, raw] of readList(form, 'images').slice(0, MAX_REFERENCES).entries()) {
+    for (const [i, raw] of images.slice(0, MAX_REFERENCES).entries()) {
       if (!raw.trim()) continue;
       const ref = await readImageRef(deps, userId, raw);
       if (!ref) throw invalidImage(`images[${i}]`);
@@ -120,23 +126,16 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
    * POST /generate_render/: the latest render (`cached: true`) unless there is none or
    * force_regenerate is set; then a new one from the moodboard's area, description, images and prompts.
    */
-  async function generate(userId: string, form: FormBody): Promise<RenderResponse> {
-    const project = await ownedProject(deps.projects, userId, form);
-    const id = fieldValue(form, 'moodboard_id')?.trim();
-    if (!id) throw badInput('moodboard_id is required.');
-    const moodboard = await requireMoodboard(deps, project.id, id);
-    const force = readFlag(form, 'force_regenerate');
+  async function generate(userId: string, project: ProjectView, form: RenderInput): Promise<RenderResponse> {
+    const moodboard = await requireMoodboard(deps, project.id, form.moodboard_id);
+    const force = form.force_regenerate;
     const latest = await latestRender(db, moodboard.id);
     if (latest && !force) return toResponse(latest, { cached: true, regenerated: false });
     const own = await moodboardImages(moodboard);
-    const refs = own.refs.length ? own.refs : await clientImages(userId, form);
-    const prompts = own.prompts.length
-      ? own.prompts
-      : readList(form, 'prompts')
-          .map((p) => p.trim())
-          .filter(Boolean);
-    const area = (fieldValue(form, 'programmaticArea')?.trim() || moodboard.programmatic_area).slice(0, 60);
-    const description = (fieldValue(form, 'areaDescription')?.trim() || moodboard.area_description).slice(0, 4000);
+    const refs = own.refs.length ? own.refs : await clientImages(userId, form.images);
+    const prompts = own.prompts.length ? own.prompts : form.prompts.map((p) => p.trim()).filter(Boolean);
+    const area = (form.programmaticArea || moodboard.programmatic_area).slice(0, 60);
+    const description = (form.areaDescription || moodboard.area_description).slice(0, 4000);
     const prompt = await textCall(ai, async () =>
       ai.text.renderPrompt({
         ...(await brand.forProject(project)),
@@ -155,16 +154,12 @@ export function createMoodboardRenders(deps: MoodboardServiceDeps) {
   }
 
   /** POST /edit_render/: a new render from the edited prompt, with the previous render as the first reference. */
-  async function edit(userId: string, form: FormBody): Promise<RenderResponse> {
-    const project = await ownedProject(deps.projects, userId, form);
-    const id = fieldValue(form, 'moodboard_id')?.trim();
-    if (!id) throw badInput('moodboard_id is required.');
-    const moodboard = await requireMoodboard(deps, project.id, id);
-    const prompt = (fieldValue(form, 'new_prompt')?.trim() ?? '').slice(0, 2000);
-    if (!prompt) throw badInput('new_prompt is required.');
+  async function edit(userId: string, project: ProjectView, form: RenderEditInput): Promise<RenderResponse> {
+    const moodboard = await requireMoodboard(deps, project.id, form.moodboard_id);
+    const prompt = form.new_prompt;
     const history = await listRenders(db, [moodboard.id]);
     const latest = history.at(-1);
-    const raw = fieldValue(form, 'previous_render')?.trim() ?? '';
+    const raw = form.previous_render;
     const previous = raw ? await readImageRef(deps, userId, raw) : null;
     if (raw && !previous) throw invalidImage('previous_render');
     const previousRow = (previous?.sha && history.findLast((r) => r.asset_sha === previous.sha)) || latest;

@@ -1,5 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema, MoodboardImageStatus, MoodboardImageTable, MoodboardTable, RenderTable } from '../../adapters/db/schema.js';
+import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import { copySpace } from './space.repository.js';
+import type { SpaceDb } from './space.tables.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Trx = Transaction<DatabaseSchema>;
@@ -253,4 +256,81 @@ export async function countMoodboards(db: Db, projectIds: string[]): Promise<Map
     .groupBy('project_id')
     .execute();
   return new Map(rows.map((r) => [r.project_id, Number(r.n)]));
+}
+
+/** How a project's copy takes its moodboards (see db/copy-rows.ts): ready, as the original shows them. */
+export const MOODBOARD_COPY: CopyColumns<MoodboardTable> = {
+  id: 'skip: the copy has its own id',
+  project_id: 'set',
+  title: 'copy',
+  section: 'copy',
+  programmatic_area: 'copy',
+  area_description: 'copy',
+  selected_sha: 'copy',
+  status: sql`'ready'`,
+  started_by: 'copy',
+  created_at: 'copy',
+  updated_at: 'skip: the copy is made now',
+};
+
+/** How a copied moodboard takes its images: one still pending in the original is failed in the copy (no job makes it). */
+export const MOODBOARD_IMAGE_COPY: CopyColumns<MoodboardImageTable> = {
+  moodboard_id: 'set',
+  idx: 'copy',
+  label: 'copy',
+  prompt: 'copy',
+  asset_sha: 'copy',
+  micro_macro: 'copy',
+  photo_styled: 'copy',
+  status: sql`case when status = 'pending' then 'failed' else status end`,
+  updated_at: 'skip: the copy is made now',
+};
+
+/** How a copied moodboard takes its renders: the history as it was, linked within the copy. */
+export const RENDER_COPY: CopyColumns<RenderTable> = {
+  id: 'skip: the copy has its own id',
+  moodboard_id: 'set',
+  prompt: 'copy',
+  asset_sha: 'copy',
+  previous_render_id: 'set',
+  created_at: 'copy',
+  // The render was made from that reference: its lineage travels with it (the asset is the project's).
+  space_sha: 'copy',
+  space_strength: 'copy',
+  space_author: 'copy',
+};
+
+/** Copies a project's moodboards, their images and renders into another project (inside the caller's transaction). */
+export async function copyMoodboards(db: Db, from: string, to: string): Promise<void> {
+  const moodboards = await db.selectFrom('moodboard').select('id').where('project_id', '=', from).orderBy('created_at').execute();
+  for (const m of moodboards) {
+    const [copy] = await copyRows(db, {
+      table: 'moodboard',
+      columns: MOODBOARD_COPY,
+      match: { id: m.id },
+      set: { project_id: to },
+      returning: 'id',
+    });
+    await copyRows(db, {
+      table: 'moodboard_image',
+      columns: MOODBOARD_IMAGE_COPY,
+      match: { moodboard_id: m.id },
+      set: { moodboard_id: copy },
+    });
+    await copySpace(db as unknown as SpaceDb, { from: m.id, to: copy, project: to });
+    const renders = await db
+      .selectFrom('render')
+      .select(['id', 'previous_render_id'])
+      .where('moodboard_id', '=', m.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const renderIds = new Map<string, string>();
+    for (const r of renders) {
+      const previous = r.previous_render_id ? (renderIds.get(r.previous_render_id) ?? null) : null;
+      const set = { moodboard_id: copy, previous_render_id: previous };
+      const [id] = await copyRows(db, { table: 'render', columns: RENDER_COPY, match: { id: r.id }, set, returning: 'id' });
+      renderIds.set(r.id, id);
+    }
+  }
 }

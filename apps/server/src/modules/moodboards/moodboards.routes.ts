@@ -1,26 +1,35 @@
 import {
+  moodboardCreateInputSchema,
   moodboardCreateResponseSchema,
+  moodboardDeleteInputSchema,
+  moodboardImageInputSchema,
   moodboardImageResponseSchema,
+  moodboardImagesEditInputSchema,
   moodboardImagesEditResponseSchema,
+  moodboardImageUpdateInputSchema,
   moodboardImageUpdateResponseSchema,
   moodboardListSchema,
+  moodboardMetadataInputSchema,
   moodboardMetadataResponseSchema,
+  renderEditInputSchema,
   renderHistorySchema,
+  renderInputSchema,
   renderResponseSchema,
   successResponseSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import { readForm } from '../../lib/multipart.js';
+import type { ProjectView } from '../projects/index.js';
 import type { MoodboardService } from './moodboards.service.js';
 
 /**
  * Spec §7 moodboard and render endpoints at the root (multipart, project_id in the form, checked
- * by the service first: 401 signed out, 404 not the owner), plus the creation call, list, delete
- * and render history under the project.
+ * by the form's guard before the form is parsed: 401 signed out, 404 not a member), plus the
+ * creation call, list, delete and render history under the project.
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
@@ -31,33 +40,56 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   const project = scopedProject;
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const answers = (response: z.ZodType, status = 200): FastifySchema => ({ response: { [status]: response } });
-  const post = <S extends z.ZodType>(url: string, response: S, handler: (request: FastifyRequest) => Promise<z.output<S>>) =>
-    app.post(url, { ...body, schema: answers(response) }, handler);
   const moodboardId = (request: FastifyRequest) => (request.params as { moodboardId?: string }).moodboardId ?? '';
+  // The form's project is checked first (a stranger learns nothing from a 400), then the form is parsed once.
+  const post = <I extends z.ZodType, S extends z.ZodType>(
+    url: string,
+    spec: { input: I; response: S },
+    handler: (request: FastifyRequest, project: ProjectView, input: z.output<I>) => Promise<z.output<S>>,
+  ) =>
+    app.post(url, { ...body, config: { ...body.config, ...declaresInput(spec.input) }, schema: answers(spec.response) }, async (r) => {
+      const project = await app.formProject(r);
+      return handler(r, project, await parseInput(spec.input, r));
+    });
 
-  post('/generate_moodboard_metadata/', moodboardMetadataResponseSchema, async (r) => m.metadata(userId(r), await readForm(r)));
-  post('/generate_single_moodboard_image/', moodboardImageResponseSchema, async (r) => m.singleImage(userId(r), await readForm(r)));
-  post('/update_moodboard_image/', moodboardImageUpdateResponseSchema, async (r) => m.updateImage(userId(r), await readForm(r)));
-  post('/delete_moodboard/', successResponseSchema, async (r) => m.deleteFromForm(userId(r), await readForm(r)));
-  post('/generate_render/', renderResponseSchema, async (r) => m.generateRender(userId(r), await readForm(r)));
-  post('/edit_render/', renderResponseSchema, async (r) => m.editRender(userId(r), await readForm(r)));
+  post('/generate_moodboard_metadata/', { input: moodboardMetadataInputSchema, response: moodboardMetadataResponseSchema }, (r, p, input) =>
+    m.metadata(userId(r), p, input),
+  );
+  post('/generate_single_moodboard_image/', { input: moodboardImageInputSchema, response: moodboardImageResponseSchema }, (r, p, input) =>
+    m.singleImage(userId(r), p, input),
+  );
+  post(
+    '/update_moodboard_image/',
+    { input: moodboardImageUpdateInputSchema, response: moodboardImageUpdateResponseSchema },
+    (r, p, input) => m.updateImage(userId(r), p, input),
+  );
+  post('/delete_moodboard/', { input: moodboardDeleteInputSchema, response: successResponseSchema }, (_r, p, input) =>
+    m.deleteFromForm(p, input),
+  );
+  post('/generate_render/', { input: renderInputSchema, response: renderResponseSchema }, (r, p, input) =>
+    m.generateRender(userId(r), p, input),
+  );
+  post('/edit_render/', { input: renderEditInputSchema, response: renderResponseSchema }, (r, p, input) =>
+    m.editRender(userId(r), p, input),
+  );
   // No project: the client's local moodboards (spec §7); images are the user's scratch images.
   app.post(
     '/moodboard_images_edit/',
     {
       preHandler: app.requireUser,
-      config: access.user('generate'),
+      config: { ...access.user('generate'), ...declaresInput(moodboardImagesEditInputSchema) },
       bodyLimit: FORM_BODY_LIMIT,
       schema: answers(moodboardImagesEditResponseSchema),
     },
-    async (r) => m.editWithoutProject(userId(r), await readForm(r)),
+    async (r) => m.editWithoutProject(userId(r), await parseInput(moodboardImagesEditInputSchema, r)),
   );
 
   app.get('/api/projects/:id/moodboards', { ...viewing, schema: answers(moodboardListSchema) }, async (r) => m.list(project(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   const createSchema = { response: { 200: moodboardCreateResponseSchema, 201: moodboardCreateResponseSchema } };
-  app.post('/api/projects/:id/moodboards', { ...editing, bodyLimit: FORM_BODY_LIMIT, schema: createSchema }, async (r, reply) => {
-    const { moodboard, created } = await m.create(userId(r), project(r), await readForm(r));
+  const creating = { ...editing, config: { ...editing.config, ...declaresInput(moodboardCreateInputSchema) } };
+  app.post('/api/projects/:id/moodboards', { ...creating, bodyLimit: FORM_BODY_LIMIT, schema: createSchema }, async (r, reply) => {
+    const { moodboard, created } = await m.create(userId(r), project(r), await parseInput(moodboardCreateInputSchema, r));
     return reply.status(created ? 201 : 200).send({ moodboard });
   });
   app.delete('/api/projects/:id/moodboards/:moodboardId', { ...editing, schema: answers(successResponseSchema) }, async (r) =>

@@ -1,8 +1,6 @@
-import { type Moodboard, renderSlotKey } from '@loci/shared';
-import type { FormBody } from '../../lib/multipart.js';
+import { type Moodboard, type MoodboardDeleteInput, renderSlotKey } from '@loci/shared';
 import { forgetSlotVersions } from '../history/index.js';
 import type { ProjectRow } from '../projects/index.js';
-import { ownedProject } from '../projects/index.js';
 import { createMoodboardCreation } from './moodboard-create.js';
 import { type MoodboardServiceDeps, moodboardOfForm, requireMoodboard } from './moodboard-deps.js';
 import { createMoodboardImages } from './moodboard-images.js';
@@ -49,8 +47,7 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
     },
 
     /** POST /delete_moodboard/ (by moodboard_id, else by title without the " moodboard" suffix). */
-    async deleteFromForm(userId: string, form: FormBody): Promise<{ success: true }> {
-      const project = await ownedProject(deps.projects, userId, form);
+    async deleteFromForm(project: ProjectRow, form: MoodboardDeleteInput): Promise<{ success: true }> {
       return remove(project, await moodboardOfForm(deps, project, form));
     },
 

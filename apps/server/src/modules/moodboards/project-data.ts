@@ -1,5 +1,6 @@
 import type { Moodboard } from '@loci/shared';
 import type { ProjectDataSource } from '../projects/index.js';
+import { copyMoodboards } from './moodboards.repository.js';
 
 /** What the project read model needs from the moodboards module. */
 export interface MoodboardReads {
@@ -20,5 +21,10 @@ export function withMoodboards(source: ProjectDataSource, moodboards: MoodboardR
       return { ...data, moodboards: list };
     },
     countMoodboards: (projectIds) => moodboards.countByProject(projectIds),
+    // Boards by their module, then moodboards by this one (each copies its own tables).
+    copyBoards: async (db, from, to) => {
+      await source.copyBoards?.(db, from, to);
+      await copyMoodboards(db, from, to);
+    },
   };
 }

@@ -172,3 +172,13 @@ export async function releaseJobs(db: SpaceDb, workerId: string): Promise<void> 
     .where('locked_by', '=', workerId)
     .execute();
 }
+
+/** A copied moodboard keeps its "Your space" reference (the copy's project holds the same asset). */
+export async function copySpace(db: SpaceDb, ids: { from: string; to: string; project: string }): Promise<void> {
+  const row = await db.selectFrom('moodboard_space').selectAll().where('moodboard_id', '=', ids.from).executeTakeFirst();
+  if (!row) return;
+  await db
+    .insertInto('moodboard_space')
+    .values({ ...row, moodboard_id: ids.to, project_id: ids.project })
+    .execute();
+}

@@ -48,3 +48,9 @@ export async function deletePhoto(db: Db, id: string): Promise<string | undefine
   const row = await db.deleteFrom('library_photo').where('id', '=', id).returning('sha256').executeTakeFirst();
   return row?.sha256;
 }
+
+/** Whether the user's photo library holds any photo at all. */
+export async function hasLibraryPhoto(db: Db, ownerId: string): Promise<boolean> {
+  const row = await db.selectFrom('library_photo').select('id').where('owner_id', '=', ownerId).limit(1).executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,9 +1,9 @@
-import { libraryPhotoListSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
+import { libraryPhotoListSchema, photoUploadInputSchema, photoUploadResponseSchema, successResponseSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import { readForm } from '../../lib/multipart.js';
 import type { PhotoService } from './photos.service.js';
 
 /**
@@ -16,7 +16,10 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   const userId = (request: FastifyRequest) => signedInUser(request).id;
   const projectId = (request: FastifyRequest) => scopedProject(request).id;
   const viewing = { preHandler: app.requireProject, config: access.project('params', 'view', 'read') };
-  const editing = { preHandler: app.requireProject, config: access.project('params', 'edit', 'write') };
+  const editing = {
+    preHandler: app.requireProject,
+    config: { ...access.project('params', 'edit', 'write'), ...declaresInput(photoUploadInputSchema) },
+  };
   const reading = { preHandler: app.requireUser, config: access.user('read') };
   const writing = { preHandler: app.requireUser, config: access.user('write') };
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
@@ -25,8 +28,10 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   const deleted = { schema: { response: { 200: successResponseSchema } } };
 
   app.get('/api/photos', { ...reading, ...listed }, async (r) => p.list(userId(r)));
-  app.post('/api/photos', { ...writing, ...uploaded }, async (r, reply) =>
-    reply.status(201).send({ photo: await p.upload(userId(r), null, await readForm(r)) }),
+  app.post(
+    '/api/photos',
+    { ...writing, config: { ...writing.config, ...declaresInput(photoUploadInputSchema) }, ...uploaded },
+    async (r, reply) => reply.status(201).send({ photo: await p.upload(userId(r), null, await parseInput(photoUploadInputSchema, r)) }),
   );
   app.delete('/api/photos/:photoId', { ...writing, ...deleted }, async (r) =>
     p.remove(userId(r), (r.params as { photoId: string }).photoId),
@@ -34,6 +39,6 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
   app.get('/api/projects/:id/photos', { ...viewing, ...listed }, async (r) => p.list(userId(r), projectId(r)));
   // The body is read after the ownership check (a stranger learns nothing from a validation error).
   app.post('/api/projects/:id/photos', { ...editing, ...uploaded }, async (r, reply) =>
-    reply.status(201).send({ photo: await p.upload(userId(r), projectId(r), await readForm(r)) }),
+    reply.status(201).send({ photo: await p.upload(userId(r), projectId(r), await parseInput(photoUploadInputSchema, r)) }),
   );
 }

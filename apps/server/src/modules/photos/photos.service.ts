@@ -1,8 +1,8 @@
-import { assetUrl, ErrorCode, isUuid, type LibraryPhoto, photoUploadFieldsSchema } from '@loci/shared';
+import { assetUrl, ErrorCode, isUuid, type LibraryPhoto, type PhotoUploadInput } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { fileBytes } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
 import type { ProjectService } from '../projects/index.js';
 import { deletePhoto, findPhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
@@ -48,17 +48,10 @@ export function createPhotoService(deps: {
   }
 
   /** Stores the form's `file` with its credit, licence and description; `projectId` null = the library. */
-  async function upload(userId: string, projectId: string | null, form: FormBody): Promise<LibraryPhoto> {
-    const fields = photoUploadFieldsSchema.safeParse({
-      credit: fieldValue(form, 'credit') ?? '',
-      licence: fieldValue(form, 'licence') ?? '',
-      title: fieldValue(form, 'title') ?? '',
-    });
-    if (!fields.success) throw new AppError(ErrorCode.Validation, fields.error.issues[0]?.message ?? 'Invalid photo details.');
-    const file = form.files.file;
-    if (!file) throw new AppError(ErrorCode.Validation, 'Please choose a photo to upload.');
-    const stored = await assets.storeUserPhoto(file.bytes, { credit: fields.data.credit, licence: fields.data.licence });
-    const row = await insertPhoto(db, { ownerId: userId, projectId, sha256: stored.sha256, ...fields.data });
+  async function upload(userId: string, projectId: string | null, input: PhotoUploadInput): Promise<LibraryPhoto> {
+    const { file, ...details } = input;
+    const stored = await assets.storeUserPhoto(fileBytes(file), { credit: details.credit, licence: details.licence });
+    const row = await insertPhoto(db, { ownerId: userId, projectId, sha256: stored.sha256, ...details });
     return toPhotoDto(row);
   }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, type FormFile } from '@loci/shared';
 import type { DocumentReader } from '../../adapters/documents/document-reader.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
-import type { UploadedFile } from '../../lib/multipart.js';
+import { fileBytes } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
 import { brandBookKey, extractPalette } from '../assets/index.js';
 import { readBrandBookText } from './brand-book.js';
@@ -11,8 +11,8 @@ import { type ProjectFields, usesBrandBook } from './projects.repository.js';
 
 /** The Instructions form's uploads: a logo (image) and a brand book (PDF). */
 export interface BrandUploads {
-  logo?: UploadedFile;
-  brandBook?: UploadedFile;
+  logo?: FormFile;
+  brandBook?: FormFile;
 }
 
 interface BrandBook {
@@ -23,11 +23,12 @@ interface BrandBook {
 }
 
 /** Checks a brand book and reads its text, writing nothing. */
-async function readBrandBook(documents: DocumentReader, file: UploadedFile, maxBytes: number): Promise<BrandBook> {
+async function readBrandBook(documents: DocumentReader, file: FormFile, maxBytes: number): Promise<BrandBook> {
+  const bytes = fileBytes(file);
   if (file.bytes.length > maxBytes) throw new AppError(ErrorCode.PayloadTooLarge, 'The brand book is too large.');
-  const text = await readBrandBookText(documents, file.bytes);
-  const sha = createHash('sha256').update(file.bytes).digest('hex');
-  return { sha, name: file.filename.slice(0, 200) || 'brand-book.pdf', text, bytes: file.bytes };
+  const text = await readBrandBookText(documents, bytes);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  return { sha, name: file.filename.slice(0, 200) || 'brand-book.pdf', text, bytes };
 }
 
 /**
@@ -51,10 +52,10 @@ export function createBrandFiles(deps: { assets: AssetService; storage: Storage;
         const fields: ProjectFields = {};
         if (uploads.logo) {
           // storeUpload decodes and checks the image before it writes anything.
-          const stored = await assets.storeUpload(uploads.logo.bytes);
+          const stored = await assets.storeUpload(fileBytes(uploads.logo));
           undo.push(() => assets.removeIfUnreferenced([stored.sha256]));
           fields.logo_sha = stored.sha256;
-          fields.brand_palette = await extractPalette(uploads.logo.bytes).catch(() => []);
+          fields.brand_palette = await extractPalette(fileBytes(uploads.logo)).catch(() => []);
         }
         if (book) {
           const key = brandBookKey(book.sha);

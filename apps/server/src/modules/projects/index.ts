@@ -1,6 +1,6 @@
 /** Projects: their rows, ownership checks and brand uploads. */
 export { readBrandBookText } from './brand-book.js';
 export { type ListingCache, registerListingCache } from './listing-cache.js';
-export { ownedProject, registerProjectScope, requireProjectAccess } from './project-scope.js';
+export { registerProjectScope, requireProjectAccess } from './project-scope.js';
 export type { ProjectRow, ProjectView } from './projects.repository.js';
 export { createProjectService, type ProjectDataSource, type ProjectService } from './projects.service.js';

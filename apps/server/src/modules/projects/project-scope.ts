@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
+import { fieldValue, readForm } from '../../lib/multipart.js';
 import { createVersionHooks } from './project-version.js';
 import { type ProjectView, touchProject } from './projects.repository.js';
 import type { ProjectService } from './projects.service.js';
@@ -28,9 +28,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for `/api/projects/:id/...`: signed in and a member of :id's workspace whose role allows the route's need, else 401 / 404 / 403. */
     requireProject: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The guard of a body-scoped route (`access.project('body', …)`, the spec's forms): the form's
+     * `project_id`, where the caller's role allows the route's need (404 for a stranger, 403 for a
+     * role that may not), checked before any other field. `optional`: a form without `project_id`
+     * acts on no project (undefined).
+     */
+    formProject: FormProjectGuard;
     /** Every project-scoped route, for the ownership test that walks them all. */
     projectScopedRoutes: { method: string; url: string; scope: ProjectScope }[];
   }
+}
+
+/** See `FastifyInstance.formProject`. */
+export interface FormProjectGuard {
+  (request: FastifyRequest): Promise<ProjectView>;
+  (request: FastifyRequest, opts: { optional: true }): Promise<ProjectView | undefined>;
 }
 
 /** Installs the guard and the start-up check. Call before registering project routes. */
@@ -46,6 +59,15 @@ export function registerProjectScope(app: FastifyInstance, projects: ProjectServ
     const id = (request.params as { id?: string }).id ?? '';
     request.project = await requireProjectAccess(projects, user.id, id, routeNeed(request));
   });
+
+  const formProject = (async (request: FastifyRequest, opts?: { optional?: boolean }) => {
+    const user = await app.authenticate(request);
+    const id = fieldValue(await readForm(request), 'project_id')?.trim();
+    if (!id && opts?.optional) return undefined;
+    request.project = await requireProjectAccess(projects, user.id, id, routeNeed(request));
+    return request.project;
+  }) as FormProjectGuard;
+  app.decorate('formProject', formProject);
 
   app.addHook('onRoute', (route) => {
     const declared = route.config?.access;
@@ -97,13 +119,4 @@ export async function requireProjectAccess(
 ): Promise<ProjectView> {
   if (!id || !isUuid(id)) throw new AppError(ErrorCode.NotFound, 'Project not found.');
   return projects.requireAccess(userId, id, need);
-}
-
-/**
- * The form's project_id (the spec's generation endpoints), where the caller may edit (404 for a
- * stranger, 403 for a viewer) — checked before any other field. These routes declare `edit`; the
- * permission-matrix test holds each declaration to what its handler checks.
- */
-export function ownedProject(projects: ProjectService, userId: string, form: FormBody, need: WorkspaceNeed = 'edit'): Promise<ProjectView> {
-  return requireProjectAccess(projects, userId, fieldValue(form, 'project_id')?.trim(), need);
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ProjectTable, WorkspaceRole } from '../../adapters/db/schema.js';
+import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
 
 type Db = Kysely<DatabaseSchema>;
 export type ProjectRow = Selectable<ProjectTable>;
@@ -125,4 +126,40 @@ export async function projectImageShas(
 export async function usesBrandBook(db: Db, sha: string): Promise<boolean> {
   const row = await db.selectFrom('project').select('id').where('brand_book_sha', '=', sha).limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/** How a project's copy takes the project row: its instructions and brand, a new owner, place and name. */
+export const PROJECT_COPY: CopyColumns<ProjectTable> = {
+  id: 'skip: the copy has its own id',
+  owner_id: 'set',
+  name: 'set',
+  location: 'copy',
+  location_lat: 'copy',
+  location_lng: 'copy',
+  location_h3: 'copy',
+  brand_name: 'copy',
+  website: 'copy',
+  contextual_insights: 'copy',
+  keywords: 'copy',
+  prompts: 'copy',
+  logo_sha: 'copy',
+  brand_palette: 'copy',
+  brand_book_sha: 'copy',
+  brand_book_name: 'copy',
+  brand_book_text: 'copy',
+  version: 'skip: the copy starts at its first version',
+  workspace_id: 'set',
+  updated_by: 'set',
+  created_at: 'skip: the copy is made now',
+  updated_at: 'skip: the copy is made now',
+};
+
+/** Inserts a copy of a project row (see PROJECT_COPY) and returns its id. */
+export async function copyProjectRow(
+  db: Db,
+  from: string,
+  set: { owner_id: string; name: string; workspace_id: string; updated_by: string },
+): Promise<string> {
+  const [id] = await copyRows(db, { table: 'project', columns: PROJECT_COPY, match: { id: from }, set, returning: 'id' });
+  return id;
 }

@@ -19,10 +19,10 @@ import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { sendKeptJson } from '../../lib/json-reply.js';
-import { type FormBody, fieldValue, readForm } from '../../lib/multipart.js';
 import { brandBookKey } from '../assets/index.js';
 import type { BrandFiles } from './brand-files.js';
 import type { ListingCache } from './listing-cache.js';
@@ -31,23 +31,6 @@ import { type ProjectService, toProjectFields } from './projects.service.js';
 // The guard answers an unknown or foreign workspace with 404; only the length is checked here.
 const listQuerySchema = z.object({ workspace: z.string().max(64).optional() });
 const imagesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(48).default(PROJECT_CARD_IMAGE_LIMIT) });
-
-/** Parses the spec's create/update payload from a form; readable 400 on bad fields. */
-function parseInput(form: FormBody) {
-  const result = projectInputSchema.safeParse(form.fields);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new AppError(ErrorCode.Validation, issue.message);
-  }
-  return toProjectFields(result.data);
-}
-
-/** A JSON body read after the project guard (a stranger learns nothing from a 400); readable 400 on bad fields. */
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new AppError(ErrorCode.Validation, result.error.issues[0].message);
-  return result.data;
-}
 
 /** A workspace id from a query or form: absent means the caller's personal workspace; anything not an id is a workspace nobody has (404). */
 function workspaceParam(value: string | undefined): string | undefined {
@@ -92,16 +75,15 @@ export async function projectRoutes(
     '/api/projects/',
     {
       preHandler: app.requireUser,
-      config: { ...access.user('write'), actsInWorkspace: true },
+      config: { ...access.user('write'), actsInWorkspace: true, ...declaresInput(projectInputSchema) },
       bodyLimit: FORM_BODY_LIMIT,
       schema: { response: { 201: createProjectResponseSchema } },
     },
     async (request, reply) => {
-      const form = await readForm(request);
-      const input = parseInput(form);
-      const workspaceId = workspaceParam(fieldValue(form, 'workspace_id'));
-      const project = await brandFiles.storeWith(form.files, (uploaded) =>
-        projects.create(signedInUser(request).id, { ...input, ...uploaded }, workspaceId),
+      const { workspace_id, ...fields } = await parseInput(projectInputSchema, request);
+      const workspaceId = workspaceParam(workspace_id);
+      const project = await brandFiles.storeWith(fields, (uploaded) =>
+        projects.create(signedInUser(request).id, { ...toProjectFields(fields), ...uploaded }, workspaceId),
       );
       return reply.status(201).send({ project_id: project.id, project });
     },
@@ -125,15 +107,14 @@ export async function projectRoutes(
     '/api/projects/:id/',
     {
       ...editing,
-      config: { ...editing.config, versioned: true },
+      config: { ...editing.config, versioned: true, ...declaresInput(projectInputSchema) },
       bodyLimit: FORM_BODY_LIMIT,
       schema: answers(createProjectResponseSchema),
     },
     async (request) => {
-      const form = await readForm(request);
-      const input = parseInput(form);
-      const project = await brandFiles.storeWith(form.files, (uploaded) =>
-        projects.update(signedInUser(request).id, scopedProject(request).id, { ...input, ...uploaded }),
+      const fields = await parseInput(projectInputSchema, request);
+      const project = await brandFiles.storeWith(fields, (uploaded) =>
+        projects.update(signedInUser(request).id, scopedProject(request).id, { ...toProjectFields(fields), ...uploaded }),
       );
       return { project_id: project.id, project };
     },
@@ -151,16 +132,28 @@ export async function projectRoutes(
       .send(stream);
   });
 
-  r.post('/api/projects/:id/move', { ...managing, schema: answers(z.object({ project: projectSchema })) }, async (request) => {
-    const body = parseBody(projectMoveSchema, request.body);
-    return { project: await projects.move(signedInUser(request).id, scopedProject(request).id, body.workspace_id) };
-  });
+  r.post(
+    '/api/projects/:id/move',
+    {
+      ...managing,
+      config: { ...managing.config, ...declaresInput(projectMoveSchema) },
+      schema: answers(z.object({ project: projectSchema })),
+    },
+    async (request) => {
+      const body = await parseInput(projectMoveSchema, request);
+      return { project: await projects.move(signedInUser(request).id, scopedProject(request).id, body.workspace_id) };
+    },
+  );
 
   r.post(
     '/api/projects/:id/duplicate',
-    { ...viewing, schema: { response: { 201: createProjectResponseSchema } } },
+    {
+      ...viewing,
+      config: { ...viewing.config, ...declaresInput(projectDuplicateSchema) },
+      schema: { response: { 201: createProjectResponseSchema } },
+    },
     async (request, reply) => {
-      const body = parseBody(projectDuplicateSchema, request.body ?? {});
+      const body = await parseInput(projectDuplicateSchema, request);
       const project = await projects.duplicate(signedInUser(request).id, scopedProject(request).id, {
         workspaceId: body.workspace_id,
         includeBoards: body.include_boards,

@@ -32,6 +32,8 @@ import {
 export interface ProjectDataSource {
   getData(projectId: string): Promise<ProjectData>;
   countMoodboards(projectIds: string[]): Promise<Map<string, number>>;
+  /** Copies what the owning modules keep of a project (boards, moodboards) into its copy, inside the copy's transaction. */
+  copyBoards?(db: Kysely<DatabaseSchema>, from: string, to: string): Promise<void>;
 }
 
 export const emptyProjectData: ProjectDataSource = {
@@ -223,7 +225,9 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const target = await targetWorkspace(userId, opts.workspaceId ?? fallback);
       const id = await db
         .transaction()
-        .execute((trx) => copyProject(trx, { source, workspaceId: target, userId, includeBoards: opts.includeBoards }));
+        .execute((trx) =>
+          copyProject(trx, { source, workspaceId: target, userId, includeBoards: opts.includeBoards, copyBoards: deps.data.copyBoards }),
+        );
       return (await withImages([await view(userId, id)]))[0];
     },
   };

@@ -4,16 +4,17 @@ import {
   listProjectPages,
   parsePageId,
   type ReviewView,
-  reviewFeedbackInputSchema,
+  type reviewFeedbackInputSchema,
   reviewImageKey,
 } from '@loci/shared';
 import type { CredentialSummary } from '../../adapters/credentials/credentials.port.js';
+import type { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { assetKeys, withoutPrompt } from '../assets/index.js';
+import { assetFacts, assetKeys, withoutPrompt } from '../assets/index.js';
 import { createFeedbackMail } from './feedback-mail.service.js';
-import { parseInput } from './parse-input.js';
 import { countPasscodeTry } from './passcode-ceiling.js';
 import { findProjectRow, insertFeedback, listFeedback, projectUsesAsset, touchLink } from './review.repository.js';
+import { appDb } from './review.tables.js';
 import { hitLimit, openLink, requireKey } from './review-access.js';
 import type { ReviewDeps } from './review-deps.js';
 import { passcodeKey, verifyPasscode } from './review-secrets.js';
@@ -81,8 +82,7 @@ export function createReviewClient(deps: ReviewDeps) {
     },
 
     /** POST /api/review/:token/feedback — a verdict and/or a comment on an image or a page. */
-    async addFeedback(caller: LinkCaller, body: unknown) {
-      const input = parseInput(reviewFeedbackInputSchema, body);
+    async addFeedback(caller: LinkCaller, input: z.output<typeof reviewFeedbackInputSchema>) {
       const link = await access(caller);
       const data = await deps.data.getData(link.project_id);
       // Only a page the presentation shows can be commented on.
@@ -152,7 +152,7 @@ export function createReviewClient(deps: ReviewDeps) {
       const link = await openLink(db, caller.token);
       requireKey(link, deps.secret, caller.key);
       if (!(await projectUsesAsset(db, link.project_id, sha))) throw new AppError(ErrorCode.NotFound, 'Image not found.');
-      const row = await db.selectFrom('asset').select(['sha256', 'content_type']).where('sha256', '=', sha).executeTakeFirst();
+      const [row] = await assetFacts(appDb(db), [sha]);
       if (!row) throw new AppError(ErrorCode.NotFound, 'Image not found.');
       const keys = assetKeys(row.sha256, row.content_type);
       const key = variant === 'original' ? keys.original : keys.thumbnails[variant];

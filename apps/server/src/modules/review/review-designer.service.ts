@@ -9,15 +9,15 @@ import {
   type ReviewLink,
   type ReviewLinkCreated,
   reviewImageKey,
-  reviewLinkCreateSchema,
-  reviewRegenerateSchema,
+  type reviewLinkCreateSchema,
+  type reviewRegenerateSchema,
   roleAllows,
   type WorkspaceReviewLink,
 } from '@loci/shared';
+import type { z } from 'zod';
 import type { WorkspaceRole } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { userNames } from '../workspaces/index.js';
-import { parseInput } from './parse-input.js';
 import {
   bumpRound,
   currentRound,
@@ -96,8 +96,7 @@ export function createReviewDesigner(deps: ReviewDeps) {
     return rows.map((row) => toLinkDto(row, { viewer, names }));
   };
   return {
-    async createLink(project: ScopedProject, userId: string, body: unknown): Promise<ReviewLinkCreated> {
-      const input = parseInput(reviewLinkCreateSchema, body);
+    async createLink(project: ScopedProject, userId: string, input: z.output<typeof reviewLinkCreateSchema>): Promise<ReviewLinkCreated> {
       const token = newLinkToken();
       const row = await insertLink(db, {
         projectId: project.id,
@@ -156,8 +155,11 @@ export function createReviewDesigner(deps: ReviewDeps) {
      * chosen moodboard images the same way (the moodboards module makes them at once); approved
      * images need `unlock`. Every item is checked before anything is made.
      */
-    async regenerate(project: ScopedProject, body: unknown, userId: string): Promise<{ queued: number; round: number }> {
-      const input = parseInput(reviewRegenerateSchema, body);
+    async regenerate(
+      project: ScopedProject,
+      input: z.output<typeof reviewRegenerateSchema>,
+      userId: string,
+    ): Promise<{ queued: number; round: number }> {
       const data = await deps.data.getData(project.id);
       const verdicts = latestVerdicts(await listFeedback(db, { projectId: project.id }), currentImages(data));
       const prompts = new Map((await deps.guided.slotPrompts(project.id)).map((s) => [`${s.section}-${s.kind}/${s.idx}`, s.prompt]));

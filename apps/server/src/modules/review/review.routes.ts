@@ -2,12 +2,15 @@ import {
   ASSET_SHA_PATTERN,
   type AssetVariant,
   credentialCheckSchema,
+  reviewFeedbackInputSchema,
   reviewFeedbackListSchema,
   reviewFeedbackSchema,
   reviewLinkCreatedSchema,
+  reviewLinkCreateSchema,
   reviewLinkListSchema,
   reviewLinkSchema,
   reviewRegenerateResponseSchema,
+  reviewRegenerateSchema,
   reviewSubmitResponseSchema,
   reviewUnlockResponseSchema,
   reviewUnlockSchema,
@@ -19,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../http/client-address.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { LinkCaller, ReviewClient } from './review-client.service.js';
@@ -70,8 +74,15 @@ export async function reviewRoutes(
 
   r.post(
     '/api/projects/:id/review-links',
-    { ...edit, schema: { params: projectParams, response: { 201: reviewLinkCreatedSchema } } },
-    async (request, reply) => reply.status(201).send(await designer.createLink(project(request), signedInUser(request).id, request.body)),
+    {
+      ...edit,
+      config: { ...edit.config, ...declaresInput(reviewLinkCreateSchema) },
+      schema: { params: projectParams, response: { 201: reviewLinkCreatedSchema } },
+    },
+    async (request, reply) => {
+      const input = await parseInput(reviewLinkCreateSchema, request);
+      return reply.status(201).send(await designer.createLink(project(request), signedInUser(request).id, input));
+    },
   );
   r.get(
     '/api/projects/:id/review-links',
@@ -109,10 +120,13 @@ export async function reviewRoutes(
     // It generates again (charged to the quota): the generate scope, not review.
     {
       ...edit,
-      config: access.project('params', 'edit', 'generate'),
+      config: { ...access.project('params', 'edit', 'generate'), ...declaresInput(reviewRegenerateSchema) },
       schema: { params: projectParams, response: { 202: reviewRegenerateResponseSchema } },
     },
-    async (request, reply) => reply.status(202).send(await designer.regenerate(project(request), request.body, signedInUser(request).id)),
+    async (request, reply) => {
+      const input = await parseInput(reviewRegenerateSchema, request);
+      return reply.status(202).send(await designer.regenerate(project(request), input, signedInUser(request).id));
+    },
   );
 
   const link = { config: access.link };
@@ -149,8 +163,16 @@ export async function reviewRoutes(
   );
   r.post(
     '/api/review/:token/feedback',
-    { ...link, schema: { params: tokenParams, querystring: keyQuery, response: { 201: reviewFeedbackSchema } } },
-    async (request, reply) => reply.status(201).send(await client.addFeedback(caller(request), request.body)),
+    {
+      ...link,
+      config: { ...link.config, ...declaresInput(reviewFeedbackInputSchema) },
+      schema: { params: tokenParams, querystring: keyQuery, response: { 201: reviewFeedbackSchema } },
+    },
+    async (request, reply) => {
+      // Read before the link is checked, as it always was: the link's check counts a try.
+      const input = await parseInput(reviewFeedbackInputSchema, request);
+      return reply.status(201).send(await client.addFeedback(caller(request), input));
+    },
   );
   r.post(
     '/api/review/:token/submit',

@@ -61,11 +61,11 @@ export function placeFactsText(place: PlaceFacts): string {
   return lines.map((l) => `- ${l}`).join('\n');
 }
 
-/** The brand block: name, keywords as design cues, palette, website summary. */
+/** The brand block: name, keywords as design cues, palette, an excerpt of the brand book. */
 export function brandText(input: BrandInput): string {
   const lines = [`Brand: ${input.brandName}`];
   if (input.keywords.length) lines.push(`Brand keywords (use them as material, colour and mood cues): ${input.keywords.join(', ')}`);
   if (input.brandPalette?.length) lines.push(`Brand colours: ${input.brandPalette.join(', ')}`);
-  if (input.websiteSummary) lines.push(`Website summary: ${input.websiteSummary.slice(0, 800)}`);
+  if (input.brandBookText) lines.push(`Brand book (excerpt): ${input.brandBookText.slice(0, 800)}`);
   return lines.map((l) => `- ${l}`).join('\n');
 }

@@ -1,0 +1,1 @@
+export { hasLibraryPhoto } from './photos.repository.js';

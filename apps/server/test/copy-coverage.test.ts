@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CopyColumns } from '../src/db/copy-rows.js';
+import { PROJECT_ASSET_COPY } from '../src/modules/assets/assets.repository.js';
+import { GENERATION_SECTION_COPY, GENERATION_SLOT_COPY } from '../src/modules/generation/generation.repository.js';
+import { MOODBOARD_COPY, MOODBOARD_IMAGE_COPY, RENDER_COPY } from '../src/modules/moodboards/moodboards.repository.js';
+import { PROJECT_COPY } from '../src/modules/projects/projects.repository.js';
+import { buildProject } from './builders.js';
+import { buildUser, createTestApp, type TestApp } from './helpers.js';
+
+/**
+ * Duplicating a project copies each table by its owning module's copy rules (db/copy-rows.ts).
+ * A column added to one of these tables without a rule — copied, set, or skipped with a reason —
+ * fails here (and, where the table's type names it, at compile time).
+ */
+const COPIED: Record<string, CopyColumns<Record<string, unknown>>> = {
+  project: PROJECT_COPY,
+  project_asset: PROJECT_ASSET_COPY,
+  generation_section: GENERATION_SECTION_COPY,
+  generation_slot: GENERATION_SLOT_COPY,
+  moodboard: MOODBOARD_COPY,
+  moodboard_image: MOODBOARD_IMAGE_COPY,
+  render: RENDER_COPY,
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function liveColumns(table: string): Promise<string[]> {
+  const rows = await t.adapters.database.db
+    .selectFrom('information_schema.columns' as never)
+    .select('column_name' as never)
+    .where('table_name' as never, '=', table as never)
+    .where('table_schema' as never, '=', 'public' as never)
+    .execute();
+  return (rows as { column_name: string }[]).map((r) => r.column_name).sort();
+}
+
+describe('project copy coverage', () => {
+  it('every column of every copied table has a copy rule, and every rule names a column', async () => {
+    for (const [table, rules] of Object.entries(COPIED)) {
+      const live = await liveColumns(table);
+      expect(live.length, `${table} exists`).toBeGreaterThan(2);
+      expect(Object.keys(rules).sort(), `copy rules of ${table}`).toEqual(live);
+      for (const [column, rule] of Object.entries(rules)) {
+        if (typeof rule === 'string' && rule.startsWith('skip:')) expect(rule.length, `${table}.${column} says why`).toBeGreaterThan(8);
+      }
+    }
+  });
+
+  it('a column added without a rule is caught (probe: a throwaway column on render)', async () => {
+    const db = t.adapters.database.db;
+    await sql`alter table render add column probe_note text`.execute(db);
+    try {
+      const live = await liveColumns('render');
+      expect(live).toContain('probe_note');
+      expect(Object.keys(RENDER_COPY)).not.toContain('probe_note');
+    } finally {
+      await sql`alter table render drop column probe_note`.execute(db);
+    }
+    expect(await liveColumns('render')).toEqual(Object.keys(RENDER_COPY).sort());
+  });
+
+  it('a copy with its boards takes every `copy` column of the project row as it was', async () => {
+    const ada = await buildUser(t.app, { name: 'Ada Copy' });
+    const id = await buildProject(t.app, ada, { locationLat: '38.72', locationLng: '-9.14', locationH3: '8839200a61fffff' });
+    const db = t.adapters.database.db;
+    // A moodboard with a pending image and two renders, the second made from the first.
+    const board = await db
+      .insertInto('moodboard')
+      .values({ project_id: id, title: 'Tiles', status: 'generating' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('moodboard_image').values({ moodboard_id: board.id, idx: 0, label: 'Azulejo', prompt: 'blue tiles' }).execute();
+    const first = await db
+      .insertInto('render')
+      .values({ moodboard_id: board.id, prompt: 'first' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('render').values({ moodboard_id: board.id, prompt: 'second', previous_render_id: first.id }).execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/duplicate`,
+      headers: { ...ada.headers, 'content-type': 'application/json', origin: t.env.PUBLIC_URL ?? 'http://localhost:3000' },
+      payload: { include_boards: true },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const copyId = res.json().project_id as string;
+    const [original, copy] = await Promise.all(
+      [id, copyId].map((pid) => db.selectFrom('project').selectAll().where('id', '=', pid).executeTakeFirstOrThrow()),
+    );
+    for (const [column, rule] of Object.entries(PROJECT_COPY)) {
+      if (rule === 'copy') expect(copy[column as keyof typeof copy], column).toEqual(original[column as keyof typeof original]);
+    }
+    expect(copy).toMatchObject({ name: 'Harbour Hotel (copy)', owner_id: ada.id, updated_by: ada.id, version: 1 });
+    const copied = await db.selectFrom('moodboard').selectAll().where('project_id', '=', copyId).execute();
+    expect(copied).toMatchObject([{ title: 'Tiles', status: 'ready' }]);
+    const images = await db.selectFrom('moodboard_image').selectAll().where('moodboard_id', '=', copied[0].id).execute();
+    expect(images).toMatchObject([{ idx: 0, label: 'Azulejo', prompt: 'blue tiles', status: 'failed' }]);
+    const renders = await db.selectFrom('render').selectAll().where('moodboard_id', '=', copied[0].id).orderBy('created_at').execute();
+    expect(renders.map((r) => r.prompt)).toEqual(['first', 'second']);
+    // The copy's history links within the copy, never back to the original.
+    expect(renders[1].previous_render_id).toBe(renders[0].id);
+  });
+});
