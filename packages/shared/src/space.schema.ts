@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formFile, formInput, formMaybeText, withOneMessage } from './form-input.js';
 
 /**
  * "Your space" (issue #33): the designer's own space on a moodboard page — a site photo, a sketch
@@ -66,11 +67,28 @@ export const spaceSavedResponseSchema = z.object({ space: moodboardSpaceSchema }
 export const spaceJobResponseSchema = z.object({ job: spaceRenderJobSchema });
 
 /** POST …/space/renders: a render at this strength with this prompt (empty: one written from the moodboard). */
-export const spaceRenderRequestSchema = z.object({
-  strength: z.number().min(0).max(1),
-  prompt: z.string().max(2000).optional(),
-});
+export const spaceRenderRequestSchema = withOneMessage(
+  z.object({
+    strength: z.number().min(0).max(1),
+    prompt: z.string().max(2000).optional(),
+  }),
+  'Send a strength from 0 (loose) to 1 (strict) and an optional prompt.',
+);
 export type SpaceRenderRequest = z.infer<typeof spaceRenderRequestSchema>;
 
 /** Longest author credit kept with an uploaded space. */
 export const SPACE_AUTHOR_MAX = 120;
+
+/**
+ * POST …/moodboards/:moodboardId/space (multipart): an uploaded `file` (a photo, sketch or model
+ * view) with an optional `author`, or `image`, one of the project's own images (its URL or id).
+ */
+export const spaceSetInputSchema = formInput({
+  file: formFile(),
+  image: formMaybeText(),
+  author: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().max(SPACE_AUTHOR_MAX, `The author can be at most ${SPACE_AUTHOR_MAX} characters.`).optional(),
+  ),
+});
+export type SpaceSetInput = z.output<typeof spaceSetInputSchema>;

@@ -245,6 +245,7 @@ describe('mentions', () => {
     const project = await t.app.services.projects.requireAccess(editor.id, projectId, 'view');
     const made = await comments.createThread(project, editor.id, {
       pageId: 'social-context',
+      imageIndex: null,
       body: '@Ana Owner look',
       mentions: [owner.id],
     });

@@ -1,7 +1,14 @@
-import { commentListSchema, commentThreadSchema } from '@loci/shared';
+import {
+  commentListSchema,
+  commentThreadCreateSchema,
+  commentThreadResolveSchema,
+  commentThreadSchema,
+  commentWriteSchema,
+} from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import type { CommentsService } from './comments.service.js';
@@ -16,13 +23,15 @@ const deletedSchema = z.object({ deleted: z.literal(true), thread_deleted: z.boo
  * Team comments under `/api/projects/:id/comments…`. Every member may read and write them, viewers
  * too (`view`); the service holds the finer rules (only an author edits or deletes a comment; its
  * author, editors and owners resolve a thread). Tokens: `read` to list, `write` to comment.
- * Bodies are parsed with the shared schemas by the service, after the guard.
+ * Bodies are parsed once with the shared schemas, after the guard (`parseInput`).
  */
 export async function commentRoutes(app: FastifyInstance, opts: { comments: CommentsService }): Promise<void> {
   const { comments } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { config: access.project('params', 'view', 'read') };
-  const write = { config: access.project('params', 'view', 'write') };
+  const write = (input: Parameters<typeof declaresInput>[0] | null) => ({
+    config: { ...access.project('params', 'view', 'write'), ...(input ? declaresInput(input) : {}) },
+  });
   const project = scopedProject;
   const me = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
   const uuidOr404 = (id: string) => (z.uuid().safeParse(id).success ? id : '00000000-0000-0000-0000-000000000000');
@@ -37,28 +46,39 @@ export async function commentRoutes(app: FastifyInstance, opts: { comments: Comm
   );
   r.post(
     '/api/projects/:id/comments',
-    { ...write, schema: { params: projectParams, response: { 201: commentThreadSchema } } },
-    async (request, reply) => reply.status(201).send(await comments.createThread(project(request), me(request), request.body)),
+    { ...write(commentThreadCreateSchema), schema: { params: projectParams, response: { 201: commentThreadSchema } } },
+    async (request, reply) => {
+      const input = await parseInput(commentThreadCreateSchema, request);
+      return reply.status(201).send(await comments.createThread(project(request), me(request), input));
+    },
   );
   r.post(
     '/api/projects/:id/comments/threads/:threadId/replies',
-    { ...write, schema: { params: threadParams, response: { 201: commentThreadSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await comments.reply(project(request), me(request), uuidOr404(request.params.threadId), request.body)),
+    { ...write(commentWriteSchema), schema: { params: threadParams, response: { 201: commentThreadSchema } } },
+    async (request, reply) => {
+      const input = await parseInput(commentWriteSchema, request);
+      return reply.status(201).send(await comments.reply(project(request), me(request), uuidOr404(request.params.threadId), input));
+    },
   );
   r.patch(
     '/api/projects/:id/comments/threads/:threadId',
-    { ...write, schema: { params: threadParams, response: { 200: commentThreadSchema } } },
-    async (request) => comments.resolve(project(request), me(request), uuidOr404(request.params.threadId), request.body),
+    { ...write(commentThreadResolveSchema), schema: { params: threadParams, response: { 200: commentThreadSchema } } },
+    async (request) => {
+      const input = await parseInput(commentThreadResolveSchema, request);
+      return comments.resolve(project(request), me(request), uuidOr404(request.params.threadId), input);
+    },
   );
   r.patch(
     '/api/projects/:id/comments/:commentId',
-    { ...write, schema: { params: commentParams, response: { 200: commentThreadSchema } } },
-    async (request) => comments.edit(project(request), me(request), uuidOr404(request.params.commentId), request.body),
+    { ...write(commentWriteSchema), schema: { params: commentParams, response: { 200: commentThreadSchema } } },
+    async (request) => {
+      const input = await parseInput(commentWriteSchema, request);
+      return comments.edit(project(request), me(request), uuidOr404(request.params.commentId), input);
+    },
   );
   r.delete(
     '/api/projects/:id/comments/:commentId',
-    { ...write, schema: { params: commentParams, response: { 200: deletedSchema } } },
+    { ...write(null), schema: { params: commentParams, response: { 200: deletedSchema } } },
     async (request) => comments.remove(project(request), me(request), uuidOr404(request.params.commentId)),
   );
 }

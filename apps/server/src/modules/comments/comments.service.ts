@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   type CommentList,
   type CommentThread,
-  commentThreadCreateSchema,
-  commentThreadResolveSchema,
-  commentWriteSchema,
+  type CommentThreadCreate,
+  type CommentThreadResolve,
+  type CommentWrite,
   ErrorCode,
   listProjectPages,
   roleAllows,
@@ -28,7 +28,6 @@ import { appDb } from './comments.tables.js';
 import type { CommentsDeps } from './comments-deps.js';
 import { slotSha, toThreadDto } from './comments-view.js';
 import { createMentionMail } from './mention-mail.js';
-import { parseInput } from './parse-input.js';
 
 const THREAD_NOT_FOUND = 'That comment thread is not on this project (it may have been deleted).';
 const COMMENT_NOT_FOUND = 'Comment not found (it may have been deleted).';
@@ -109,9 +108,8 @@ export function createComments(deps: CommentsDeps) {
     },
 
     /** POST /api/projects/:id/comments — a new thread on a page, or on one image of it. */
-    async createThread(project: ProjectView, userId: string, body: unknown): Promise<CommentThread> {
+    async createThread(project: ProjectView, userId: string, input: CommentThreadCreate): Promise<CommentThread> {
       requireMember(project);
-      const input = parseInput(commentThreadCreateSchema, body);
       const mentions = await checkMentions(project, input.mentions);
       const data = await deps.data.getData(project.id);
       if (!listProjectPages(data).some((p) => p.id === input.pageId)) {
@@ -130,11 +128,10 @@ export function createComments(deps: CommentsDeps) {
     },
 
     /** POST /api/projects/:id/comments/threads/:threadId/replies — a reply (a resolved thread stays resolved). */
-    async reply(project: ProjectView, userId: string, threadId: string, body: unknown): Promise<CommentThread> {
+    async reply(project: ProjectView, userId: string, threadId: string, input: CommentWrite): Promise<CommentThread> {
       requireMember(project);
       const thread = await findThread(db, project.id, threadId);
       if (!thread) throw new AppError(ErrorCode.NotFound, THREAD_NOT_FOUND);
-      const input = parseInput(commentWriteSchema, body);
       const mentions = await checkMentions(project, input.mentions);
       await countWrite(userId);
       await insertComment(db, { threadId, projectId: project.id, authorId: userId, body: input.body, mentions });
@@ -143,23 +140,21 @@ export function createComments(deps: CommentsDeps) {
     },
 
     /** PATCH /api/projects/:id/comments/threads/:threadId — resolve or reopen (its author, editors, owners). */
-    async resolve(project: ProjectView, userId: string, threadId: string, body: unknown): Promise<CommentThread> {
+    async resolve(project: ProjectView, userId: string, threadId: string, input: CommentThreadResolve): Promise<CommentThread> {
       requireMember(project);
       const thread = await findThread(db, project.id, threadId);
       if (!thread) throw new AppError(ErrorCode.NotFound, THREAD_NOT_FOUND);
-      const input = parseInput(commentThreadResolveSchema, body);
       if (!roleAllows(project.role, 'edit') && thread.created_by !== userId) throw new AppError(ErrorCode.Forbidden, ONLY_RESOLVERS);
       if (input.resolved !== (thread.resolved_at !== null)) await setResolved(db, threadId, input.resolved ? userId : null);
       return oneThread(project, userId, threadId);
     },
 
     /** PATCH /api/projects/:id/comments/:commentId — its author changes the text (new mentions are mailed). */
-    async edit(project: ProjectView, userId: string, commentId: string, body: unknown): Promise<CommentThread> {
+    async edit(project: ProjectView, userId: string, commentId: string, input: CommentWrite): Promise<CommentThread> {
       requireMember(project);
       const comment = await findComment(db, project.id, commentId);
       if (!comment) throw new AppError(ErrorCode.NotFound, COMMENT_NOT_FOUND);
       if (comment.author_id !== userId) throw new AppError(ErrorCode.Forbidden, ONLY_AUTHOR);
-      const input = parseInput(commentWriteSchema, body);
       const mentions = await checkMentions(project, input.mentions);
       await countWrite(userId);
       await updateComment(db, commentId, { body: input.body, mentions });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { listPresence, movePresence } from './live.repository.js';
@@ -81,16 +82,14 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): 
   r.post(
     '/api/projects/:id/presence',
     {
-      config: access.project('params', 'view', 'read'),
+      config: { ...access.project('params', 'view', 'read'), ...declaresInput(presenceUpdateSchema) },
       schema: { params, response: { 200: presenceListSchema } },
     },
     async (request) => {
       const user = signedInUser(request);
       const project = scopedProject(request);
       // Read after the project guard: a stranger learns nothing from a 400.
-      const parsed = presenceUpdateSchema.safeParse(request.body);
-      if (!parsed.success) throw new AppError(ErrorCode.Validation, parsed.error.issues[0]?.message ?? 'Invalid presence.');
-      const body = parsed.data;
+      const body = await parseInput(presenceUpdateSchema, request);
       const row = { streamId: body.stream_id, projectId: project.id, userId: user.id, page: body.page || null };
       if (!(await movePresence(opts.db, row))) throw new AppError(ErrorCode.NotFound, 'That live connection is closed.');
       await opts.hub.presenceChanged(project.id, row.streamId);

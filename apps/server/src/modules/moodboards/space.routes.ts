@@ -3,14 +3,14 @@ import {
   spaceJobResponseSchema,
   spaceRenderRequestSchema,
   spaceSavedResponseSchema,
+  spaceSetInputSchema,
   successResponseSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badInput } from '../../errors.js';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
+import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import { readForm } from '../../lib/multipart.js';
 import type { MoodboardSpaces } from './space.service.js';
 
 /**
@@ -31,17 +31,34 @@ export async function spaceRoutes(app: FastifyInstance, opts: { spaces: Moodboar
     s.get(scopedProject(r), params(r).moodboardId),
   );
   // The body is read after the access check (a stranger learns nothing from a validation error).
-  app.post(base, { ...editing, bodyLimit: FORM_BODY_LIMIT, schema: { response: { 201: spaceSavedResponseSchema } } }, async (r, reply) =>
-    reply.status(201).send(await s.set(userId(r), scopedProject(r), params(r).moodboardId, await readForm(r))),
+  app.post(
+    base,
+    {
+      ...editing,
+      config: { ...editing.config, ...declaresInput(spaceSetInputSchema) },
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { response: { 201: spaceSavedResponseSchema } },
+    },
+    async (r, reply) => {
+      const input = await parseInput(spaceSetInputSchema, r);
+      return reply.status(201).send(await s.set(userId(r), scopedProject(r), params(r).moodboardId, input));
+    },
   );
   app.delete(base, { ...editing, schema: { response: { 200: successResponseSchema } } }, async (r) =>
     s.remove(scopedProject(r), params(r).moodboardId),
   );
-  app.post(`${base}/renders`, { ...generating, schema: { response: { 202: spaceJobResponseSchema } } }, async (r, reply) => {
-    const body = spaceRenderRequestSchema.safeParse(r.body ?? {});
-    if (!body.success) throw badInput('Send a strength from 0 (loose) to 1 (strict) and an optional prompt.');
-    return reply.status(202).send(await s.queue(userId(r), scopedProject(r), params(r).moodboardId, body.data));
-  });
+  app.post(
+    `${base}/renders`,
+    {
+      ...generating,
+      config: { ...generating.config, ...declaresInput(spaceRenderRequestSchema) },
+      schema: { response: { 202: spaceJobResponseSchema } },
+    },
+    async (r, reply) => {
+      const input = await parseInput(spaceRenderRequestSchema, r);
+      return reply.status(202).send(await s.queue(userId(r), scopedProject(r), params(r).moodboardId, input));
+    },
+  );
   app.delete(`${base}/renders/:jobId`, { ...generating, schema: { response: { 200: spaceJobResponseSchema } } }, async (r) =>
     s.cancel(scopedProject(r), params(r).moodboardId, params(r).jobId ?? ''),
   );

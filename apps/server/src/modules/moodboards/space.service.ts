@@ -5,13 +5,12 @@ import {
   isUuid,
   type MoodboardSpace,
   type MoodboardSpaceResponse,
-  SPACE_AUTHOR_MAX,
   type SpaceRenderJob,
   type SpaceRenderRequest,
+  type SpaceSetInput,
 } from '@loci/shared';
 import sharp from 'sharp';
 import { AppError, badInput } from '../../errors.js';
-import { type FormBody, fieldValue } from '../../lib/multipart.js';
 import { linkAsset } from '../assets/index.js';
 import { quotaError, reserveGeneration } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
@@ -87,14 +86,15 @@ export function createMoodboardSpaces(deps: MoodboardServiceDeps & { onQueued?: 
   }
 
   /** The image a form names: an uploaded `file`, else `image` (one of the project's own images, by URL). */
-  async function imageOfForm(project: ProjectRow, form: FormBody): Promise<{ sha: string; source: 'upload' | 'project' }> {
-    const file = form.files.file;
+  async function imageOfForm(project: ProjectRow, input: SpaceSetInput): Promise<{ sha: string; source: 'upload' | 'project' }> {
+    const file = input.file;
     if (file) {
-      await checkPixels(file.bytes);
-      const stored = await deps.assets.storeUpload(file.bytes);
+      const bytes = Buffer.from(file.bytes);
+      await checkPixels(bytes);
+      const stored = await deps.assets.storeUpload(bytes);
       return { sha: stored.sha256, source: 'upload' };
     }
-    const named = fieldValue(form, 'image')?.trim();
+    const named = input.image;
     if (!named) throw badInput('Please upload a photo, sketch or model view, or pick one of the project’s images.');
     const sha = assetShaOf(named) ?? (/^[0-9a-f]{64}$/.test(named) ? named : null);
     const used = sha
@@ -117,11 +117,10 @@ export function createMoodboardSpaces(deps: MoodboardServiceDeps & { onQueued?: 
   }
 
   /** POST …/space (multipart): sets the moodboard's space from an upload (with its author) or a project image. */
-  async function set(userId: string, project: ProjectRow, moodboardId: string, form: FormBody): Promise<{ space: MoodboardSpace }> {
+  async function set(userId: string, project: ProjectRow, moodboardId: string, input: SpaceSetInput): Promise<{ space: MoodboardSpace }> {
     const moodboard = await requireMoodboard(deps, project.id, moodboardId);
-    const author = (fieldValue(form, 'author') ?? '').trim();
-    if (author.length > SPACE_AUTHOR_MAX) throw badInput(`The author can be at most ${SPACE_AUTHOR_MAX} characters.`);
-    const image = await imageOfForm(project, form);
+    const author = input.author ?? '';
+    const image = await imageOfForm(project, input);
     const previous = await findSpace(db, moodboard.id);
     await linkAsset(deps.db, { projectId: project.id, sha256: image.sha, role: SPACE_ROLE });
     const row = await saveSpace(db, {
