@@ -77,13 +77,26 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
         ...toBody(c.body, projectId),
       };
       options.headers = { ...options.headers, ...callerHeaders(c, owner, cookie, token) };
-      const res = await t.app.inject(options);
+      // A request that never answers is a defect too: named here rather than left to hang the suite.
+      const res = await answerWithin(t.app.inject(options), 60_000, `${route.method} ${url}`);
       const outcome = { method: route.method, url, status: res.statusCode };
       await refresh(outcome);
       return outcome;
     },
     close: () => t.close(),
   };
+}
+
+async function answerWithin<T>(pending: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} gave no answer in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([pending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function fillPath(url: string, c: FuzzCase, projectId: string): string {
