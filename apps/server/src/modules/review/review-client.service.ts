@@ -7,8 +7,8 @@ import {
   type reviewFeedbackInputSchema,
   reviewImageKey,
 } from '@loci/shared';
-import type { CredentialSummary } from '../../adapters/credentials/credentials.port.js';
 import type { z } from 'zod';
+import type { CredentialSummary } from '../../adapters/credentials/credentials.port.js';
 import { AppError } from '../../errors.js';
 import { assetFacts, assetKeys, withoutPrompt } from '../assets/index.js';
 import { createFeedbackMail } from './feedback-mail.service.js';
