@@ -85,6 +85,8 @@ test('review, Present and the designer’s board fit phones, tablets and desktop
     await page.setViewportSize(size);
     const name = `${size.width}x${size.height}`;
     await page.goto(`/projects/${projectId}/present`);
+    // Painted from the HTML: the keys work once the app has taken the page over.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     for (const [i, heading] of headings.entries()) {
       if (i > 0) await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
