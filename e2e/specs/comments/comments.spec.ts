@@ -121,8 +121,7 @@ test('a viewer comments on an image and mentions the owner, who replies and reso
   // Present mode shows the pages, never the team's comments.
   await page.goto(`/projects/${projectId}/present`);
   await expect(page.getByRole('heading', { name: 'Alfama Hotel' })).toBeVisible();
-  // Painted from the HTML: the keys work once the app has taken the page over.
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  // Pressed at once, maybe on the slide painted from the HTML before the app took it over: the key is held, then pressed again.
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { name: 'Historical Context' })).toBeVisible();
   await expect(page.getByText(/warm this one up|warmer in the next round/)).toHaveCount(0);

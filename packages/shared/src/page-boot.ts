@@ -14,6 +14,11 @@
 
 /** The global through which the app takes the held clicks (and stops the holding). */
 export const EARLY_CLICKS = '__lociEarlyClicks';
+/**
+ * The global through which a presenter (Present, a review link) takes the navigation keys pressed
+ * on its first slide before the app took the page over (→, ←, Page Down… held for at most 10 s).
+ */
+export const EARLY_KEYS = '__lociEarlyKeys';
 /** Parked module script type and module preload rel (see above). */
 export const PARKED_SCRIPT_TYPE = 'loci-module';
 export const PARKED_PRELOAD_REL = 'loci-modulepreload';
@@ -35,6 +40,28 @@ export const PAGE_BOOT_SCRIPT = `(function () {
     document.removeEventListener('click', hold, true);
     return held.splice(0);
   };
+  var keys = [];
+  var root = document.getElementById('root');
+  var presenter = root && /^(present|review)$/.test(root.getAttribute('data-prerendered') || '');
+  var moves = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', ' '];
+  function holdKey(event) {
+    var target = event.target;
+    var tag = target && target.tagName;
+    if (event.ctrlKey || event.metaKey || event.altKey || moves.indexOf(event.key) === -1) return;
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (target && target.isContentEditable)) return;
+    if (event.key === ' ' && tag === 'BUTTON') return;
+    event.preventDefault();
+    keys.push({ key: event.key, shiftKey: event.shiftKey });
+  }
+  function stopKeys() {
+    document.removeEventListener('keydown', holdKey, true);
+    return keys.splice(0);
+  }
+  if (presenter) {
+    document.addEventListener('keydown', holdKey, true);
+    setTimeout(stopKeys, 10000);
+  }
+  window.${EARLY_KEYS} = stopKeys;
   var started = false;
   function start() {
     if (started) return;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { clickAgain } from '../lib/early-clicks';
+import { clickAgain, replayEarlyKeys } from '../lib/early-clicks';
 
 /**
  * Around a page's own entry drawn over the markup it was painted from: once the app's first
@@ -11,6 +11,7 @@ export function TakenOver({ container, clicked, children }: { container: HTMLEle
     if (!container.hasAttribute('data-prerendered')) return; // StrictMode's second run
     container.removeAttribute('data-prerendered');
     clickAgain(container, clicked);
+    replayEarlyKeys();
   }, [container, clicked]);
   return children;
 }

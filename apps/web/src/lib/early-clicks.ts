@@ -1,4 +1,4 @@
-import { EARLY_CLICKS } from '@loci/shared/page-boot';
+import { EARLY_CLICKS, EARLY_KEYS } from '@loci/shared/page-boot';
 import { useEffect } from 'react';
 
 type TakeHeldClicks = () => HTMLElement[];
@@ -46,4 +46,18 @@ export function takeEarlyClickPlaces(container: HTMLElement): number[] {
 export function clickAgain(container: HTMLElement, places: number[]): void {
   const buttons = [...container.querySelectorAll<HTMLElement>(BUTTONS)];
   for (const place of places) buttons[place]?.click();
+}
+
+type HeldKey = { key: string; shiftKey: boolean };
+
+/**
+ * Presses again, on the window where the presenter listens, the navigation keys pressed on a
+ * presenter's first slide before the app took the page over (held by the boot script; asking
+ * stops the holding). Nothing on any other page.
+ */
+export function replayEarlyKeys(): void {
+  const take = (window as unknown as Record<string, (() => HeldKey[]) | undefined>)[EARLY_KEYS];
+  const keys = typeof take === 'function' ? take() : [];
+  for (const { key, shiftKey } of keys)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
 }
