@@ -107,6 +107,34 @@ export function findMoodboard(data: ProjectData, moodboardId: string): Moodboard
   return data.moodboards.find((m) => m?.moodboard_id === moodboardId);
 }
 
+/** The image URLs a page shows, in position order (feedback and comments name an image by its page and position). */
+export function pageImages(ref: PageRef, data: ProjectData): readonly string[] {
+  switch (ref.kind) {
+    case 'context':
+      return data.contexts[ref.section]?.images ?? [];
+    case 'topics':
+      return data.topics[ref.section]?.images ?? [];
+    case 'moodboard':
+      return findMoodboard(data, ref.moodboardId)?.images ?? [];
+    default:
+      return assertNever(ref, 'page kind');
+  }
+}
+
+/** The labels of a page's images, in position order. */
+export function pageLabels(ref: PageRef, data: ProjectData): readonly string[] {
+  switch (ref.kind) {
+    case 'context':
+      return data.contexts[ref.section]?.imageLabels ?? [];
+    case 'topics':
+      return data.topics[ref.section]?.labels ?? [];
+    case 'moodboard':
+      return findMoodboard(data, ref.moodboardId)?.labels ?? [];
+    default:
+      return assertNever(ref, 'page kind');
+  }
+}
+
 // Defensive at run time too: a client may hold a cached copy older than this model.
 const hasStoredImage = (urls: readonly string[] | undefined) => Array.isArray(urls) && urls.some((url) => assetShaOf(url) !== null);
 

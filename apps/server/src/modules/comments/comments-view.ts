@@ -1,29 +1,5 @@
-import {
-  assertNever,
-  assetShaOf,
-  type Comment,
-  type CommentThread,
-  findMoodboard,
-  listProjectPages,
-  type PageRef,
-  type ProjectData,
-  parsePageId,
-} from '@loci/shared';
+import { assetShaOf, type Comment, type CommentThread, listProjectPages, type ProjectData, pageImages, parsePageId } from '@loci/shared';
 import type { CommentRow, ThreadRow } from './comments.repository.js';
-
-/** The image URLs a page shows, in position order (an image comment names one by position). */
-export function pageImages(ref: PageRef, data: ProjectData): readonly string[] {
-  switch (ref.kind) {
-    case 'context':
-      return data.contexts[ref.section]?.images ?? [];
-    case 'topics':
-      return data.topics[ref.section]?.images ?? [];
-    case 'moodboard':
-      return findMoodboard(data, ref.moodboardId)?.images ?? [];
-    default:
-      return assertNever(ref, 'page kind');
-  }
-}
 
 /** The stored image in a page's slot now (its content id), or null for an empty slot or no such page. */
 export function slotSha(data: ProjectData, pageId: string, index: number): string | null {

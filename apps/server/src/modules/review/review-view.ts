@@ -1,12 +1,11 @@
 import {
-  assertNever,
   assetShaOf,
   type ContextSectionData,
-  findMoodboard,
   listProjectPages,
   type Moodboard,
-  type PageRef,
   type ProjectData,
+  pageImages,
+  pageLabels,
   parseAssetUrl,
   type ReviewFeedback,
   reviewImageKey,
@@ -20,34 +19,6 @@ export function reviewAssetUrl(token: string, url: string, key?: string): string
   if (!parsed) return '';
   const base = `/api/review/${encodeURIComponent(token)}/assets/${parsed.sha}${parsed.variant === 'original' ? '' : `/${parsed.variant}`}`;
   return key ? `${base}?key=${encodeURIComponent(key)}` : base;
-}
-
-/** The image URLs a page shows, in position order (feedback names an image by its page and position). */
-function pageImages(ref: PageRef, data: ProjectData): readonly string[] {
-  switch (ref.kind) {
-    case 'context':
-      return data.contexts[ref.section]?.images ?? [];
-    case 'topics':
-      return data.topics[ref.section]?.images ?? [];
-    case 'moodboard':
-      return findMoodboard(data, ref.moodboardId)?.images ?? [];
-    default:
-      return assertNever(ref, 'page kind');
-  }
-}
-
-/** The labels of a page's images, in position order. */
-function pageLabels(ref: PageRef, data: ProjectData): readonly string[] {
-  switch (ref.kind) {
-    case 'context':
-      return data.contexts[ref.section]?.imageLabels ?? [];
-    case 'topics':
-      return data.topics[ref.section]?.labels ?? [];
-    case 'moodboard':
-      return findMoodboard(data, ref.moodboardId)?.labels ?? [];
-    default:
-      return assertNever(ref, 'page kind');
-  }
 }
 
 /** How a person names a page and its images: "Historical Context", "Azulejo Tiles (image 2)". */

@@ -2,9 +2,9 @@ import type { Comment, CommentPerson, CommentThread } from '@loci/shared';
 import { Check, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/api-client';
+import { timeAgo } from '../../../lib/time-ago';
 import { useDeleteComment, useEditComment, useReply, useResolveThread } from '../api/comment-mutations';
 import { splitMentions } from '../model/mentions';
-import { timeAgo } from '../model/time-ago';
 import { CommentComposer, Initials } from './comment-composer';
 import styles from './comments.module.css';
 
@@ -150,7 +150,7 @@ function CommentItem({
         <p className={styles.meta}>
           <span className={styles.author}>{author}</span>
           <time dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString()}>
-            {timeAgo(comment.created_at)}
+            {timeAgo(comment.created_at, Date.now(), 'en')}
           </time>
           {comment.edited_at ? <span> · edited</span> : null}
         </p>

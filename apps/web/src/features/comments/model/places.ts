@@ -1,18 +1,4 @@
-import { assertNever, findMoodboard, listProjectPages, type PageRef, type ProjectData, parsePageId } from '@loci/shared';
-
-/** The labels of a page's images, in position order. */
-function pageLabels(ref: PageRef, data: ProjectData): readonly string[] {
-  switch (ref.kind) {
-    case 'context':
-      return data.contexts[ref.section]?.imageLabels ?? [];
-    case 'topics':
-      return data.topics[ref.section]?.labels ?? [];
-    case 'moodboard':
-      return findMoodboard(data, ref.moodboardId)?.labels ?? [];
-    default:
-      return assertNever(ref, 'page kind');
-  }
-}
+import { listProjectPages, type ProjectData, pageLabels, parsePageId } from '@loci/shared';
 
 /** A page's title ("Historical Context", "Tidal Salt moodboard"), or a plain fallback for a deleted moodboard. */
 export function pageName(data: ProjectData | undefined, pageId: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedLabel, timeAgo } from './changed-label';
+import { timeAgo } from '../../../lib/time-ago';
+import { changedLabel } from './changed-label';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 

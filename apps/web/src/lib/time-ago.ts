@@ -7,12 +7,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "2 hours ago", "yesterday", "just now": how long ago an ISO time was, in words. */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "2 hours ago", "yesterday", "just now": how long ago an ISO time was, in words (`locale`: the reader's, by default the browser's). */
+export function timeAgo(iso: string, now = Date.now(), locale?: string): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (!Number.isFinite(seconds)) return '';
   if (Math.abs(seconds) < 60) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
