@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import bar from '../../../components/ui/bar-button.module.css';
 import { Button } from '../../../components/ui/button';
 import { commentsQuery, openComments, useCommentsDrawer } from '../../../lib/comments';
 import styles from './comments.module.css';
@@ -43,7 +44,7 @@ export function CommentsAction() {
     <>
       <Button
         variant="secondary"
-        className={styles.barButton}
+        className={`${bar.barButton} ${styles.narrowBar}`}
         title={name}
         aria-label={name}
         aria-haspopup="dialog"

@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import bar from '../../../components/ui/bar-button.module.css';
 import { Button } from '../../../components/ui/button';
-import styles from './history.module.css';
 
 const HistoryDialog = lazy(() => import('./history-dialog').then((m) => ({ default: m.HistoryDialog })));
 
@@ -13,9 +13,9 @@ export function HistoryAction() {
   if (!projectId) return null;
   return (
     <>
-      <Button variant="secondary" className={styles.barButton} title="History" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className={bar.barButton} title="History" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <History size={16} strokeWidth={1.5} aria-hidden />
-        <span className={styles.barLabel}>History</span>
+        <span className={bar.barLabel}>History</span>
       </Button>
       {open ? (
         <Suspense fallback={null}>
