@@ -37,6 +37,21 @@ module.exports = {
       to: { path: `${SERVER}modules/[^/]+/`, pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`] },
     },
     {
+      name: 'module-definitions-in-the-list',
+      comment:
+        "A module's definition (modules/<m>/<m>.module.ts: what it needs, gives and registers) is imported only by the list, modules/index.ts, which buildApp composes.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}modules/index\\.ts$`, NOT_TEST] },
+      to: { path: `${SERVER}modules/.+\\.module\\.ts$` },
+    },
+    {
+      name: 'app-composes-the-list',
+      comment: "buildApp (app.ts) registers modules through the list, never one module's routes or services by hand; only sign-in's setup, which the database migration needs first, is imported directly.",
+      severity: 'error',
+      from: { path: `${SERVER}app\\.ts$` },
+      to: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/index\\.ts$`, `${SERVER}modules/auth/(auth|auth-log|oidc-config)\\.ts$`] },
+    },
+    {
       name: 'sdk-only-in-adapters',
       comment: 'Vendor SDKs are imported only inside apps/server/src/adapters/ (composed by adapters/index.ts).',
       severity: 'error',

@@ -91,6 +91,25 @@ describe('dependency boundaries (.dependency-cruiser.cjs)', () => {
     expect(found.get('e2e/specs/fine.spec.ts')).toBeUndefined();
   });
 
+  it("a module's definition is imported only by the list, and app.ts registers modules only through it", async () => {
+    const found = await violations({
+      'apps/server/src/modules/review/review.module.ts': stub,
+      'apps/server/src/modules/review/review.routes.ts': stub,
+      'apps/server/src/modules/auth/auth.ts': stub,
+      'apps/server/src/modules/index.ts': "export { x } from './review/review.module';\n",
+      'apps/server/src/modules/comments/comments.service.ts': "export { x } from '../review/review.module';\n",
+      'apps/server/src/app.ts':
+        "export { x } from './modules/index';\nexport { x as y } from './modules/review/review.routes';\nexport { x as z } from './modules/auth/auth';\n",
+    });
+    expect(found.get('apps/server/src/modules/index.ts')).toBeUndefined();
+    // Two rules at once: a module's internals from another module, and a definition outside the list.
+    expect(found.get('apps/server/src/modules/comments/comments.service.ts')?.sort()).toEqual([
+      'module-definitions-in-the-list',
+      'server-module-public-entry',
+    ]);
+    expect(found.get('apps/server/src/app.ts')).toEqual(['app-composes-the-list']);
+  });
+
   it('the SDK rule names only installed packages', () => {
     const rule = config.forbidden.find((r) => r.name === 'sdk-only-in-adapters');
     const to = rule && 'to' in rule ? (rule.to as { path?: string }) : {};

@@ -1,0 +1,32 @@
+import { defineModule } from '../../app-module.js';
+import { boardPageRestorer, boardSlotRestorer, createGeneration } from './generation.js';
+import { generationRoutes } from './generation.routes.js';
+
+/** Boards: the generation service, its routes, its durable worker, and how a board slot or page is restored from history. */
+export const generationModule = defineModule({
+  name: 'generation',
+  needs: ['ai', 'live', 'assets', 'projects'],
+  gives: ['generation', 'boardRestore'],
+  async register({ app, env, adapters, db }, { ai, live, assets, projects }) {
+    const generation = createGeneration({
+      db,
+      assets,
+      projects,
+      ai,
+      geocoder: adapters.geocoder,
+      photoDownloader: adapters.photoDownloader,
+      dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+      onError: (err) => app.log.error({ err }, 'generation worker error'),
+      onSlotSettled: ({ projectId, section, kind, idx }) =>
+        void live.hub
+          .publish({ projectId, kind: 'slot.settled', payload: { section, kind, idx } })
+          .catch((err) => app.log.warn({ err }, 'could not announce a settled slot')),
+    });
+    await app.register(generationRoutes, { generation });
+    return { generation, boardRestore: { slot: boardSlotRestorer({ db, assets }), page: boardPageRestorer({ db, assets }) } };
+  },
+  startWorkers({ env }, { generation }) {
+    return [generation.startWorker({ concurrency: env.GENERATION_CONCURRENCY })];
+  },
+});

@@ -1,0 +1,41 @@
+import { eventBusFor } from '../../adapters/events/index.js';
+import { defineModule } from '../../app-module.js';
+import { registerLive } from './live.plugin.js';
+
+/**
+ * Live updates' hub and the hook that announces every write to a project that goes through: before
+ * the routes that write. Explicit events (a settled slot, review feedback) go through `live.hub.publish`.
+ */
+export const liveModule = defineModule({
+  name: 'live',
+  needs: [],
+  gives: ['live'],
+  async register({ app, env, adapters, db }) {
+    const live = await registerLive(app, {
+      db,
+      bus: eventBusFor(adapters.database),
+      limits: {
+        perUser: env.LIVE_MAX_STREAMS_PER_USER,
+        perProcess: env.LIVE_MAX_STREAMS,
+        heartbeatMs: env.LIVE_HEARTBEAT_MS,
+        idleMs: env.LIVE_IDLE_MS,
+        retentionMs: env.LIVE_EVENT_RETENTION_MS,
+        sessionCacheMs: env.SESSION_CACHE_MS,
+      },
+      // The projects module registers after this one; its guard is asked at request time.
+      canView: (userId, projectId) => app.services.projects.requireAccess(userId, projectId, 'view').then(() => true),
+    });
+    return { live };
+  },
+});
+
+/** The live stream and presence routes: after the project guard they use. */
+export const liveRoutesModule = defineModule({
+  name: 'live-routes',
+  needs: ['live'],
+  gives: [],
+  async register(_ctx, { live }) {
+    await live.registerRoutes();
+    return {};
+  },
+});
