@@ -46,10 +46,14 @@ module.exports = {
     },
     {
       name: 'app-composes-the-list',
-      comment: "buildApp (app.ts) registers modules through the list, never one module's routes or services by hand; only sign-in's setup, which the database migration needs first, is imported directly.",
+      comment:
+        "buildApp (app.ts) registers modules through the list, never one module's routes or services by hand; only sign-in's setup, which the database migration needs first, is imported directly.",
       severity: 'error',
       from: { path: `${SERVER}app\\.ts$` },
-      to: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/index\\.ts$`, `${SERVER}modules/auth/(auth|auth-log|oidc-config)\\.ts$`] },
+      to: {
+        path: `${SERVER}modules/`,
+        pathNot: [`${SERVER}modules/index\\.ts$`, `${SERVER}modules/auth/(auth|auth-log|oidc-config)\\.ts$`],
+      },
     },
     {
       name: 'sdk-only-in-adapters',
