@@ -51,6 +51,32 @@ export async function spaceShaInUse(db: SpaceDb, projectId: string, sha: string)
   return Boolean(rows[0]?.used);
 }
 
+/** Is this image one of the project's own (linked to it in any role)? */
+export async function projectHasImage(db: SpaceDb, projectId: string, sha: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('project_asset')
+    .select('sha256')
+    .where('project_id', '=', projectId)
+    .where('sha256', '=', sha)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Drops the project's link of an image in one role (the file stays: the asset service removes it when unreferenced). */
+export async function unlinkProjectImage(db: SpaceDb, link: { projectId: string; sha: string; role: string }): Promise<void> {
+  await db
+    .deleteFrom('project_asset')
+    .where('project_id', '=', link.projectId)
+    .where('sha256', '=', link.sha)
+    .where('role', '=', link.role)
+    .execute();
+}
+
+/** The project a job renders for (its brand inputs write the prompt); it is there while the job is. */
+export function findJobProject(db: SpaceDb, projectId: string) {
+  return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
+}
+
 export function insertJob(
   db: SpaceDb,
   job: Pick<SpaceJobRow, 'project_id' | 'moodboard_id' | 'space_sha' | 'space_author' | 'strength' | 'prompt' | 'started_by'>,
