@@ -8,6 +8,7 @@ import { moodboardImages, paletteOf, RENDER_SIZE } from './moodboard-render-shar
 import { findMoodboard, insertRender, latestRender, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
 import { findJobProject, type SpaceJobRow, settleJob } from './space.repository.js';
 import { spaceDb } from './space.tables.js';
+import { refundJob } from './space-shared.js';
 
 /** A space render sends fewer moodboard images than a plain render: the space itself is the main reference. */
 const MAX_REFERENCES = 6;
@@ -37,18 +38,18 @@ async function promptFor(
  * Renders one queued job: the designer's space as `structure`, the moodboard's images as
  * references; stored with the mark and Content Credentials naming the space as the parent
  * ingredient; the render row records the space and strength (lineage), written in the same
- * transaction that settles the job — a job cancelled meanwhile writes nothing.
+ * transaction that settles the job — a job cancelled meanwhile writes nothing. A job that fails
+ * is given back to the daily quota.
  */
 export async function runSpaceJob(
   deps: MoodboardServiceDeps,
   job: SpaceJobRow,
   ctx: { workerId: string; signal: AbortSignal },
 ): Promise<'done' | 'failed' | 'dropped'> {
-  const db = spaceDb(deps.db);
   const moodboard = await findMoodboard(deps.db, job.project_id, job.moodboard_id);
   const reference = await deps.assets.readBytes(job.space_sha);
   if (!moodboard || !reference) {
-    await settleJob(db, ctx.workerId, job.id, { status: 'failed', error: 'The space or its moodboard is gone.' });
+    await failJob(deps, ctx.workerId, job, 'The space or its moodboard is gone.');
     return 'failed';
   }
   try {
@@ -101,9 +102,16 @@ export async function runSpaceJob(
       err instanceof AppError && err.code !== ErrorCode.Internal
         ? err.message
         : `The image provider ${toProviderError(err, deps.ai.image.provider).kind === 'timeout' ? 'did not answer in time' : 'could not make this render'}. Please try again.`;
-    await settleJob(db, ctx.workerId, job.id, { status: 'failed', error: message });
+    await failJob(deps, ctx.workerId, job, message);
     return 'failed';
   }
+}
+
+/** Settles a job as failed and gives its charge back (once: only the worker holding the job settles it). */
+async function failJob(deps: MoodboardServiceDeps, workerId: string, job: SpaceJobRow, error: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (await settleJob(spaceDb(trx), workerId, job.id, { status: 'failed', error })) await refundJob(trx, job);
+  });
 }
 
 /** Stored images are PNG or JPEG (see normaliseImage). */

@@ -1,6 +1,9 @@
 import { assetUrl, type MoodboardSpace, type SpaceRenderJob } from '@loci/shared';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { refundGeneration, utcDay } from '../imaging/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
-import { type SpaceJobRow, type SpaceRow, spaceShaInUse, unlinkProjectImage } from './space.repository.js';
+import { projectWorkspaceId, type SpaceJobRow, type SpaceRow, spaceShaInUse, unlinkProjectImage } from './space.repository.js';
 import { type SpaceDb, spaceDb } from './space.tables.js';
 
 /** What the "Your space" operations (`space-*.ts`) share: their deps, the answers' shapes, releasing an image. */
@@ -50,4 +53,15 @@ export async function releaseSpaceImage(deps: SpaceOpDeps, projectId: string, sh
   if (await spaceShaInUse(deps.spaces, projectId, sha)) return;
   await unlinkProjectImage(deps.spaces, { projectId, sha, role: SPACE_ROLE });
   await deps.assets.removeIfUnreferenced([sha]);
+}
+
+/**
+ * Gives a job's charge back: a render never drawn (cancelled while queued, or failed) does not count
+ * against the daily quota. To whoever queued it, on the day it was queued (the day it was charged),
+ * in the project's workspace. Call it in the transaction that ends the job, so it happens once.
+ */
+export async function refundJob(trx: Kysely<DatabaseSchema>, job: SpaceJobRow): Promise<void> {
+  if (!job.started_by) return; // the member is gone, and their usage with them
+  const workspaceId = await projectWorkspaceId(spaceDb(trx), job.project_id);
+  await refundGeneration(trx, { userId: job.started_by, workspaceId }, utcDay(new Date(job.created_at)));
 }
