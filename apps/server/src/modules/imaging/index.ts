@@ -19,6 +19,7 @@ export {
   chargeSlotRun,
   type DailyQuota,
   quotaError,
+  refundGeneration,
   remainingGenerations,
   reserveGeneration,
   type SlotKey,

@@ -115,6 +115,30 @@ export async function chargeSlotRun(db: Db, slot: SlotKey, who: ChargeTo, quota:
   }
 }
 
+/**
+ * Gives back one image charged on `day` (an image that was never made: a queued render cancelled,
+ * one that failed): the member's count and, for a project's image, the workspace's, never below
+ * zero. The caller makes it happen once, in the transaction that ends the charged work.
+ */
+export async function refundGeneration(db: Db, who: ChargeTo, day: string): Promise<void> {
+  await db
+    .updateTable('generation_usage')
+    .set({ count: sql`generation_usage.count - 1` })
+    .where('user_id', '=', who.userId)
+    .where('day', '=', day)
+    .where('count', '>', 0)
+    .execute();
+  if (!who.workspaceId) return;
+  await db
+    .updateTable('workspace_usage')
+    .set({ count: sql`workspace_usage.count - 1` })
+    .where('workspace_id', '=', who.workspaceId)
+    .where('user_id', '=', who.userId)
+    .where('day', '=', day)
+    .where('count', '>', 0)
+    .execute();
+}
+
 /** Images the member may still generate today (and, in a workspace, within its quota). */
 export async function remainingGenerations(db: Db, who: ChargeTo, quota: DailyQuota, now = new Date()): Promise<number> {
   const row = await db

@@ -1,34 +1,17 @@
-import { AESTHETIC_REFERENCE_LABEL, ErrorCode } from '@loci/shared';
+import { ErrorCode } from '@loci/shared';
 import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
-import { extractPalette } from '../assets/index.js';
 import { newSeed, textCall } from '../imaging/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
-import { RENDER_SIZE } from './moodboard-renders.js';
-import { findMoodboard, insertRender, latestRender, listImages, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
-import { type SpaceJobRow, settleJob } from './space.repository.js';
+import { moodboardImages, paletteOf, RENDER_SIZE } from './moodboard-render-shared.js';
+import { findMoodboard, insertRender, latestRender, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
+import { findJobProject, type SpaceJobRow, settleJob } from './space.repository.js';
 import { spaceDb } from './space.tables.js';
+import { refundJob } from './space-shared.js';
 
+/** A space render sends fewer moodboard images than a plain render: the space itself is the main reference. */
 const MAX_REFERENCES = 6;
-
-/** The moodboard's finished images (bytes) and their labels, for the render's materials and prompt. */
-async function moodboardImages(deps: MoodboardServiceDeps, moodboard: MoodboardRow) {
-  const rows = (await listImages(deps.db, [moodboard.id])).filter((r) => r.status === 'done' && r.asset_sha);
-  const refs: Buffer[] = [];
-  for (const r of rows.slice(0, MAX_REFERENCES)) {
-    const bytes = r.asset_sha ? await deps.assets.readBytes(r.asset_sha) : null;
-    if (bytes) refs.push(bytes);
-  }
-  const generated = rows.filter((r) => r.label !== AESTHETIC_REFERENCE_LABEL);
-  return { refs, labels: generated.map((r) => r.label), prompts: generated.map((r) => r.prompt) };
-}
-
-/** Three colours from each moodboard image (its accents too, not only its dominant tones), up to eight. */
-async function paletteOf(refs: Buffer[]): Promise<string[]> {
-  const colours = (await Promise.all(refs.map((b) => extractPalette(b, 3).catch(() => [])))).flat();
-  return [...new Set(colours)].slice(0, 8);
-}
 
 /** The render prompt: the designer's own, or one written from the moodboard (as a plain render is). */
 async function promptFor(
@@ -38,7 +21,7 @@ async function promptFor(
   own: { labels: string[]; prompts: string[] },
 ) {
   if (job.prompt.trim()) return job.prompt.trim();
-  const project = await deps.db.selectFrom('project').selectAll().where('id', '=', job.project_id).executeTakeFirstOrThrow();
+  const project = await findJobProject(spaceDb(deps.db), job.project_id);
   return textCall(deps.ai, async () =>
     deps.ai.text.renderPrompt({
       ...(await deps.brand.forProject(project)),
@@ -55,29 +38,30 @@ async function promptFor(
  * Renders one queued job: the designer's space as `structure`, the moodboard's images as
  * references; stored with the mark and Content Credentials naming the space as the parent
  * ingredient; the render row records the space and strength (lineage), written in the same
- * transaction that settles the job — a job cancelled meanwhile writes nothing.
+ * transaction that settles the job — a job cancelled meanwhile writes nothing. A job that fails
+ * is given back to the daily quota.
  */
 export async function runSpaceJob(
   deps: MoodboardServiceDeps,
   job: SpaceJobRow,
   ctx: { workerId: string; signal: AbortSignal },
 ): Promise<'done' | 'failed' | 'dropped'> {
-  const db = spaceDb(deps.db);
   const moodboard = await findMoodboard(deps.db, job.project_id, job.moodboard_id);
   const reference = await deps.assets.readBytes(job.space_sha);
   if (!moodboard || !reference) {
-    await settleJob(db, ctx.workerId, job.id, { status: 'failed', error: 'The space or its moodboard is gone.' });
+    await failJob(deps, ctx.workerId, job, 'The space or its moodboard is gone.');
     return 'failed';
   }
   try {
-    const own = await moodboardImages(deps, moodboard);
+    const own = await moodboardImages(deps, moodboard, MAX_REFERENCES);
     const prompt = await promptFor(deps, job, moodboard, own);
     const req: ImageRequest = {
       prompt,
       ...RENDER_SIZE,
       microMacro: 1,
       photoStyled: 0,
-      palette: await paletteOf(own.refs),
+      // Three colours from each moodboard image (its accents too, not only its dominant tones), up to eight.
+      palette: await paletteOf(own.refs, { each: 3, max: 8 }),
       references: own.refs,
       structure: { image: reference, contentType: isPng(reference) ? 'image/png' : 'image/jpeg', strength: job.strength },
       seed: newSeed(),
@@ -118,9 +102,16 @@ export async function runSpaceJob(
       err instanceof AppError && err.code !== ErrorCode.Internal
         ? err.message
         : `The image provider ${toProviderError(err, deps.ai.image.provider).kind === 'timeout' ? 'did not answer in time' : 'could not make this render'}. Please try again.`;
-    await settleJob(db, ctx.workerId, job.id, { status: 'failed', error: message });
+    await failJob(deps, ctx.workerId, job, message);
     return 'failed';
   }
+}
+
+/** Settles a job as failed and gives its charge back (once: only the worker holding the job settles it). */
+async function failJob(deps: MoodboardServiceDeps, workerId: string, job: SpaceJobRow, error: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (await settleJob(spaceDb(trx), workerId, job.id, { status: 'failed', error })) await refundJob(trx, job);
+  });
 }
 
 /** Stored images are PNG or JPEG (see normaliseImage). */

@@ -51,9 +51,38 @@ export async function spaceShaInUse(db: SpaceDb, projectId: string, sha: string)
   return Boolean(rows[0]?.used);
 }
 
+/** Is this image one of the project's own (linked to it in any role)? */
+export async function projectHasImage(db: SpaceDb, projectId: string, sha: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('project_asset')
+    .select('sha256')
+    .where('project_id', '=', projectId)
+    .where('sha256', '=', sha)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Drops the project's link of an image in one role (the file stays: the asset service removes it when unreferenced). */
+export async function unlinkProjectImage(db: SpaceDb, link: { projectId: string; sha: string; role: string }): Promise<void> {
+  await db
+    .deleteFrom('project_asset')
+    .where('project_id', '=', link.projectId)
+    .where('sha256', '=', link.sha)
+    .where('role', '=', link.role)
+    .execute();
+}
+
+/** The project a job renders for (its brand inputs write the prompt); it is there while the job is. */
+export function findJobProject(db: SpaceDb, projectId: string) {
+  return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
+}
+
 export function insertJob(
   db: SpaceDb,
-  job: Pick<SpaceJobRow, 'project_id' | 'moodboard_id' | 'space_sha' | 'space_author' | 'strength' | 'prompt' | 'started_by'>,
+  job: Pick<SpaceJobRow, 'project_id' | 'moodboard_id' | 'space_sha' | 'space_author' | 'strength' | 'prompt' | 'started_by'> & {
+    /** When it was charged (a refund gives the image back to that day). */
+    created_at?: Date;
+  },
 ): Promise<SpaceJobRow> {
   return db.insertInto('space_render_job').values(job).returningAll().executeTakeFirstOrThrow();
 }
@@ -66,15 +95,30 @@ export function findJob(db: SpaceDb, moodboardId: string, id: string): Promise<S
   return db.selectFrom('space_render_job').selectAll().where('moodboard_id', '=', moodboardId).where('id', '=', id).executeTakeFirst();
 }
 
-/** Cancels a job that has not finished; a running one is dropped when its worker comes to write it. */
-export function cancelJob(db: SpaceDb, id: string): Promise<SpaceJobRow | undefined> {
-  return db
-    .updateTable('space_render_job')
-    .set({ status: 'cancelled', locked_by: null, locked_at: null, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .returningAll()
-    .executeTakeFirst();
+/**
+ * Cancels a job that has not finished; a running one is dropped when its worker comes to write it.
+ * `was` is what it was when cancelled (the row is locked: a worker cannot claim it meanwhile).
+ */
+export async function cancelJob(db: SpaceDb, id: string): Promise<{ row: SpaceJobRow; was: 'queued' | 'running' } | undefined> {
+  const cancel = async (trx: SpaceDb) => {
+    const before = await trx.selectFrom('space_render_job').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+    const was = before?.status;
+    if (was !== 'queued' && was !== 'running') return undefined;
+    const row = await trx
+      .updateTable('space_render_job')
+      .set({ status: 'cancelled', locked_by: null, locked_at: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, was };
+  };
+  return db.isTransaction ? cancel(db) : db.transaction().execute(cancel);
+}
+
+/** The workspace a project is in now (null when the project is gone). */
+export async function projectWorkspaceId(db: SpaceDb, projectId: string): Promise<string | null> {
+  const row = await db.selectFrom('project').select('workspace_id').where('id', '=', projectId).executeTakeFirst();
+  return row?.workspace_id ?? null;
 }
 
 /** Claims the oldest queued job for a worker (`FOR UPDATE SKIP LOCKED`: two workers never take the same one). */
@@ -100,6 +144,7 @@ export async function heartbeatJobs(db: SpaceDb, workerId: string): Promise<void
 /**
  * Running jobs whose lease ran out (their worker died: a restart, a crash) go back to the queue —
  * with the space and strength they were asked with — or fail after MAX_ATTEMPTS.
+ * (Those are not given back to the daily quota: each attempt may have had the provider draw.)
  */
 export async function reclaimExpiredJobs(db: SpaceDb, leaseMs: number, askingWorker: string): Promise<number> {
   const expired = sql<boolean>`locked_at < now() - make_interval(secs => ${leaseMs / 1000})`;

@@ -10,15 +10,27 @@ import { spaceDb } from './space.tables.js';
 
 const ROOM = readFileSync(join(import.meta.dirname, '../../../test/fixtures/space/room-photo.jpg'));
 
-/** The offline image model, remembering every request (to see the structure the worker sent). */
-function recordingModel(): ImageModel & { requests: ImageRequest[] } {
+const FAIL = 'the provider refuses this one';
+const HOLD = 'the provider takes its time';
+
+/**
+ * The offline image model, remembering every request (to see the structure the worker sent);
+ * a prompt with FAIL fails, one with HOLD waits until `release()`.
+ */
+function recordingModel(): ImageModel & { requests: ImageRequest[]; release: () => void } {
   const offline = createOfflineImageModel();
   const requests: ImageRequest[] = [];
-  const generate = (req: ImageRequest) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const generate = async (req: ImageRequest) => {
     requests.push(req);
+    if (req.prompt.includes(FAIL)) throw new Error('provider down');
+    if (req.prompt.includes(HOLD)) await held;
     return offline.generate(req);
   };
-  return { provider: 'offline', offline: true, requests, generate };
+  return { provider: 'offline', offline: true, requests, generate, release: () => release() };
 }
 
 let t: TestApp;
@@ -217,5 +229,85 @@ describe('your space: renders on the queue', () => {
     expect((await queue(board, { strength: 0.6 })).statusCode).toBe(409);
     await upload(spaceUrl(board), ada, room);
     expect((await queue(board, { strength: 3 })).statusCode).toBe(400);
+  });
+
+  describe('the daily quota', () => {
+    const today = () => new Date().toISOString().slice(0, 10);
+    /** Ada's images today: her own count and her count in the project's workspace. */
+    async function used(projectId: string): Promise<{ own: number; workspace: number }> {
+      const db = t.app.services.assets.db;
+      const own = await db
+        .selectFrom('generation_usage')
+        .select('count')
+        .where('user_id', '=', ada.id)
+        .where('day', '=', today())
+        .executeTakeFirst();
+      const { workspace_id } = await db.selectFrom('project').select('workspace_id').where('id', '=', projectId).executeTakeFirstOrThrow();
+      const ws = await db
+        .selectFrom('workspace_usage')
+        .select('count')
+        .where('workspace_id', '=', workspace_id)
+        .where('user_id', '=', ada.id)
+        .where('day', '=', today())
+        .executeTakeFirst();
+      return { own: own?.count ?? 0, workspace: ws?.count ?? 0 };
+    }
+    const cancel = (board: { projectId: string; moodboardId: string }, jobId: string) =>
+      t.app.inject({ method: 'DELETE', url: `${spaceUrl(board)}/renders/${jobId}`, headers: ada.headers });
+
+    it('gives back a render that fails, or is cancelled while queued: neither counts against the daily quota', async () => {
+      const board = await moodboardOf(ada);
+      await upload(spaceUrl(board), ada, room);
+      const before = await used(board.projectId);
+      const queued = (await queue(board, { strength: 0.6 })).json().job;
+      expect(await used(board.projectId)).toEqual({ own: before.own + 1, workspace: before.workspace + 1 });
+      expect((await cancel(board, queued.id)).statusCode).toBe(200);
+      expect(await used(board.projectId)).toEqual(before);
+
+      const failing = (await queue(board, { strength: 0.6, prompt: FAIL })).json().job;
+      expect(await used(board.projectId)).toEqual({ own: before.own + 1, workspace: before.workspace + 1 });
+      const worker = t.app.services.spaces.startWorker({ pollMs: 50 });
+      try {
+        const failed = await until(
+          () => getSpace(spaceUrl(board)),
+          (s) => s.jobs.find((j: { id: string }) => j.id === failing.id)?.status === 'failed',
+        );
+        expect(failed.jobs.find((j: { id: string }) => j.id === failing.id).error).toMatch(/could not make this render/);
+      } finally {
+        await worker.stop();
+      }
+      expect(await used(board.projectId)).toEqual(before);
+      // Given back once: cancelling it now changes nothing.
+      expect((await cancel(board, failing.id)).statusCode).toBe(409);
+      expect(await used(board.projectId)).toEqual(before);
+    });
+
+    it('keeps the charge of a render cancelled while the provider draws it', async () => {
+      const board = await moodboardOf(ada);
+      await upload(spaceUrl(board), ada, room);
+      const before = await used(board.projectId);
+      const { job } = (await queue(board, { strength: 0.6, prompt: HOLD })).json();
+      const worker = t.app.services.spaces.startWorker({ pollMs: 50 });
+      try {
+        await until(
+          () => getSpace(spaceUrl(board)),
+          (s) => s.jobs[0]?.status === 'running',
+        );
+        await until(
+          async () => model.requests.some((r) => r.prompt.includes(HOLD)),
+          (asked) => asked,
+        );
+        expect((await cancel(board, job.id)).statusCode).toBe(200);
+        model.release();
+        await until(
+          () => getSpace(spaceUrl(board)),
+          (s) => s.jobs[0]?.status === 'cancelled',
+        );
+      } finally {
+        model.release();
+        await worker.stop();
+      }
+      expect(await used(board.projectId)).toEqual({ own: before.own + 1, workspace: before.workspace + 1 });
+    });
   });
 });

@@ -1,0 +1,67 @@
+import { assetUrl, type MoodboardSpace, type SpaceRenderJob } from '@loci/shared';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { refundGeneration, utcDay } from '../imaging/index.js';
+import type { MoodboardServiceDeps } from './moodboard-deps.js';
+import { projectWorkspaceId, type SpaceJobRow, type SpaceRow, spaceShaInUse, unlinkProjectImage } from './space.repository.js';
+import { type SpaceDb, spaceDb } from './space.tables.js';
+
+/** What the "Your space" operations (`space-*.ts`) share: their deps, the answers' shapes, releasing an image. */
+
+/** project_asset role of a moodboard's space (kept while the space, a queued job or a render uses it). */
+export const SPACE_ROLE = 'space';
+
+export type SpaceServiceDeps = MoodboardServiceDeps & { onQueued?: () => void };
+
+/** The deps with the database seen with the space tables. */
+export type SpaceOpDeps = SpaceServiceDeps & { spaces: SpaceDb };
+
+export function withSpaceDb(deps: SpaceServiceDeps): SpaceOpDeps {
+  return { ...deps, spaces: spaceDb(deps.db) };
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toSpaceDto(row: SpaceRow): MoodboardSpace {
+  const credit = row.author ? `By ${row.author}` : row.source === 'project' ? 'From this project' : 'Uploaded by the studio';
+  return {
+    image: assetUrl(row.asset_sha),
+    source: row.source,
+    author: row.author,
+    credit,
+    strength: row.strength,
+    prompt: row.prompt,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function toJobDto(row: SpaceJobRow, renderImage: Map<string, string>): SpaceRenderJob {
+  return {
+    id: row.id,
+    status: row.status,
+    strength: row.strength,
+    prompt: row.prompt,
+    render_id: row.render_id,
+    image: (row.render_id && renderImage.get(row.render_id)) || null,
+    error: row.error,
+    created_at: iso(row.created_at),
+  };
+}
+
+/** Drops the project's `space` link of an image nothing uses any more, then the file if nothing else does. */
+export async function releaseSpaceImage(deps: SpaceOpDeps, projectId: string, sha: string): Promise<void> {
+  if (await spaceShaInUse(deps.spaces, projectId, sha)) return;
+  await unlinkProjectImage(deps.spaces, { projectId, sha, role: SPACE_ROLE });
+  await deps.assets.removeIfUnreferenced([sha]);
+}
+
+/**
+ * Gives a job's charge back: a render never drawn (cancelled while queued, or failed) does not count
+ * against the daily quota. To whoever queued it, on the day it was queued (the day it was charged),
+ * in the project's workspace. Call it in the transaction that ends the job, so it happens once.
+ */
+export async function refundJob(trx: Kysely<DatabaseSchema>, job: SpaceJobRow): Promise<void> {
+  if (!job.started_by) return; // the member is gone, and their usage with them
+  const workspaceId = await projectWorkspaceId(spaceDb(trx), job.project_id);
+  await refundGeneration(trx, { userId: job.started_by, workspaceId }, utcDay(new Date(job.created_at)));
+}
