@@ -83,11 +83,7 @@ export async function workspaceInviteRoutes(app: FastifyInstance, opts: InviteRo
     },
     async (request, reply) => {
       const me = signedInUser(request);
-      await allowInvite(
-        opts,
-        { userId: me.id, verified: Boolean(request.user?.emailVerified), workspaceId: request.params.workspaceId },
-        reply,
-      );
+      await allowInvite(opts, { userId: me.id, verified: Boolean(me.emailVerified), workspaceId: request.params.workspaceId }, reply);
       const inviter = { id: me.id, name: me.name || me.email };
       const invite = await workspaces.invite(request.params.workspaceId, inviter, request.body.email, request.body.role);
       return reply.status(201).send({ invite });
