@@ -1,9 +1,9 @@
-import { EDITOR_CANNOT_MANAGE, ErrorCode, isUuid, roleAllows, VIEWER_CANNOT_EDIT, type WorkspaceNeed } from '@loci/shared';
+import { EDITOR_CANNOT_MANAGE, ErrorCode, INVITE_MESSAGES, isUuid, roleAllows, VIEWER_CANNOT_EDIT, type WorkspaceNeed } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, WorkspaceRole } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
-import { memberRole } from './workspaces.repository.js';
+import { findWorkspace, memberRole, type WorkspaceView } from './workspaces.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +24,18 @@ export function forbidden(need: WorkspaceNeed): AppError {
 /** A workspace the caller does not belong to does not exist for them. */
 export function workspaceNotFound(): AppError {
   return new AppError(ErrorCode.NotFound, 'Workspace not found.');
+}
+
+/** The workspace as the user sees it; one they do not belong to is not found. */
+export async function requireView(db: Kysely<DatabaseSchema>, workspaceId: string, userId: string): Promise<WorkspaceView> {
+  const row = await findWorkspace(db, workspaceId, userId);
+  if (!row) throw workspaceNotFound();
+  return row;
+}
+
+/** A personal workspace has one member for good: nobody is invited to it, removed from it, nor does it get deleted. */
+export function refusePersonal(row: WorkspaceView): void {
+  if (row.personal_of !== null) throw new AppError(ErrorCode.Conflict, INVITE_MESSAGES.personal);
 }
 
 /** Installs the workspace guard (the route table's `workspace` access declares its need). Call before any route. */

@@ -189,3 +189,24 @@ export async function userNames(db: Db, ids: (string | null)[]): Promise<Map<str
   const rows = await db.selectFrom('user').select(['id', 'name', 'email']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.id, r.name || r.email]));
 }
+
+/** The person's address once verified (read fresh: a cached session may predate the verification), else null. */
+export async function verifiedEmail(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
+  return row?.emailVerified ? row.email : null;
+}
+
+/** Images generated for the workspace's projects on `day` (YYYY-MM-DD) and in its month, by member, most first. */
+export async function usageByMember(db: Db, workspaceId: string, day: string) {
+  return db
+    .selectFrom('workspace_usage as u')
+    .leftJoin('user', 'user.id', 'u.user_id')
+    .select(['u.user_id', 'user.name', 'user.email'])
+    .select(sql<number>`coalesce(sum(case when u.day = ${day} then u.count else 0 end), 0)::int`.as('today'))
+    .select(sql<number>`coalesce(sum(u.count), 0)::int`.as('this_month'))
+    .where('u.workspace_id', '=', workspaceId)
+    .where('u.day', 'like', `${day.slice(0, 7)}-%`)
+    .groupBy(['u.user_id', 'user.name', 'user.email'])
+    .orderBy(sql`sum(u.count)`, 'desc')
+    .execute();
+}
