@@ -51,10 +51,15 @@ export interface AppServices {
   snapshots: Snapshots;
   exports: ExportService;
   reviewClient: ReviewClient;
+  /** Modules after generation hear here of each board slot a worker of this app settles. */
+  slotSettled: { listen(listener: SlotSettledListener): void };
   boardRestore: { slot: SlotRestorer; page: PageRestorer['board'] };
   moodboardRestore: { image: SlotRestorer; render: SlotRestorer; page: PageRestorer['moodboard'] };
 }
 export type ServiceName = keyof AppServices;
+
+/** Told after a generation worker settles a board slot; the worker waits for it (and reports what it throws). */
+export type SlotSettledListener = (slot: { projectId: string; section: string; kind: string; idx: number }) => Promise<void>;
 
 /** Something a module starts beside the requests (a queue worker, a mail pass), stopped when the app closes. */
 export interface Stoppable {

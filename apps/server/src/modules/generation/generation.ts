@@ -72,8 +72,8 @@ export function createGeneration(deps: GenerationDeps) {
     /** Starts a worker in this process (the app does so when asked; tests start their own). */
     startWorker(opts: WorkerOptions): GenerationWorker {
       const settled = [deps.onSlotSettled, opts.onSlotSettled].filter((f) => f !== undefined);
-      const onSlotSettled: WorkerOptions['onSlotSettled'] = (slot) => {
-        for (const tell of settled) tell(slot);
+      const onSlotSettled: WorkerOptions['onSlotSettled'] = async (slot) => {
+        for (const tell of settled) await tell(slot);
       };
       const worker = startGenerationWorker({ db, assets, images, onError: deps.onError }, { ...opts, onSlotSettled });
       workers.add(worker);

@@ -32,7 +32,7 @@ export interface WorkerOptions {
   pollMs?: number;
   workerId?: string;
   /** Called after each slot this worker settles (written, or handed back after an unexpected error). */
-  onSlotSettled?: (slot: { projectId: string; section: string; kind: string; idx: number }) => void;
+  onSlotSettled?: (slot: { projectId: string; section: string; kind: string; idx: number }) => void | Promise<void>;
 }
 
 export interface WorkerDeps {
@@ -124,7 +124,12 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
       report(err);
       await releaseFailedSlot(deps.db, id, slot);
     } finally {
-      opts.onSlotSettled?.({ projectId: slot.project_id, section: slot.section, kind: slot.kind, idx: slot.idx });
+      // Awaited: what the app does once a slot settles (a round's snapshot) ends before stop() does.
+      try {
+        await opts.onSlotSettled?.({ projectId: slot.project_id, section: slot.section, kind: slot.kind, idx: slot.idx });
+      } catch (err) {
+        report(err);
+      }
     }
   }
 

@@ -25,28 +25,42 @@ export function pageShas(pages: SnapshotPage[]): string[] {
   return [...shas];
 }
 
+type SnapshotInput = { projectId: string; kind: SnapshotKind; round: number; name?: string; pages: SnapshotPage[]; by: string | null };
+
 /** Stores a snapshot and links its images to the project, so the orphan sweep keeps them. */
-export async function insertSnapshot(
-  db: Db,
-  s: { projectId: string; kind: SnapshotKind; round: number; name?: string; pages: SnapshotPage[]; by: string | null },
-): Promise<SnapshotRow> {
+export async function insertSnapshot(db: Db, s: SnapshotInput): Promise<SnapshotRow> {
+  return db.transaction().execute((trx) => insertIn(trx, s));
+}
+
+/**
+ * Stores a round's snapshot unless the round has one, holding the project row while it looks, so two
+ * workers settling a round's last images at once keep it once. True when this call stored it.
+ */
+export async function insertRoundSnapshotOnce(db: Db, s: Omit<SnapshotInput, 'kind' | 'name'>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const head = await historyDb(trx)
-      .insertInto('project_snapshot')
-      .values({
-        project_id: s.projectId,
-        kind: s.kind,
-        round: s.round,
-        name: s.name ?? '',
-        pages: encodePages(s.pages),
-        page_count: s.pages.length,
-        created_by: s.by,
-      })
-      .returning(HEAD)
-      .executeTakeFirstOrThrow();
-    for (const sha of pageShas(s.pages)) await linkAsset(trx, { projectId: s.projectId, sha256: sha, role: SNAPSHOT_ROLE });
-    return { ...head, pages: s.pages };
+    await trx.selectFrom('project').select('id').where('id', '=', s.projectId).forUpdate().executeTakeFirst();
+    if (await hasRoundSnapshot(trx, s.projectId, s.round)) return false;
+    await insertIn(trx, { ...s, kind: 'round' });
+    return true;
   });
+}
+
+async function insertIn(trx: Db, s: SnapshotInput): Promise<SnapshotRow> {
+  const head = await historyDb(trx)
+    .insertInto('project_snapshot')
+    .values({
+      project_id: s.projectId,
+      kind: s.kind,
+      round: s.round,
+      name: s.name ?? '',
+      pages: encodePages(s.pages),
+      page_count: s.pages.length,
+      created_by: s.by,
+    })
+    .returning(HEAD)
+    .executeTakeFirstOrThrow();
+  for (const sha of pageShas(s.pages)) await linkAsset(trx, { projectId: s.projectId, sha256: sha, role: SNAPSHOT_ROLE });
+  return { ...head, pages: s.pages };
 }
 
 /** A project's snapshots without their pages, newest first, with each one's page count. */

@@ -17,7 +17,14 @@ import { AppError } from '../../errors.js';
 import type { ProjectDataSource } from '../projects/index.js';
 import { currentRound, reviewDb } from '../review/index.js';
 import { userNames } from '../workspaces/index.js';
-import { findSnapshot, hasRoundSnapshot, insertSnapshot, listSnapshots, type SnapshotHead } from './snapshots.repository.js';
+import {
+  findSnapshot,
+  hasRoundSnapshot,
+  insertRoundSnapshotOnce,
+  insertSnapshot,
+  listSnapshots,
+  type SnapshotHead,
+} from './snapshots.repository.js';
 
 /** Writes one page back as a snapshot holds it: a board (the generation module's) or a moodboard (the moodboards module's). */
 export interface PageRestorer {
@@ -47,7 +54,7 @@ export function snapshotLabel(row: Pick<SnapshotHead, 'kind' | 'round' | 'name'>
 export function createSnapshots(deps: SnapshotDeps) {
   const round = (projectId: string) => currentRound(reviewDb(deps.db), projectId);
 
-  async function take(projectId: string, s: { kind: 'round' | 'named' | 'restore'; round: number; name?: string; by: string | null }) {
+  async function take(projectId: string, s: { kind: 'named' | 'restore'; round: number; name?: string; by: string | null }) {
     const pages = snapshotPagesOf(await deps.data.getData(projectId));
     return insertSnapshot(deps.db, { projectId, ...s, pages });
   }
@@ -71,19 +78,8 @@ export function createSnapshots(deps: SnapshotDeps) {
   /** Takes the round's snapshot unless it has one (the first share of a round is what the client saw). */
   async function keepRound(projectId: string, roundNo: number, by: string | null): Promise<void> {
     if (await hasRoundSnapshot(deps.db, projectId, roundNo)) return;
-    await take(projectId, { kind: 'round', round: roundNo, by });
-  }
-
-  /**
-   * A round started by "Regenerate" is kept once its new images are made: the first time the History
-   * is opened with nothing queued or running (the regeneration runs in the background).
-   */
-  async function settleRound(projectId: string): Promise<void> {
-    const now = await round(projectId);
-    if (now < 2 || (await hasRoundSnapshot(deps.db, projectId, now))) return;
-    const data = await deps.data.getData(projectId);
-    const busy = [...Object.values(data.contexts), ...Object.values(data.topics)].some((b) => b?.isFetching);
-    if (!busy) await insertSnapshot(deps.db, { projectId, kind: 'round', round: now, pages: snapshotPagesOf(data), by: null });
+    const pages = snapshotPagesOf(await deps.data.getData(projectId));
+    await insertRoundSnapshotOnce(deps.db, { projectId, round: roundNo, pages, by });
   }
 
   return {
@@ -97,9 +93,21 @@ export function createSnapshots(deps: SnapshotDeps) {
       await keepRound(projectId, from, by);
     },
 
-    /** GET /api/projects/:id/snapshots: newest first. */
+    /**
+     * A board slot settled (the generation worker tells): a round started by "Regenerate" is kept once
+     * its new images are made, with nothing of the boards still queued or running. A round whose
+     * last image settled in a process that died before this ran is kept when the round moves on.
+     */
+    async slotSettled(projectId: string): Promise<void> {
+      const now = await round(projectId);
+      if (now < 2 || (await hasRoundSnapshot(deps.db, projectId, now))) return;
+      const data = await deps.data.getData(projectId);
+      const busy = [...Object.values(data.contexts), ...Object.values(data.topics)].some((b) => b?.isFetching);
+      if (!busy) await insertRoundSnapshotOnce(deps.db, { projectId, round: now, pages: snapshotPagesOf(data), by: null });
+    },
+
+    /** GET /api/projects/:id/snapshots: newest first (reads only). */
     async list(projectId: string): Promise<SnapshotList> {
-      await settleRound(projectId);
       return { snapshots: await toSummaries(await listSnapshots(deps.db, projectId)) };
     },
 
