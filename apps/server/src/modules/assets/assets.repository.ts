@@ -32,6 +32,17 @@ export async function assetExists(db: Db, sha: string): Promise<boolean> {
   return (await db.selectFrom('asset').select('sha256').where('sha256', '=', sha).executeTakeFirst()) !== undefined;
 }
 
+/** A user photo's credit and licence on an uploaded asset that has none yet (the same bytes stored before, e.g. as a logo). */
+export async function keepPhotoCredit(db: Db, sha: string, source: { credit: string; licence: string }): Promise<void> {
+  await db
+    .updateTable('asset')
+    .set({ credit: source.credit, licence: source.licence, provider: 'user upload' })
+    .where('sha256', '=', sha)
+    .where('origin', '=', 'uploaded')
+    .where('credit', 'is', null)
+    .execute();
+}
+
 /** Records that a project uses an asset in a role (idempotent). */
 export async function linkAsset(db: Db, link: { projectId: string; sha256: string; role: string; position?: number }): Promise<void> {
   await db
