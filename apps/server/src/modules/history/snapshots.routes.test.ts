@@ -172,6 +172,29 @@ describe('review rounds keep snapshots of the project', () => {
     expect(all.json().restored).toEqual(['historical-context']);
   });
 
+  it('keeps a round once when its last slots settle together, and listing takes nothing', async () => {
+    const db = t.adapters.database.db.withTables<{ project_snapshot: { id: string; project_id: string; kind: string; round: number } }>();
+    const roundTwos = () =>
+      db
+        .selectFrom('project_snapshot')
+        .select('id')
+        .where('project_id', '=', id)
+        .where('kind', '=', 'round')
+        .where('round', '=', 2)
+        .execute();
+    // As if the worker's process had died after the last image was written, before the round was kept.
+    await db.deleteFrom('project_snapshot').where('id', '=', round2.id).execute();
+    expect(await roundTwos()).toHaveLength(0);
+    // A GET reads: the History list does not take the round.
+    expect((await snapshotsOf(id)).map((s: { label: string }) => s.label)).not.toContain('Round 2');
+    expect(await roundTwos()).toHaveLength(0);
+    // Five workers telling at once: one round snapshot.
+    await Promise.all(Array.from({ length: 5 }, () => t.app.services.snapshots.slotSettled(id)));
+    const kept = await roundTwos();
+    expect(kept).toHaveLength(1);
+    round2 = { id: kept[0].id, label: 'Round 2' };
+  });
+
   it('another project’s snapshot, a malformed id, a page it lacks or a stranger: 4xx and nothing changes', async () => {
     const bos = await boardProject(bo);
     const bosSnapshot = (
