@@ -37,7 +37,9 @@ function readView(): ReviewView | null {
   }
 }
 
-const typedName = container.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value || undefined;
+// The HTML's name field, kept after the app replaces it: the name form reads what it holds then.
+const htmlNameField = container.querySelector<HTMLInputElement>('input[autocomplete="name"]');
+const typedName = () => htmlNameField?.value || undefined;
 const clicked = takeEarlyClickPlaces(container);
 
 // The screen the HTML shows is drawn again by the app, the same: nothing moves.

@@ -3,10 +3,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../components/ui/toast';
 import { Presenter } from '../features/present/components/presenter';
 import { reviewQuery } from '../features/review/api/review-client';
+import type { TypedName } from '../features/review/components/review-gates';
 import { ReviewScreen } from '../features/review/components/review-screen';
 
 /** A client's review: the review feature's data and controls in the presenter (app/ composes features). */
-export function ReviewApp({ token, typedName }: { token: string; typedName?: string }) {
+export function ReviewApp({ token, typedName }: { token: string; typedName?: TypedName }) {
   return <ReviewScreen token={token} typedName={typedName} present={(input) => <Presenter {...input} />} />;
 }
 
@@ -22,7 +23,7 @@ export function seedReviewView(queryClient: QueryClient, token: string, view: Re
  * The review page's whole tree (its own entry, `review-main.tsx`): the server renders the same
  * tree from the same view (`prerender.tsx`), so the page paints its first screen from the HTML.
  */
-export function ReviewPage({ queryClient, token, typedName }: { queryClient: QueryClient; token: string; typedName?: string }) {
+export function ReviewPage({ queryClient, token, typedName }: { queryClient: QueryClient; token: string; typedName?: TypedName }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -47,9 +47,18 @@ export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked:
   );
 }
 
+/** What was typed into the name field of the page's HTML, read at the time of asking (the field may be gone). */
+export type TypedName = () => string | undefined;
+
 /** The reviewer's name, typed once (kept on this device). */
-export function NameForm({ projectName, onName, typed = '' }: { projectName: string; onName: (name: string) => void; typed?: string }) {
-  const [name, setName] = useState(typed);
+export function NameForm({ projectName, onName, typed }: { projectName: string; onName: (name: string) => void; typed?: TypedName }) {
+  const [name, setName] = useState(() => typed?.() ?? '');
+  // The HTML's field takes keys until the app's field replaces it: what arrived between the first
+  // render and that moment is read here, before the browser paints the app's field.
+  useLayoutEffect(() => {
+    const late = typed?.();
+    if (late) setName(late);
+  }, [typed]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();

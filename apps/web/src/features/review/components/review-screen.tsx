@@ -8,7 +8,7 @@ import { ReviewRequestError, reviewQuery } from '../api/review-client';
 import { savedKey, savedName } from '../model/reviewer';
 import { ImageVerdict, PageComments, SendFeedback } from './review-controls';
 import { ImageCredentials } from './review-credentials';
-import { NameForm, PasscodeForm } from './review-gates';
+import { NameForm, PasscodeForm, type TypedName } from './review-gates';
 import styles from './review-screen.module.css';
 
 /** An image of the presenter, as the review controls need it. */
@@ -46,8 +46,8 @@ export function ReviewScreen({
 }: {
   token: string;
   present: (input: ReviewPresentInput) => ReactNode;
-  /** A name typed into the page's HTML before the app took it over. */
-  typedName?: string;
+  /** A name typed into the page's HTML before the app took it over (read when the form takes its place). */
+  typedName?: TypedName;
 }) {
   const [key, setKey] = useState(() => savedKey(token));
   const [name, setName] = useState(savedName);
