@@ -1,10 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
-import { clampStrength, prepareInputImages } from '../input-images.js';
+import { clampStrength, type InputImage, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { ProviderError, toProviderError } from '../provider-error.js';
-import { type ComfyWorkflow, fillWorkflow, usesPlaceholder } from './workflow.js';
+import { failureOf, type HistoryEntry, waitForJob } from './comfyui-history.js';
+import { type ComfyJob, PROVIDER } from './comfyui-http.js';
+import { interruptJob } from './comfyui-interrupt.js';
+import { submitPrompt } from './comfyui-prompt.js';
+import { uploadImage } from './comfyui-upload.js';
+import { fetchOutputImage } from './comfyui-view.js';
+import { type ComfyWorkflow, fillWorkflow, usesPlaceholder, type WorkflowValues } from './workflow.js';
 
 export interface ComfyUiConfig {
   /** e.g. http://127.0.0.1:8188 */
@@ -26,17 +32,9 @@ export interface ComfyUiConfig {
   pixels?: number;
 }
 
-const PROVIDER = 'comfyui';
 const NEGATIVE = 'text, watermark, logo, signature, lowres, blurry, distorted perspective, warped lines, deformed';
-/** Every this many polls, and after any failed poll, the queue is read to notice a job lost in a restart. */
-const QUEUE_CHECK_EVERY = 8;
 /** IP-Adapter weight for the moodboard image: the style follows it, the reference's lines still lead. */
 const MOODBOARD_WEIGHT = 0.6;
-
-type HistoryEntry = {
-  outputs?: Record<string, { images?: { filename: string; subfolder?: string; type?: string }[] }>;
-  status?: { status_str?: string; completed?: boolean; messages?: [string, Record<string, unknown>][] };
-};
 
 /** 0 loose … 1 strict → ControlNet strength 0.35 … 1.0 and end_percent 0.45 … 1.0. */
 export function controlFromStrength(strength: number): { strength: number; end_percent: number } {
@@ -101,60 +99,78 @@ const GREY = () => {
   return grey;
 };
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const t = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+function promptText(req: ImageRequest): string {
+  const colours = [...new Set((req.palette ?? []).map(colourWords))];
+  const palette = colours.length ? ` Colour palette: ${colours.join(', ')}.` : '';
+  const space = req.structure ? ' The same space and viewpoint, architectural photograph.' : '';
+  return `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${palette}${space}`;
 }
 
-function isConnectionError(err: unknown): boolean {
-  if (err instanceof ProviderError) return err.kind === 'network';
-  return toProviderError(err, PROVIDER).kind === 'network';
+/** A request made ready for ComfyUI: the workflow, what fills it, and the images to upload into it. */
+interface PreparedJob {
+  workflow: ComfyWorkflow;
+  /** Everything but the uploaded images' names. */
+  values: WorkflowValues;
+  reference?: InputImage & { strength: number };
+  moodboard?: { bytes: Buffer; contentType: string };
+  moodboardWeight: number;
 }
 
-/** Reads ComfyUI's answer to a refused /prompt: `{ error: {message, details}, node_errors: {id: {class_type, errors: [...]}} }`. */
-function refusalMessage(body: unknown): string {
-  const b = (body ?? {}) as {
-    error?: string | { message?: string; details?: string };
-    node_errors?: Record<string, { class_type?: string; errors?: { message?: string; details?: string }[] }>;
+async function prepareJob(cfg: ComfyUiConfig, req: ImageRequest): Promise<PreparedJob> {
+  const workflow = req.structure ? cfg.structureWorkflow : cfg.textWorkflow;
+  const wantsMoodboard = usesPlaceholder(workflow, 'moodboard_image');
+  const inputs = await prepareInputImages(
+    wantsMoodboard ? req : { ...req, references: [] },
+    { maxImages: req.structure ? 2 : 1, maxSide: 2048, maxBytes: 20 * 1024 * 1024 },
+    PROVIDER,
+  );
+  const reference = inputs.structure;
+  const moodboard = inputs.moodboard[0] ?? (wantsMoodboard ? { bytes: await GREY(), contentType: 'image/png' } : undefined);
+  const size = comfySize(reference?.width ?? req.width, reference?.height ?? req.height, cfg.pixels ?? 1024 * 1024);
+  const seed = req.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const values = {
+    prompt: promptText(req),
+    negative_prompt: NEGATIVE,
+    seed,
+    ...size,
+    checkpoint: cfg.checkpoint,
+    controlnet: cfg.controlnet,
   };
-  const top = typeof b.error === 'string' ? b.error : [b.error?.message, b.error?.details].filter(Boolean).join(': ');
-  const nodes = Object.entries(b.node_errors ?? {}).map(([id, n]) => {
-    const first = n.errors?.[0];
-    return `node ${id} (${n.class_type ?? '?'}): ${[first?.message, first?.details].filter(Boolean).join(' – ')}`;
-  });
-  return [top || 'the workflow is invalid', ...nodes].join('; ');
+  return { workflow, values, reference, moodboard, moodboardWeight: inputs.moodboard.length ? MOODBOARD_WEIGHT : 0 };
 }
 
-/** Why a finished job failed, from the history entry's status messages. */
-function failureOf(entry: HistoryEntry): ProviderError | undefined {
-  const status = entry.status;
-  if (!status) return undefined;
-  const messages = status.messages ?? [];
-  const error = messages.find(([event]) => event === 'execution_error')?.[1];
-  if (error) {
-    const type = String(error.exception_type ?? '');
-    const what = String(error.exception_message ?? 'unknown error').trim();
-    const node = `node ${String(error.node_id ?? '?')} (${String(error.node_type ?? '?')})`;
-    if (/OutOfMemory/i.test(type) || /out of memory/i.test(what)) {
-      return new ProviderError('rejected', PROVIDER, `comfyui: the GPU ran out of memory at ${node}; try a smaller image or free the GPU`);
-    }
-    return new ProviderError('rejected', PROVIDER, `comfyui: the workflow failed at ${node}: ${what}`);
+/** Uploads the images, queues the filled workflow and waits for it: undefined when a restart lost the job. */
+async function queueAndWait(job: ComfyJob, prepared: PreparedJob): Promise<HistoryEntry | undefined> {
+  const { reference, moodboard } = prepared;
+  const values = {
+    ...prepared.values,
+    ...(reference
+      ? { reference_image: await uploadImage(job, reference), structure: reference.strength, ...controlFromStrength(reference.strength) }
+      : {}),
+    ...(moodboard
+      ? { moodboard_image: await uploadImage(job, moodboard, 'moodboard image'), moodboard_weight: prepared.moodboardWeight }
+      : {}),
+  };
+  job.promptId = await submitPrompt(job, fillWorkflow(prepared.workflow, values));
+  return waitForJob(job, job.promptId);
+}
+
+/** The finished job's history entry. A restart mid-job loses it (ComfyUI keeps no queue on disk): queue it once more, then give up. */
+async function runJob(job: ComfyJob, prepared: PreparedJob): Promise<HistoryEntry> {
+  const entry = (await queueAndWait(job, prepared)) ?? (await queueAndWait(job, prepared));
+  if (!entry) throw new ProviderError('network', PROVIDER, 'comfyui: the ComfyUI server restarted and lost the job twice');
+  const failed = failureOf(entry);
+  if (failed) throw failed;
+  return entry;
+}
+
+/** What a failed job throws; an aborted or timed-out one is taken off ComfyUI first. */
+async function jobError(job: ComfyJob, err: unknown): Promise<ProviderError> {
+  if (job.signal.aborted && job.promptId) await interruptJob(job.base, job.promptId);
+  if (job.signal.aborted && !(err instanceof ProviderError && err.kind === 'timeout')) {
+    return new ProviderError('timeout', PROVIDER, 'comfyui: the image was not ready in time or was cancelled', { cause: err });
   }
-  if (messages.some(([event]) => event === 'execution_interrupted')) {
-    return new ProviderError('rejected', PROVIDER, 'comfyui: the job was interrupted on the ComfyUI server');
-  }
-  if (status.status_str === 'error') return new ProviderError('rejected', PROVIDER, 'comfyui: the workflow failed');
-  return undefined;
+  return toProviderError(err, PROVIDER);
 }
 
 /**
@@ -164,201 +180,25 @@ function failureOf(entry: HistoryEntry): ProviderError | undefined {
  * job off ComfyUI (`POST /interrupt` when it runs, `POST /queue {delete}` when it waits).
  */
 export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
-  const base = cfg.baseUrl.replace(/\/+$/, '');
-  const clientId = `loci-${randomUUID()}`;
-  const pollMs = cfg.pollMs ?? 750;
-  const downGraceMs = cfg.downGraceMs ?? 60_000;
-
-  async function call(path: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
-    const res = await fetch(`${base}${path}`, init);
-    if (res.status >= 500 || res.status === 429) {
-      await res.body?.cancel();
-      throw new ProviderError(res.status === 429 ? 'quota' : 'network', PROVIDER, `comfyui: ${path.split('?')[0]} answered ${res.status}`);
-    }
-    return res;
-  }
-
-  async function json<T>(path: string, signal: AbortSignal, body?: unknown): Promise<{ status: number; body: T }> {
-    const res = await call(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new ProviderError(
-        'rejected',
-        PROVIDER,
-        `comfyui: ${path.split('?')[0]} did not answer JSON (is COMFYUI_URL a ComfyUI server?)`,
-      );
-    }
-    return { status: res.status, body: parsed as T };
-  }
-
-  async function upload(image: { bytes: Buffer; contentType: string }, signal: AbortSignal, what = 'reference'): Promise<string> {
-    const ext = image.contentType === 'image/jpeg' ? 'jpg' : 'png';
-    const name = `loci-${createHash('sha256').update(image.bytes).digest('hex').slice(0, 16)}.${ext}`;
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.contentType }), name);
-    form.append('overwrite', 'true');
-    form.append('type', 'input');
-    const res = await call('/upload/image', { method: 'POST', body: form, signal });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new ProviderError('rejected', PROVIDER, `comfyui: the ${what} upload was refused (${res.status})`);
-    }
-    const out = (await res.json()) as { name?: string; subfolder?: string };
-    if (!out.name) throw new ProviderError('rejected', PROVIDER, `comfyui: the ${what} upload answered no file name`);
-    return out.subfolder ? `${out.subfolder}/${out.name}` : out.name;
-  }
-
-  async function queue(workflow: ComfyWorkflow, signal: AbortSignal): Promise<string> {
-    const { status, body } = await json<{ prompt_id?: string }>('/prompt', signal, { prompt: workflow, client_id: clientId });
-    if (status >= 400 || !body?.prompt_id) {
-      throw new ProviderError('rejected', PROVIDER, `comfyui: the workflow was refused: ${refusalMessage(body)}`);
-    }
-    return body.prompt_id;
-  }
-
-  /** Whether ComfyUI still holds the job (running or waiting). */
-  async function queued(promptId: string, signal: AbortSignal): Promise<{ running: boolean; pending: boolean }> {
-    const { body } = await json<{ queue_running?: unknown[][]; queue_pending?: unknown[][] }>('/queue', signal);
-    const has = (items: unknown[][] | undefined) => (items ?? []).some((item) => Array.isArray(item) && item[1] === promptId);
-    return { running: has(body?.queue_running), pending: has(body?.queue_pending) };
-  }
-
-  /** Best effort, on its own short deadline: the caller's signal has already fired. */
-  async function cancel(promptId: string): Promise<void> {
-    const signal = AbortSignal.timeout(3_000);
-    try {
-      const where = await queued(promptId, signal);
-      if (where.running) await json('/interrupt', signal, { prompt_id: promptId });
-      if (where.pending) await json('/queue', signal, { delete: [promptId] });
-    } catch {
-      // ComfyUI gone or slow: nothing more to do, the job dies with it or finishes unseen.
-    }
-  }
-
-  /** Waits for the history entry; undefined when the job is gone (a restart lost it). */
-  async function waitForJob(promptId: string, signal: AbortSignal): Promise<HistoryEntry | undefined> {
-    let polls = 0;
-    let downSince: number | undefined;
-    let checkQueue = false;
-    for (;;) {
-      await sleep(polls === 0 ? Math.min(pollMs, 100) : pollMs, signal);
-      polls++;
-      try {
-        const { body } = await json<Record<string, HistoryEntry>>(`/history/${encodeURIComponent(promptId)}`, signal);
-        downSince = undefined;
-        const entry = body?.[promptId];
-        if (entry && (entry.status?.completed || entry.status?.status_str === 'error' || entry.status === undefined)) return entry;
-        if (entry) continue; // written but not complete yet (some versions write early)
-        if (checkQueue || polls % QUEUE_CHECK_EVERY === 0) {
-          checkQueue = false;
-          const where = await queued(promptId, signal);
-          if (!where.running && !where.pending) {
-            // Finished between the two reads, or lost: read the history once more to tell.
-            const again = await json<Record<string, HistoryEntry>>(`/history/${encodeURIComponent(promptId)}`, signal);
-            const entryAgain = again.body?.[promptId];
-            if (entryAgain) return entryAgain;
-            return undefined;
-          }
-        }
-      } catch (err) {
-        if (signal.aborted || !isConnectionError(err)) throw err;
-        downSince ??= Date.now();
-        if (Date.now() - downSince > downGraceMs) {
-          throw new ProviderError('network', PROVIDER, 'comfyui: the ComfyUI server stopped answering during the job', { cause: err });
-        }
-        checkQueue = true; // once it answers again, make sure the job survived
-      }
-    }
-  }
-
-  async function download(entry: HistoryEntry, signal: AbortSignal): Promise<{ bytes: Buffer; contentType: string }> {
-    const images = Object.values(entry.outputs ?? {}).flatMap((o) => o.images ?? []);
-    const image = images.find((i) => (i.type ?? 'output') === 'output') ?? images[0];
-    if (!image)
-      throw new ProviderError('rejected', PROVIDER, 'comfyui: the workflow finished without an output image (add a SaveImage node)');
-    const q = new URLSearchParams({ filename: image.filename, subfolder: image.subfolder ?? '', type: image.type ?? 'output' });
-    const res = await call(`/view?${q}`, { method: 'GET', signal });
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new ProviderError('network', PROVIDER, `comfyui: the output image could not be fetched (${res.status})`);
-    }
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const type = res.headers.get('content-type') ?? '';
-    return { bytes, contentType: type.startsWith('image/') ? type.split(';')[0] : 'image/png' };
-  }
-
-  function promptText(req: ImageRequest): string {
-    const colours = [...new Set((req.palette ?? []).map(colourWords))];
-    const palette = colours.length ? ` Colour palette: ${colours.join(', ')}.` : '';
-    const space = req.structure ? ' The same space and viewpoint, architectural photograph.' : '';
-    return `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${palette}${space}`;
-  }
-
+  const client = {
+    base: cfg.baseUrl.replace(/\/+$/, ''),
+    clientId: `loci-${randomUUID()}`,
+    pollMs: cfg.pollMs ?? 750,
+    downGraceMs: cfg.downGraceMs ?? 60_000,
+  };
   return {
     provider: PROVIDER,
     offline: false,
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       const signal = AbortSignal.any([AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])]);
-      let promptId: string | undefined;
+      const job: ComfyJob = { ...client, signal };
       try {
-        const workflow = req.structure ? cfg.structureWorkflow : cfg.textWorkflow;
-        const wantsMoodboard = usesPlaceholder(workflow, 'moodboard_image');
-        const inputs = await prepareInputImages(
-          wantsMoodboard ? req : { ...req, references: [] },
-          { maxImages: req.structure ? 2 : 1, maxSide: 2048, maxBytes: 20 * 1024 * 1024 },
-          PROVIDER,
-        );
-        const reference = inputs.structure;
-        const moodboard = inputs.moodboard[0] ?? (wantsMoodboard ? { bytes: await GREY(), contentType: 'image/png' } : undefined);
-        const size = comfySize(reference?.width ?? req.width, reference?.height ?? req.height, cfg.pixels ?? 1024 * 1024);
-        const seed = req.seed ?? Math.floor(Math.random() * 2 ** 32);
-        const run = async () => {
-          const values = {
-            prompt: promptText(req),
-            negative_prompt: NEGATIVE,
-            seed,
-            ...size,
-            checkpoint: cfg.checkpoint,
-            controlnet: cfg.controlnet,
-            ...(reference
-              ? {
-                  reference_image: await upload(reference, signal),
-                  structure: reference.strength,
-                  ...controlFromStrength(reference.strength),
-                }
-              : {}),
-            ...(moodboard
-              ? {
-                  moodboard_image: await upload(moodboard, signal, 'moodboard image'),
-                  moodboard_weight: inputs.moodboard.length ? MOODBOARD_WEIGHT : 0,
-                }
-              : {}),
-          };
-          promptId = await queue(fillWorkflow(workflow, values), signal);
-          return waitForJob(promptId, signal);
-        };
-        // A restart mid-job loses it (ComfyUI keeps no queue on disk): queue it once more, then give up.
-        const entry = (await run()) ?? (await run());
-        if (!entry) throw new ProviderError('network', PROVIDER, 'comfyui: the ComfyUI server restarted and lost the job twice');
-        const failed = failureOf(entry);
-        if (failed) throw failed;
-        const out = await download(entry, signal);
-        promptId = undefined;
+        const entry = await runJob(job, await prepareJob(cfg, req));
+        const out = await fetchOutputImage(job, entry);
+        job.promptId = undefined;
         return { ...out, provider: PROVIDER, model: cfg.checkpoint };
       } catch (err) {
-        if (signal.aborted && promptId) await cancel(promptId);
-        if (signal.aborted && !(err instanceof ProviderError && err.kind === 'timeout')) {
-          throw new ProviderError('timeout', PROVIDER, 'comfyui: the image was not ready in time or was cancelled', { cause: err });
-        }
-        throw toProviderError(err, PROVIDER);
+        throw await jobError(job, err);
       }
     },
   };
