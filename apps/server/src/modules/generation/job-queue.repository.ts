@@ -26,6 +26,19 @@ export async function queueSlots(
   return Number(res.numUpdatedRows);
 }
 
+/** A slot queued again for a new image: fresh attempts, and the app's again (no longer the user's choice). */
+function requeued(startedBy: string) {
+  return {
+    status: 'queued' as const,
+    queued_at: new Date(),
+    error: null,
+    attempts: 0,
+    user_edited: false,
+    updated_at: new Date(),
+    started_by: startedBy,
+  };
+}
+
 /**
  * "Regenerate page": queues every slot of a board for a new image, except slots already in the
  * queue and, unless `replaceEdited`, slots whose image the user chose or whose words they edited.
@@ -35,15 +48,7 @@ export async function requeueBoard(db: Db, key: BoardKey, replaceEdited: boolean
   let q = db
     .updateTable('generation_slot')
     // Replaced slots are the app's again: a later "Regenerate page" may replace them.
-    .set({
-      status: 'queued',
-      queued_at: new Date(),
-      error: null,
-      attempts: 0,
-      user_edited: false,
-      updated_at: new Date(),
-      started_by: startedBy,
-    })
+    .set(requeued(startedBy))
     .where('project_id', '=', key.projectId)
     .where('section', '=', key.section)
     .where('kind', '=', key.kind)
@@ -65,16 +70,7 @@ export async function requeueWithPrompt(
 ): Promise<number> {
   const res = await db
     .updateTable('generation_slot')
-    .set({
-      prompt: slot.prompt,
-      status: 'queued',
-      queued_at: new Date(),
-      error: null,
-      attempts: 0,
-      user_edited: false,
-      updated_at: new Date(),
-      started_by: startedBy,
-    })
+    .set({ prompt: slot.prompt, ...requeued(startedBy) })
     .where('project_id', '=', projectId)
     .where('section', '=', slot.section)
     .where('kind', '=', slot.kind)
