@@ -32,6 +32,11 @@ export async function assetExists(db: Db, sha: string): Promise<boolean> {
   return (await db.selectFrom('asset').select('sha256').where('sha256', '=', sha).executeTakeFirst()) !== undefined;
 }
 
+/** Every sha an asset row holds (the orphan sweep reads them once). */
+export async function listAssetShas(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom('asset').select('sha256').execute()).map((r) => r.sha256));
+}
+
 /** A user photo's credit and licence on an uploaded asset that has none yet (the same bytes stored before, e.g. as a logo). */
 export async function keepPhotoCredit(db: Db, sha: string, source: { credit: string; licence: string }): Promise<void> {
   await db

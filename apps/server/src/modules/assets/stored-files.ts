@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { ALLOWED_IMAGE_TYPES, assetKeys } from './asset-processing.js';
+import { assetExists, listAssetShas } from './assets.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -41,8 +42,8 @@ export const imageFiles: StoredFileKind = {
         return [keys.original, ...Object.values(keys.thumbnails)];
       }),
     ),
-  referenced: async (db) => new Set((await db.selectFrom('asset').select('sha256').execute()).map((r) => r.sha256)),
-  isReferenced: async (db, sha) => Boolean(await db.selectFrom('asset').select('sha256').where('sha256', '=', sha).executeTakeFirst()),
+  referenced: listAssetShas,
+  isReferenced: assetExists,
 };
 
 /** Brand book PDFs (`documents/…`): kept while a project names them (no asset row, no thumbnails). */

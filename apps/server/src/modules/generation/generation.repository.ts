@@ -89,6 +89,37 @@ export function listSections(db: Db, projectId: string): Promise<SectionRow[]> {
 }
 
 /** Columns a write may change on a slot. */
+/** Every board slot of a project with its prompt, whether it holds an image, and its status. */
+export function listSlotPrompts(db: Db, projectId: string) {
+  return db
+    .selectFrom('generation_slot')
+    .select(['section', 'kind', 'idx', 'prompt', 'asset_sha', 'status'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+/** The images a project's slots of one kind show (and their alternatives), with where each slot stands. */
+export function listSlotImages(db: Db, projectId: string, kind: GenerationKind) {
+  return db
+    .selectFrom('generation_slot')
+    .select(['section', 'idx', 'asset_sha', 'alternative_shas'])
+    .where('project_id', '=', projectId)
+    .where('kind', '=', kind)
+    .execute();
+}
+
+/** Marks a slot as the user's (edited): "Regenerate page" then leaves its image alone. */
+export async function markSlotUserEdited(db: Db, key: BoardKey, idx: number): Promise<void> {
+  await db
+    .updateTable('generation_slot')
+    .set({ user_edited: true })
+    .where('project_id', '=', key.projectId)
+    .where('section', '=', key.section)
+    .where('kind', '=', key.kind)
+    .where('idx', '=', idx)
+    .execute();
+}
+
 export interface SlotPatch {
   label?: string;
   prompt?: string;

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { type DailyQuota, quotaError, remainingGenerations } from '../imaging/index.js';
+import { listSlotPrompts, markSlotUserEdited } from './generation.repository.js';
+import { requeueWithPrompt } from './job-queue.repository.js';
 
 /** One board slot to make again with a new prompt (the review module adds the client's guidance). */
 export interface GuidedSlot {
@@ -31,23 +33,12 @@ export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dai
   return {
     /** Every board slot of a project with its prompt. */
     slotPrompts(projectId: string): Promise<SlotPromptRow[]> {
-      return db
-        .selectFrom('generation_slot')
-        .select(['section', 'kind', 'idx', 'prompt', 'asset_sha', 'status'])
-        .where('project_id', '=', projectId)
-        .execute();
+      return listSlotPrompts(db, projectId);
     },
 
     /** Keeps a slot's image through "Regenerate page" (a client approved it), as if the designer had chosen it. */
     async keep(opts: { projectId: string; section: string; kind: GenerationKind; idx: number }): Promise<void> {
-      await db
-        .updateTable('generation_slot')
-        .set({ user_edited: true })
-        .where('project_id', '=', opts.projectId)
-        .where('section', '=', opts.section)
-        .where('kind', '=', opts.kind)
-        .where('idx', '=', opts.idx)
-        .execute();
+      await markSlotUserEdited(db, opts, opts.idx);
     },
 
     /** Queues the slots with their new prompts; returns how many were queued. */
@@ -57,25 +48,7 @@ export function createGuidedRegeneration(deps: { db: Kysely<DatabaseSchema>; dai
       let queued = 0;
       await db.transaction().execute(async (trx) => {
         for (const s of opts.slots) {
-          const res = await trx
-            .updateTable('generation_slot')
-            .set({
-              prompt: s.prompt,
-              status: 'queued',
-              queued_at: new Date(),
-              error: null,
-              attempts: 0,
-              user_edited: false,
-              updated_at: new Date(),
-              started_by: opts.userId,
-            })
-            .where('project_id', '=', opts.projectId)
-            .where('section', '=', s.section)
-            .where('kind', '=', s.kind)
-            .where('idx', '=', s.idx)
-            .where('status', 'not in', ['queued', 'running'])
-            .executeTakeFirst();
-          queued += Number(res.numUpdatedRows);
+          queued += await requeueWithPrompt(trx, opts.projectId, s, opts.userId);
         }
       });
       if (queued === 0 && opts.slots.length > 0) throw new AppError(ErrorCode.Conflict, 'Those images are already being made.');

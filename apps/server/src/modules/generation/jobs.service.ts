@@ -6,9 +6,8 @@ import { type DailyQuota, quotaError, remainingGenerations } from '../imaging/in
 import type { ProjectRow } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
 import { findSection } from './generation.repository.js';
-import { boardCounts, boardStarters, queueSlots } from './job-queue.js';
+import { boardCounts, boardStarters, queueSlots, requeueBoard } from './job-queue.repository.js';
 import { latestStarter } from './project-data.js';
-import { requeueBoard } from './regenerate.js';
 import type { GenerationServiceDeps } from './service-deps.js';
 import type { GenerationKind } from './slots.js';
 

@@ -7,14 +7,15 @@ import { recordSlotVersion } from '../history/index.js';
 import {
   type BoardKey,
   findSlot,
+  listSlotImages,
   replaceSlots,
   type SlotPatch,
   type SlotRow,
   type SlotSeed,
-  toSlotColumns,
   upsertSection,
   upsertSlot,
 } from './generation.repository.js';
+import { updateHeldSlot } from './job-queue.repository.js';
 import { slotRole } from './slots.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -44,7 +45,7 @@ export async function writeSlot(deps: { db: Db; assets: AssetService }, write: S
     await trx.selectFrom('project').select('id').where('id', '=', write.key.projectId).forUpdate().executeTakeFirst();
     let ok = true;
     const before = await findSlot(trx, write.key, write.idx);
-    if (write.heldBy) ok = await updateHeld(trx, write);
+    if (write.heldBy) ok = await updateHeldSlot(trx, write.key, write.idx, write.patch, write.heldBy);
     else await upsertSlot(trx, write.key, write.idx, write.patch);
     if (!ok) return { written: false, removed: [] as string[] };
     await recordHistory(trx, write, before);
@@ -53,20 +54,6 @@ export async function writeSlot(deps: { db: Db; assets: AssetService }, write: S
   const dropped = written ? removed : [write.patch.assetSha, ...(write.patch.alternativeShas ?? [])].filter((s): s is string => Boolean(s));
   if (dropped.length) await deps.assets.removeIfUnreferenced(dropped);
   return written;
-}
-
-async function updateHeld(trx: Transaction<DatabaseSchema>, write: SlotWrite): Promise<boolean> {
-  const res = await trx
-    .updateTable('generation_slot')
-    .set({ ...toSlotColumns(write.patch), locked_by: null, locked_at: null })
-    .where('project_id', '=', write.key.projectId)
-    .where('section', '=', write.key.section)
-    .where('kind', '=', write.key.kind)
-    .where('idx', '=', write.idx)
-    .where('status', '=', 'running')
-    .where('locked_by', '=', write.heldBy ?? '')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
 }
 
 const settingsOf = (row: SlotRow) => ({ microMacro: row.micro_macro, photoStyled: row.photo_styled, realSourced: row.real_sourced });
@@ -91,12 +78,7 @@ async function recordHistory(trx: Transaction<DatabaseSchema>, write: SlotWrite,
 
 /** Links what the slots use, unlinks what they no longer use; returns the unlinked shas. */
 export async function reconcileLinks(trx: Transaction<DatabaseSchema>, projectId: string, kind: GenerationKind): Promise<string[]> {
-  const slots = await trx
-    .selectFrom('generation_slot')
-    .select(['section', 'idx', 'asset_sha', 'alternative_shas'])
-    .where('project_id', '=', projectId)
-    .where('kind', '=', kind)
-    .execute();
+  const slots = await listSlotImages(trx, projectId, kind);
   const wanted = new Map<string, { sha: string; role: string; position: number }>();
   for (const s of slots) {
     const position = SECTIONS.indexOf(s.section as (typeof SECTIONS)[number]) * 100 + s.idx;

@@ -12,7 +12,7 @@ import {
   releaseFailedSlot,
   releaseWorker,
   runningHolders,
-} from './job-queue.js';
+} from './job-queue.repository.js';
 import { outcomePatch, slidersOf } from './service-deps.js';
 import { writeSlot } from './slot-writes.js';
 import { isDeadLocalWorker, newWorkerId } from './worker-identity.js';

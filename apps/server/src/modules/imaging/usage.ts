@@ -2,6 +2,7 @@ import { ErrorCode, GENERATION_QUOTA_MESSAGE } from '@loci/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
+import { addUserImage, addWorkspaceImage, removeUserImage, removeWorkspaceImage, userImages, workspaceImages } from './usage.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -45,39 +46,17 @@ export async function reserveGeneration(db: Db, who: ChargeTo, quota: DailyQuota
   }
 }
 
-async function reserveForUser(db: Db, userId: string, quota: number, now: Date): Promise<boolean> {
-  const row = await db
-    .insertInto('generation_usage')
-    .values({ user_id: userId, day: utcDay(now), count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'day']).doUpdateSet({ count: sql`generation_usage.count + 1` }).where('generation_usage.count', '<', quota),
-    )
-    .returning('count')
-    .executeTakeFirst();
-  return row !== undefined;
+function reserveForUser(db: Db, userId: string, quota: number, now: Date): Promise<boolean> {
+  return addUserImage(db, userId, utcDay(now), quota);
 }
 
 async function reserveForWorkspace(db: Db, workspaceId: string, userId: string, quota: number, now: Date): Promise<boolean> {
   const day = utcDay(now);
   // One charge at a time per workspace: its row is the lock.
   await db.selectFrom('workspace').select('id').where('id', '=', workspaceId).forUpdate().execute();
-  if ((await workspaceSpent(db, workspaceId, day)) >= quota) return false;
-  await db
-    .insertInto('workspace_usage')
-    .values({ workspace_id: workspaceId, user_id: userId, day, count: 1 })
-    .onConflict((oc) => oc.columns(['workspace_id', 'day', 'user_id']).doUpdateSet({ count: sql`workspace_usage.count + 1` }))
-    .execute();
+  if ((await workspaceImages(db, workspaceId, day)) >= quota) return false;
+  await addWorkspaceImage(db, workspaceId, userId, day);
   return true;
-}
-
-async function workspaceSpent(db: Db, workspaceId: string, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('workspace_usage')
-    .select(sql<number>`coalesce(sum(count), 0)::int`.as('n'))
-    .where('workspace_id', '=', workspaceId)
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** A board slot, as the worker holds it. */
@@ -121,35 +100,16 @@ export async function chargeSlotRun(db: Db, slot: SlotKey, who: ChargeTo, quota:
  * zero. The caller makes it happen once, in the transaction that ends the charged work.
  */
 export async function refundGeneration(db: Db, who: ChargeTo, day: string): Promise<void> {
-  await db
-    .updateTable('generation_usage')
-    .set({ count: sql`generation_usage.count - 1` })
-    .where('user_id', '=', who.userId)
-    .where('day', '=', day)
-    .where('count', '>', 0)
-    .execute();
+  await removeUserImage(db, who.userId, day);
   if (!who.workspaceId) return;
-  await db
-    .updateTable('workspace_usage')
-    .set({ count: sql`workspace_usage.count - 1` })
-    .where('workspace_id', '=', who.workspaceId)
-    .where('user_id', '=', who.userId)
-    .where('day', '=', day)
-    .where('count', '>', 0)
-    .execute();
+  await removeWorkspaceImage(db, who.workspaceId, who.userId, day);
 }
 
 /** Images the member may still generate today (and, in a workspace, within its quota). */
 export async function remainingGenerations(db: Db, who: ChargeTo, quota: DailyQuota, now = new Date()): Promise<number> {
-  const row = await db
-    .selectFrom('generation_usage')
-    .select('count')
-    .where('user_id', '=', who.userId)
-    .where('day', '=', utcDay(now))
-    .executeTakeFirst();
-  const own = Math.max(0, quota.user - (row?.count ?? 0));
+  const own = Math.max(0, quota.user - (await userImages(db, who.userId, utcDay(now))));
   if (!who.workspaceId) return own;
-  return Math.min(own, Math.max(0, quota.workspace - (await workspaceSpent(db, who.workspaceId, utcDay(now)))));
+  return Math.min(own, Math.max(0, quota.workspace - (await workspaceImages(db, who.workspaceId, utcDay(now)))));
 }
 
 /** The 429 the endpoints answer when the quota is spent. */

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
 import { recordSlotVersion } from '../history/index.js';
+import { listProjectImageShas, listProjectRenderShas, listShownImages, listShownRenders } from './moodboards.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Trx = Transaction<DatabaseSchema>;
@@ -12,23 +13,8 @@ export const MOODBOARD_ROLE = 'moodboard';
 export const RENDER_ROLE = 'render';
 
 async function wanted(trx: Trx, projectId: string): Promise<Map<string, Map<string, number>>> {
-  const images = await trx
-    .selectFrom('moodboard_image')
-    .innerJoin('moodboard', 'moodboard.id', 'moodboard_image.moodboard_id')
-    .select('moodboard_image.asset_sha as sha')
-    .where('moodboard.project_id', '=', projectId)
-    .where('moodboard_image.asset_sha', 'is not', null)
-    .orderBy('moodboard.created_at')
-    .orderBy('moodboard_image.idx')
-    .execute();
-  const renders = await trx
-    .selectFrom('render')
-    .innerJoin('moodboard', 'moodboard.id', 'render.moodboard_id')
-    .select('render.asset_sha as sha')
-    .where('moodboard.project_id', '=', projectId)
-    .where('render.asset_sha', 'is not', null)
-    .orderBy('render.created_at')
-    .execute();
+  const images = await listProjectImageShas(trx, projectId);
+  const renders = await listProjectRenderShas(trx, projectId);
   // sha → position (first use), per role.
   const positions = (shas: (string | null)[]) => {
     const map = new Map<string, number>();
@@ -108,22 +94,8 @@ type Shown = {
 
 /** What each moodboard slot of the project shows: its images, and its latest render (marked by the render's id). */
 async function shownImages(trx: Trx, projectId: string): Promise<Map<string, Shown>> {
-  const images = await trx
-    .selectFrom('moodboard_image')
-    .innerJoin('moodboard', 'moodboard.id', 'moodboard_image.moodboard_id')
-    .select(['moodboard_image.moodboard_id', 'idx', 'asset_sha', 'prompt', 'micro_macro', 'photo_styled'])
-    .where('moodboard.project_id', '=', projectId)
-    .where('moodboard_image.asset_sha', 'is not', null)
-    .where('moodboard_image.status', '=', 'done')
-    .execute();
-  const renders = await trx
-    .selectFrom('render')
-    .innerJoin('moodboard', 'moodboard.id', 'render.moodboard_id')
-    .select(['render.id', 'render.moodboard_id', 'render.asset_sha', 'render.prompt'])
-    .where('moodboard.project_id', '=', projectId)
-    .where('render.asset_sha', 'is not', null)
-    .orderBy('render.created_at')
-    .execute();
+  const images = await listShownImages(trx, projectId);
+  const renders = await listShownRenders(trx, projectId);
   const shown = new Map<string, Shown>();
   for (const i of images) {
     const settings = { microMacro: i.micro_macro, photoStyled: i.photo_styled, realSourced: 0 };

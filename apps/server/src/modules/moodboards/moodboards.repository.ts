@@ -241,6 +241,55 @@ export function latestRender(db: Db, moodboardId: string): Promise<RenderRow | u
     .executeTakeFirst();
 }
 
+/** The image shas of a project's moodboard images (null ones left out), oldest moodboard first, in slot order. */
+export function listProjectImageShas(trx: Trx, projectId: string): Promise<{ sha: string | null }[]> {
+  return trx
+    .selectFrom('moodboard_image')
+    .innerJoin('moodboard', 'moodboard.id', 'moodboard_image.moodboard_id')
+    .select('moodboard_image.asset_sha as sha')
+    .where('moodboard.project_id', '=', projectId)
+    .where('moodboard_image.asset_sha', 'is not', null)
+    .orderBy('moodboard.created_at')
+    .orderBy('moodboard_image.idx')
+    .execute();
+}
+
+/** The image shas of a project's renders (null ones left out), oldest first. */
+export function listProjectRenderShas(trx: Trx, projectId: string): Promise<{ sha: string | null }[]> {
+  return trx
+    .selectFrom('render')
+    .innerJoin('moodboard', 'moodboard.id', 'render.moodboard_id')
+    .select('render.asset_sha as sha')
+    .where('moodboard.project_id', '=', projectId)
+    .where('render.asset_sha', 'is not', null)
+    .orderBy('render.created_at')
+    .execute();
+}
+
+/** A project's finished moodboard images, with their prompts and settings (what each slot shows). */
+export function listShownImages(trx: Trx, projectId: string) {
+  return trx
+    .selectFrom('moodboard_image')
+    .innerJoin('moodboard', 'moodboard.id', 'moodboard_image.moodboard_id')
+    .select(['moodboard_image.moodboard_id', 'idx', 'asset_sha', 'prompt', 'micro_macro', 'photo_styled'])
+    .where('moodboard.project_id', '=', projectId)
+    .where('moodboard_image.asset_sha', 'is not', null)
+    .where('moodboard_image.status', '=', 'done')
+    .execute();
+}
+
+/** A project's renders that hold an image, oldest first (the last one per moodboard is the one shown). */
+export function listShownRenders(trx: Trx, projectId: string) {
+  return trx
+    .selectFrom('render')
+    .innerJoin('moodboard', 'moodboard.id', 'render.moodboard_id')
+    .select(['render.id', 'render.moodboard_id', 'render.asset_sha', 'render.prompt'])
+    .where('moodboard.project_id', '=', projectId)
+    .where('render.asset_sha', 'is not', null)
+    .orderBy('render.created_at')
+    .execute();
+}
+
 /** Deletes a moodboard (its images and renders cascade). */
 export async function deleteMoodboardRow(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom('moodboard').where('id', '=', id).execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
+import { deleteScratchRowsBefore, keepScratchRows } from './scratch.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -20,22 +21,14 @@ export function createScratchImages(deps: { db: Db; assets: AssetService; ttlMs?
       // Two prompts can make the same image: one row per image, or PostgreSQL refuses the upsert.
       const unique = [...new Set(shas)];
       if (unique.length) {
-        await deps.db
-          .insertInto('scratch_asset')
-          .values(unique.map((sha256) => ({ user_id: userId, sha256 })))
-          .onConflict((oc) => oc.columns(['user_id', 'sha256']).doUpdateSet({ created_at: new Date() }))
-          .execute();
+        await keepScratchRows(deps.db, userId, unique);
       }
       await this.prune();
     },
     /** Drops expired scratch rows and the files of images no project uses. */
     async prune(now = new Date()): Promise<string[]> {
-      const expired = await deps.db
-        .deleteFrom('scratch_asset')
-        .where('created_at', '<', new Date(now.getTime() - ttl))
-        .returning('sha256')
-        .execute();
-      return expired.length ? deps.assets.removeIfUnreferenced([...new Set(expired.map((r) => r.sha256))]) : [];
+      const expired = await deleteScratchRowsBefore(deps.db, new Date(now.getTime() - ttl));
+      return expired.length ? deps.assets.removeIfUnreferenced([...new Set(expired)]) : [];
     },
   };
 }

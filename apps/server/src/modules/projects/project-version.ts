@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
+import { bumpProjectVersion } from './projects.repository.js';
 
 export const PROJECT_CHANGED_MESSAGE = 'This project changed since you opened it. The newer version is shown now; make your change again.';
 
@@ -36,14 +37,9 @@ export function createVersionHooks(db: Kysely<DatabaseSchema>): { read: preHandl
       const project = request.project;
       if (!project) return;
       const basedOn = parseIfMatch(request.headers['if-match']);
-      let bump = db
-        .updateTable('project')
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', project.id);
-      if (basedOn !== undefined) bump = bump.where('version', '=', basedOn);
-      const row = await bump.returning('version').executeTakeFirst();
-      if (!row) throw new AppError(ErrorCode.Conflict, PROJECT_CHANGED_MESSAGE);
-      reply.header(VERSION_HEADER, String(row.version));
+      const version = await bumpProjectVersion(db, project.id, basedOn);
+      if (version === undefined) throw new AppError(ErrorCode.Conflict, PROJECT_CHANGED_MESSAGE);
+      reply.header(VERSION_HEADER, String(version));
     },
   };
 }

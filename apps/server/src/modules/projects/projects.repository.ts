@@ -90,6 +90,20 @@ export async function moveProjectRow(db: Db, id: string, workspaceId: string, us
     .execute();
 }
 
+/**
+ * Moves a project's version on by one, in one statement; when `basedOn` is given, only while the
+ * project is still at that version. Returns the new version, or undefined when it had moved on.
+ */
+export async function bumpProjectVersion(db: Db, id: string, basedOn: number | undefined): Promise<number | undefined> {
+  let bump = db
+    .updateTable('project')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (basedOn !== undefined) bump = bump.where('version', '=', basedOn);
+  const row = await bump.returning('version').executeTakeFirst();
+  return row?.version;
+}
+
 export async function deleteProjectRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('project').where('id', '=', id).execute();
 }

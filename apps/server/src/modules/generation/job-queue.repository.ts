@@ -1,6 +1,6 @@
 import { type Kysely, sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
-import type { SlotRow } from './generation.repository.js';
+import { type BoardKey, type SlotPatch, type SlotRow, toSlotColumns } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -22,6 +22,60 @@ export async function queueSlots(
     .where('section', 'in', sections)
     .where('kind', 'in', kinds)
     .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** A slot queued again for a new image: fresh attempts, and the app's again (no longer the user's choice). */
+function requeued(startedBy: string) {
+  return {
+    status: 'queued' as const,
+    queued_at: new Date(),
+    error: null,
+    attempts: 0,
+    user_edited: false,
+    updated_at: new Date(),
+    started_by: startedBy,
+  };
+}
+
+/**
+ * "Regenerate page": queues every slot of a board for a new image, except slots already in the
+ * queue and, unless `replaceEdited`, slots whose image the user chose or whose words they edited.
+ * A slot keeps showing its current image until the new one replaces it. Returns how many were queued.
+ */
+export async function requeueBoard(db: Db, key: BoardKey, replaceEdited: boolean, startedBy: string): Promise<number> {
+  let q = db
+    .updateTable('generation_slot')
+    // Replaced slots are the app's again: a later "Regenerate page" may replace them.
+    .set(requeued(startedBy))
+    .where('project_id', '=', key.projectId)
+    .where('section', '=', key.section)
+    .where('kind', '=', key.kind)
+    .where('status', 'not in', ['queued', 'running']);
+  if (!replaceEdited) q = q.where('user_edited', '=', false);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/**
+ * Sets one slot's prompt and queues it (a guided regeneration), unless it is already queued or
+ * running. Returns how many rows were queued (0 or 1).
+ */
+export async function requeueWithPrompt(
+  db: Db,
+  projectId: string,
+  slot: { section: string; kind: GenerationKind; idx: number; prompt: string },
+  startedBy: string,
+): Promise<number> {
+  const res = await db
+    .updateTable('generation_slot')
+    .set({ prompt: slot.prompt, ...requeued(startedBy) })
+    .where('project_id', '=', projectId)
+    .where('section', '=', slot.section)
+    .where('kind', '=', slot.kind)
+    .where('idx', '=', slot.idx)
+    .where('status', 'not in', ['queued', 'running'])
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
@@ -52,6 +106,24 @@ export async function claimSlot(db: Db, workerId: string, perUser: number): Prom
      where g.project_id = c.project_id and g.section = c.section and g.kind = c.kind and g.idx = c.idx
     returning g.*, c.owner_id, c.charge_to, c.workspace_id`.execute(db);
   return rows[0];
+}
+
+/**
+ * Writes a slot's outcome only while `heldBy` still holds it (running, locked by that worker), and
+ * unlocks it. False when the slot was reclaimed meanwhile (the late result is dropped).
+ */
+export async function updateHeldSlot(db: Db, key: BoardKey, idx: number, patch: SlotPatch, heldBy: string): Promise<boolean> {
+  const res = await db
+    .updateTable('generation_slot')
+    .set({ ...toSlotColumns(patch), locked_by: null, locked_at: null })
+    .where('project_id', '=', key.projectId)
+    .where('section', '=', key.section)
+    .where('kind', '=', key.kind)
+    .where('idx', '=', idx)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', heldBy)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** Keeps a worker's running slots leased while it works on them. */
