@@ -62,6 +62,51 @@ export async function unlinkRole(db: Db, projectId: string, role: string): Promi
   await db.deleteFrom('project_asset').where('project_id', '=', projectId).where('role', '=', role).execute();
 }
 
+/** Removes a project's use of these assets in one role (the files stay: unreferenced ones are removed by the caller's sweep). */
+export async function unlinkAssets(db: Db, link: { projectId: string; role: string; shas: string[] }): Promise<void> {
+  if (!link.shas.length) return;
+  await db
+    .deleteFrom('project_asset')
+    .where('project_id', '=', link.projectId)
+    .where('role', '=', link.role)
+    .where('sha256', 'in', link.shas)
+    .execute();
+}
+
+/** Records that a project uses these assets in one role, each at its position (idempotent; positions move). */
+export async function linkAssets(db: Db, link: { projectId: string; role: string; positions: Map<string, number> }): Promise<void> {
+  if (!link.positions.size) return;
+  await db
+    .insertInto('project_asset')
+    .values([...link.positions].map(([sha, position]) => ({ project_id: link.projectId, sha256: sha, role: link.role, position })))
+    .onConflict((oc) => oc.columns(['project_id', 'sha256', 'role']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
+    .execute();
+}
+
+/** What a project links in these roles: each asset with its role. */
+export function linkedAssets(db: Db, projectId: string, roles: string[]): Promise<{ sha256: string; role: string }[]> {
+  return db.selectFrom('project_asset').select(['sha256', 'role']).where('project_id', '=', projectId).where('role', 'in', roles).execute();
+}
+
+/** The roles in which a project uses an asset (none: not the project's). Any module's database view will do. */
+export async function assetRolesIn(db: Pick<Db, 'selectFrom'>, projectId: string, sha: string): Promise<string[]> {
+  const rows = await db.selectFrom('project_asset').select('role').where('project_id', '=', projectId).where('sha256', '=', sha).execute();
+  return rows.map((r) => r.role);
+}
+
+/** The assets projects use in these roles, by project, in role then position order. */
+export function linkedAssetsOfProjects(db: Db, projectIds: string[], roles: string[]): Promise<{ project_id: string; sha256: string }[]> {
+  return db
+    .selectFrom('project_asset')
+    .select(['project_id', 'sha256'])
+    .where('project_id', 'in', projectIds)
+    .where('role', 'in', roles)
+    .orderBy('project_id')
+    .orderBy('role')
+    .orderBy('position')
+    .execute();
+}
+
 /**
  * The asset, if a project of a workspace the user belongs to uses it (or they made it as a scratch
  * image, or keep it in their photo library). Read on every request, never cached: a removed member

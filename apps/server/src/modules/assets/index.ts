@@ -2,11 +2,16 @@
 export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
 export {
   assetFacts,
+  assetRolesIn,
   copyProjectAssets,
   findAssetForUser,
   linkAsset,
+  linkAssets,
+  linkedAssets,
+  linkedAssetsOfProjects,
   PROJECT_ASSET_COPY,
   projectAssetShas,
+  unlinkAssets,
   unlinkRole,
 } from './assets.repository.js';
 export { type AssetService, createAssetService, toAppError } from './assets.service.js';

@@ -217,3 +217,15 @@ export async function copyBoards(db: Db, from: string, to: string): Promise<void
   await copyRows(db, { table: 'generation_section', columns: GENERATION_SECTION_COPY, match, set });
   await copyRows(db, { table: 'generation_slot', columns: GENERATION_SLOT_COPY, match, set });
 }
+
+/** How many slots are waiting (queued), being made (running) or failed, across every process (the metrics gauge). */
+export async function countSlotsByStatus(db: Db): Promise<Record<'queued' | 'running' | 'failed', number>> {
+  const rows = await db
+    .selectFrom('generation_slot')
+    .select(['status', db.fn.countAll<string>().as('n')])
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { queued: count('queued'), running: count('running'), failed: count('failed') };
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
 import { recordSlotVersion } from '../history/index.js';
+import { lockProjectRow } from '../projects/index.js';
 import { listSlots, replaceSlots, upsertSection, upsertSlot } from './generation.repository.js';
 import { reconcileLinks } from './slot-writes.js';
 
@@ -15,7 +16,7 @@ export function boardPageRestorer(deps: { db: Kysely<DatabaseSchema>; assets: As
   return async (job: { projectId: string; section: string; kind: GenerationKind; page: SnapshotPage; by: string }): Promise<void> => {
     const key = { projectId: job.projectId, section: job.section, kind: job.kind };
     const removed = await deps.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('project').select('id').where('id', '=', job.projectId).forUpdate().executeTakeFirst();
+      await lockProjectRow(trx, job.projectId);
       const before = new Map((await listSlots(trx, job.projectId, { section: job.section, kind: job.kind })).map((s) => [s.idx, s]));
       if (job.kind === 'context') await upsertSection(trx, key, job.page.text);
       const seeds = job.page.slots.map((s) => ({

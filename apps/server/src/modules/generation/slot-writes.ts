@@ -2,8 +2,9 @@ import { boardSlotKey, SECTIONS, type SlotVersionSource } from '@loci/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
-import { linkAsset } from '../assets/index.js';
+import { linkAsset, linkedAssets, unlinkAssets } from '../assets/index.js';
 import { recordSlotVersion } from '../history/index.js';
+import { lockProjectRow } from '../projects/index.js';
 import {
   type BoardKey,
   findSlot,
@@ -42,7 +43,7 @@ export interface SlotWrite {
  */
 export async function writeSlot(deps: { db: Db; assets: AssetService }, write: SlotWrite): Promise<boolean> {
   const { written, removed } = await deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('project').select('id').where('id', '=', write.key.projectId).forUpdate().executeTakeFirst();
+    await lockProjectRow(trx, write.key.projectId);
     let ok = true;
     const before = await findSlot(trx, write.key, write.idx);
     if (write.heldBy) ok = await updateHeldSlot(trx, write.key, write.idx, write.patch, write.heldBy);
@@ -86,21 +87,9 @@ export async function reconcileLinks(trx: Transaction<DatabaseSchema>, projectId
     for (const alt of s.alternative_shas ?? [])
       wanted.set(`${slotRole(kind, true)}|${alt}`, { sha: alt, role: slotRole(kind, true), position });
   }
-  const linked = await trx
-    .selectFrom('project_asset')
-    .select(['sha256', 'role'])
-    .where('project_id', '=', projectId)
-    .where('role', 'in', [slotRole(kind), slotRole(kind, true)])
-    .execute();
+  const linked = await linkedAssets(trx, projectId, [slotRole(kind), slotRole(kind, true)]);
   const stale = linked.filter((l) => !wanted.has(`${l.role}|${l.sha256}`));
-  for (const l of stale) {
-    await trx
-      .deleteFrom('project_asset')
-      .where('project_id', '=', projectId)
-      .where('sha256', '=', l.sha256)
-      .where('role', '=', l.role)
-      .execute();
-  }
+  for (const l of stale) await unlinkAssets(trx, { projectId, role: l.role, shas: [l.sha256] });
   for (const w of wanted.values()) await linkAsset(trx, { projectId, sha256: w.sha, role: w.role, position: w.position });
   return [...new Set(stale.map((l) => l.sha256))];
 }
@@ -112,7 +101,7 @@ export async function replaceBoard(
   board: { description: string; seeds: SlotSeed[] },
 ): Promise<void> {
   const removed = await deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('project').select('id').where('id', '=', key.projectId).forUpdate().executeTakeFirst();
+    await lockProjectRow(trx, key.projectId);
     await upsertSection(trx, key, board.description);
     await replaceSlots(trx, key, board.seeds);
     return reconcileLinks(trx, key.projectId, key.kind);

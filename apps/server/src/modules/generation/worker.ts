@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import type { AssetService } from '../assets/index.js';
 import { type ImageOutcome, newSeed, type SlotImages } from '../imaging/index.js';
+import { findProjectById } from '../projects/index.js';
 import {
   type ClaimedSlot,
   claimSlot,
@@ -88,7 +89,7 @@ export function startGenerationWorker(deps: WorkerDeps, opts: WorkerOptions): Ge
   };
 
   async function run(slot: ClaimedSlot): Promise<void> {
-    const project = await deps.db.selectFrom('project').select('brand_palette').where('id', '=', slot.project_id).executeTakeFirst();
+    const project = await findProjectById(deps.db, slot.project_id);
     const job = {
       userId: slot.charge_to,
       workspaceId: slot.workspace_id,

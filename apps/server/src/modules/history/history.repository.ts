@@ -1,7 +1,7 @@
 import type { SlotVersionSource } from '@loci/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import { linkAsset } from '../assets/index.js';
+import { linkAsset, unlinkAssets } from '../assets/index.js';
 import { currentRound, reviewDb } from '../review/index.js';
 import { historyDb, type SlotVersionTable } from './history.tables.js';
 
@@ -119,13 +119,6 @@ export async function forgetSlotVersions(db: Db, projectId: string, prefixes: st
     ).map((r) => r.asset_sha),
   );
   const unlinked = shas.filter((s) => !kept.has(s));
-  if (unlinked.length) {
-    await db
-      .deleteFrom('project_asset')
-      .where('project_id', '=', projectId)
-      .where('role', '=', VERSION_ROLE)
-      .where('sha256', 'in', unlinked)
-      .execute();
-  }
+  await unlinkAssets(db, { projectId, role: VERSION_ROLE, shas: unlinked });
   return unlinked;
 }

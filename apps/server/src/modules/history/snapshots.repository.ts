@@ -3,6 +3,7 @@ import type { SnapshotKind, SnapshotPage } from '@loci/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { linkAsset } from '../assets/index.js';
+import { lockProjectRow } from '../projects/index.js';
 import { historyDb, type ProjectSnapshotTable } from './history.tables.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -38,7 +39,7 @@ export async function insertSnapshot(db: Db, s: SnapshotInput): Promise<Snapshot
  */
 export async function insertRoundSnapshotOnce(db: Db, s: Omit<SnapshotInput, 'kind' | 'name'>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('project').select('id').where('id', '=', s.projectId).forUpdate().executeTakeFirst();
+    await lockProjectRow(trx, s.projectId);
     if (await hasRoundSnapshot(trx, s.projectId, s.round)) return false;
     await insertIn(trx, { ...s, kind: 'round' });
     return true;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AiProviders } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { countSlotsByStatus } from '../generation/index.js';
 
 /** Prometheus collectors of one process (one registry per app, so test apps do not share counters). */
 export interface Metrics {
@@ -36,16 +37,9 @@ export function createMetrics(deps: { db: Kysely<DatabaseSchema> }): Metrics {
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await deps.db
-        .selectFrom('generation_slot')
-        .select(['status', deps.db.fn.countAll<string>().as('n')])
-        .where('status', 'in', ['queued', 'running', 'failed'])
-        .groupBy('status')
-        .execute();
+      const counts = await countSlotsByStatus(deps.db);
       this.reset();
-      for (const status of ['queued', 'running', 'failed'] as const) {
-        this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
-      }
+      for (const status of ['queued', 'running', 'failed'] as const) this.set({ status }, counts[status]);
     },
   });
   return { registry, requestDuration, providerErrors };

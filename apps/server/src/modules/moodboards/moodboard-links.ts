@@ -2,7 +2,9 @@ import { moodboardSlotKey, renderSlotKey, type SlotVersionSource } from '@loci/s
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { AssetService } from '../assets/index.js';
+import { linkAssets, linkedAssets, unlinkAssets } from '../assets/index.js';
 import { recordSlotVersion } from '../history/index.js';
+import { lockProjectRow } from '../projects/index.js';
 import { listProjectImageShas, listProjectRenderShas, listShownImages, listShownRenders } from './moodboards.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -36,28 +38,11 @@ export async function reconcileLinks(trx: Trx, projectId: string): Promise<strin
   const byRole = await wanted(trx, projectId);
   const removed: string[] = [];
   for (const [role, shas] of byRole) {
-    const existing = await trx
-      .selectFrom('project_asset')
-      .select('sha256')
-      .where('project_id', '=', projectId)
-      .where('role', '=', role)
-      .execute();
+    const existing = await linkedAssets(trx, projectId, [role]);
     const stale = existing.map((r) => r.sha256).filter((s) => !shas.has(s));
-    if (stale.length) {
-      await trx
-        .deleteFrom('project_asset')
-        .where('project_id', '=', projectId)
-        .where('role', '=', role)
-        .where('sha256', 'in', stale)
-        .execute();
-      removed.push(...stale);
-    }
-    if (!shas.size) continue;
-    await trx
-      .insertInto('project_asset')
-      .values([...shas].map(([sha, position]) => ({ project_id: projectId, sha256: sha, role, position })))
-      .onConflict((oc) => oc.columns(['project_id', 'sha256', 'role']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
-      .execute();
+    await unlinkAssets(trx, { projectId, role, shas: stale });
+    removed.push(...stale);
+    await linkAssets(trx, { projectId, role, positions: shas });
   }
   return removed;
 }
@@ -74,7 +59,7 @@ export async function writeMoodboards<T>(
   extra: string[] = [],
 ): Promise<T> {
   const { result, removed } = await deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('project').select('id').where('id', '=', projectId).forUpdate().executeTakeFirst();
+    await lockProjectRow(trx, projectId);
     const before = await shownImages(trx, projectId);
     const result = await write(trx);
     await recordChanges(trx, { projectId, before, after: await shownImages(trx, projectId), by: deps.by, source: deps.source });

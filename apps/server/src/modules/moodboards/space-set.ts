@@ -1,10 +1,10 @@
 import { assetShaOf, ErrorCode, type MoodboardSpace, type SpaceSetInput } from '@loci/shared';
 import sharp from 'sharp';
 import { AppError, badInput } from '../../errors.js';
-import { linkAsset } from '../assets/index.js';
+import { assetRolesIn, linkAsset } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { requireMoodboard } from './moodboard-deps.js';
-import { findSpace, projectHasImage, saveSpace } from './space.repository.js';
+import { findSpace, saveSpace } from './space.repository.js';
 import { releaseSpaceImage, SPACE_ROLE, type SpaceOpDeps, toSpaceDto } from './space-shared.js';
 
 /** Refuses, in plain words and before anything is stored, an image over the pixel limit (413). */
@@ -38,7 +38,7 @@ async function imageOfForm(
   const named = input.image;
   if (!named) throw badInput('Please upload a photo, sketch or model view, or pick one of the project’s images.');
   const sha = assetShaOf(named) ?? (/^[0-9a-f]{64}$/.test(named) ? named : null);
-  if (!sha || !(await projectHasImage(deps.spaces, project.id, sha)))
+  if (!sha || !(await assetRolesIn(deps.db, project.id, sha)).length)
     throw new AppError(ErrorCode.NotFound, 'That image is not one of this project’s images.');
   return { sha, source: 'project' };
 }

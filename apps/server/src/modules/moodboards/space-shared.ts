@@ -1,9 +1,10 @@
 import { assetUrl, type MoodboardSpace, type SpaceRenderJob } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { unlinkAssets } from '../assets/index.js';
 import { refundGeneration, utcDay } from '../imaging/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
-import { projectWorkspaceId, type SpaceJobRow, type SpaceRow, spaceShaInUse, unlinkProjectImage } from './space.repository.js';
+import { projectWorkspaceId, type SpaceJobRow, type SpaceRow, spaceShaInUse } from './space.repository.js';
 import { type SpaceDb, spaceDb } from './space.tables.js';
 
 /** What the "Your space" operations (`space-*.ts`) share: their deps, the answers' shapes, releasing an image. */
@@ -51,7 +52,7 @@ export function toJobDto(row: SpaceJobRow, renderImage: Map<string, string>): Sp
 /** Drops the project's `space` link of an image nothing uses any more, then the file if nothing else does. */
 export async function releaseSpaceImage(deps: SpaceOpDeps, projectId: string, sha: string): Promise<void> {
   if (await spaceShaInUse(deps.spaces, projectId, sha)) return;
-  await unlinkProjectImage(deps.spaces, { projectId, sha, role: SPACE_ROLE });
+  await unlinkAssets(deps.db, { projectId, role: SPACE_ROLE, shas: [sha] });
   await deps.assets.removeIfUnreferenced([sha]);
 }
 

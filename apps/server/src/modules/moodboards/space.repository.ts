@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { findProjectById } from '../projects/index.js';
 import type { MoodboardSpaceTable, SpaceDb, SpaceRenderJobTable } from './space.tables.js';
 
 export type SpaceRow = Selectable<MoodboardSpaceTable>;
@@ -51,30 +52,11 @@ export async function spaceShaInUse(db: SpaceDb, projectId: string, sha: string)
   return Boolean(rows[0]?.used);
 }
 
-/** Is this image one of the project's own (linked to it in any role)? */
-export async function projectHasImage(db: SpaceDb, projectId: string, sha: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('project_asset')
-    .select('sha256')
-    .where('project_id', '=', projectId)
-    .where('sha256', '=', sha)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** Drops the project's link of an image in one role (the file stays: the asset service removes it when unreferenced). */
-export async function unlinkProjectImage(db: SpaceDb, link: { projectId: string; sha: string; role: string }): Promise<void> {
-  await db
-    .deleteFrom('project_asset')
-    .where('project_id', '=', link.projectId)
-    .where('sha256', '=', link.sha)
-    .where('role', '=', link.role)
-    .execute();
-}
-
 /** The project a job renders for (its brand inputs write the prompt); it is there while the job is. */
-export function findJobProject(db: SpaceDb, projectId: string) {
-  return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
+export async function findJobProject(db: SpaceDb, projectId: string) {
+  const project = await findProjectById(db, projectId);
+  if (!project) throw new Error(`The project ${projectId} of a render job is gone.`);
+  return project;
 }
 
 export function insertJob(
@@ -117,8 +99,7 @@ export async function cancelJob(db: SpaceDb, id: string): Promise<{ row: SpaceJo
 
 /** The workspace a project is in now (null when the project is gone). */
 export async function projectWorkspaceId(db: SpaceDb, projectId: string): Promise<string | null> {
-  const row = await db.selectFrom('project').select('workspace_id').where('id', '=', projectId).executeTakeFirst();
-  return row?.workspace_id ?? null;
+  return (await findProjectById(db, projectId))?.workspace_id ?? null;
 }
 
 /** Claims the oldest queued job for a worker (`FOR UPDATE SKIP LOCKED`: two workers never take the same one). */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ProjectTable, WorkspaceRole } from '../../adapters/db/schema.js';
 import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import { linkedAssetsOfProjects } from '../assets/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 export type ProjectRow = Selectable<ProjectTable>;
@@ -104,6 +105,19 @@ export async function bumpProjectVersion(db: Db, id: string, basedOn: number | u
   return row?.version;
 }
 
+/**
+ * Holds the project row until the transaction ends: writes to one project's boards, moodboards and
+ * snapshots that reconcile its image links queue behind each other instead of dropping each other's.
+ */
+export async function lockProjectRow(trx: Pick<Db, 'selectFrom'>, projectId: string): Promise<void> {
+  await trx.selectFrom('project').select('id').where('id', '=', projectId).forUpdate().executeTakeFirst();
+}
+
+/** A project's row by id, with no access check (the caller has made it, or holds a job for it). Any module's database view will do. */
+export function findProjectById(db: Pick<Db, 'selectFrom'>, projectId: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+}
+
 export async function deleteProjectRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('project').where('id', '=', id).execute();
 }
@@ -118,15 +132,7 @@ export async function projectImageShas(
 ): Promise<Map<string, { shas: string[]; total: number }>> {
   const result = new Map<string, { shas: string[]; total: number }>();
   if (!projectIds.length) return result;
-  const rows = await db
-    .selectFrom('project_asset')
-    .select(['project_id', 'sha256'])
-    .where('project_id', 'in', projectIds)
-    .where('role', 'in', IMAGE_ROLES)
-    .orderBy('project_id')
-    .orderBy('role')
-    .orderBy('position')
-    .execute();
+  const rows = await linkedAssetsOfProjects(db, projectIds, IMAGE_ROLES);
   for (const row of rows) {
     const entry = result.get(row.project_id) ?? { shas: [], total: 0 };
     entry.total += 1;

@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import { assetRolesIn } from '../assets/index.js';
+import { findProjectById } from '../projects/index.js';
 import type { ReviewDb, ReviewFeedbackTable, ReviewLinkTable } from './review.tables.js';
 
 export type LinkRow = Selectable<ReviewLinkTable>;
@@ -119,23 +121,12 @@ export function takeUnnotified(db: ReviewDb, linkId: string): Promise<FeedbackRo
  * not an alternative, the brand book, or an image kept only in a slot's history or a snapshot.
  */
 export async function projectUsesAsset(db: ReviewDb, projectId: string, sha: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('project_asset')
-    .select('sha256')
-    .where('project_id', '=', projectId)
-    .where('sha256', '=', sha)
-    .where('role', 'not like', '%alternative%')
-    .where('role', 'not in', ['brand-book', 'version', 'snapshot'])
-    .executeTakeFirst();
-  return Boolean(row);
+  const roles = await assetRolesIn(db, projectId, sha);
+  return roles.some((role) => !role.includes('alternative') && !['brand-book', 'version', 'snapshot'].includes(role));
 }
 
 export function findProjectRow(db: ReviewDb, projectId: string) {
-  return db
-    .selectFrom('project')
-    .select(['id', 'name', 'location', 'brand_name', 'logo_sha', 'brand_palette', 'contextual_insights', 'owner_id', 'workspace_id'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+  return findProjectById(db, projectId);
 }
 
 export function findLinkById(db: ReviewDb, linkId: string): Promise<LinkRow | undefined> {

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { findProjectById } from '../projects/index.js';
 import type { PersonalAccessTokenTable, TokensDb } from './tokens.tables.js';
 
 export type TokenRow = Selectable<PersonalAccessTokenTable>;
@@ -84,6 +85,5 @@ export async function touchToken(db: TokensDb, id: string): Promise<void> {
 
 /** The workspace a project lives in (undefined: no such project). */
 export async function projectWorkspace(db: Kysely<DatabaseSchema>, projectId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('project').select('workspace_id').where('id', '=', projectId).executeTakeFirst();
-  return row?.workspace_id ?? undefined;
+  return (await findProjectById(db, projectId))?.workspace_id ?? undefined;
 }

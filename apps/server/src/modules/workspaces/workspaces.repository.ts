@@ -182,19 +182,7 @@ export async function workspaceProjectIds(db: Db, workspaceId: string): Promise<
   return rows.map((r) => r.id);
 }
 
-/** People's names by id (who started a board, who changed a project): one query for a whole page. */
-export async function userNames(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('user').select(['id', 'name', 'email']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.name || r.email]));
-}
-
-/** The person's address once verified (read fresh: a cached session may predate the verification), else null. */
-export async function verifiedEmail(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
-  return row?.emailVerified ? row.email : null;
-}
+export { userNames, verifiedEmail } from '../auth/index.js';
 
 /** Images generated for the workspace's projects on `day` (YYYY-MM-DD) and in its month, by member, most first. */
 export async function usageByMember(db: Db, workspaceId: string, day: string) {
