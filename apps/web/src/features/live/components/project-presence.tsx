@@ -34,7 +34,7 @@ export function ProjectPresence({ me }: { me: string | undefined }) {
             <span className={styles.avatar} style={{ backgroundColor: avatarFill(person.user_id) }} aria-hidden>
               {initials(person.name)}
             </span>
-            <span className={styles.hidden}>{where}</span>
+            <span className="visually-hidden">{where}</span>
           </li>
         );
       })}
@@ -43,7 +43,7 @@ export function ProjectPresence({ me }: { me: string | undefined }) {
           <span className={`${styles.avatar} ${styles.more}`} aria-hidden>
             +{folded.length}
           </span>
-          <span className={styles.hidden}>{`and ${folded.length} more: ${folded.map((p) => p.name).join(', ')}`}</span>
+          <span className="visually-hidden">{`and ${folded.length} more: ${folded.map((p) => p.name).join(', ')}`}</span>
         </li>
       ) : null}
     </ul>
