@@ -1,10 +1,10 @@
 import type { ReviewView } from '@loci/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { REVIEW_VIEW_ELEMENT, ReviewPage, seedReviewView } from './app/review-app';
 import { TakenOver } from './app/taken-over';
-import { savedKey } from './features/review/model/reviewer';
+import { savedKey, savedName } from './features/review/model/reviewer';
 import { takeEarlyClickPlaces } from './lib/early-clicks';
 import './styles/global.css';
 
@@ -16,9 +16,13 @@ import './styles/global.css';
  *
  * The server sends the link's view with the page and its first screen rendered from it (the name
  * form); the app starts from that view, so nothing is read twice and its first render is the
- * screen already shown. A tab holding a passcode key reads the view itself (the server's was read
- * without it). Its scripts are asked for once that screen has painted (`PAGE_BOOT_SCRIPT`); what
- * was typed meanwhile is kept, and buttons clicked meanwhile were held and are clicked again.
+ * screen already shown. Its scripts are asked for once that screen has painted (`PAGE_BOOT_SCRIPT`).
+ *
+ * The app hydrates that markup: the field a client is typing into stays the same element, with
+ * its letters, focus and selection, and tells the form what it holds as it mounts; buttons clicked
+ * meanwhile were held and are clicked again. A device that already has a name or a passcode key
+ * shows another first screen than the server's: there the app draws afresh, reading what the
+ * HTML's field held at that moment.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from review.html');
@@ -37,16 +41,27 @@ function readView(): ReviewView | null {
   }
 }
 
-// The HTML's name field, kept after the app replaces it: the name form reads what it holds then.
-const htmlNameField = container.querySelector<HTMLInputElement>('input[autocomplete="name"]');
-const typedName = () => htmlNameField?.value || undefined;
 const clicked = takeEarlyClickPlaces(container);
+const sameAsServer = Boolean(view) && !savedKey(token) && !savedName();
 
-// The screen the HTML shows is drawn again by the app, the same: nothing moves.
-createRoot(container).render(
-  <StrictMode>
-    <TakenOver container={container} clicked={clicked}>
-      <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
-    </TakenOver>
-  </StrictMode>,
-);
+if (sameAsServer) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <TakenOver container={container} clicked={clicked}>
+        <ReviewPage queryClient={queryClient} token={token} />
+      </TakenOver>
+    </StrictMode>,
+  );
+} else {
+  // The HTML's name field, kept after the app replaces it: the name form reads what it holds then.
+  const htmlNameField = container.querySelector<HTMLInputElement>('input[autocomplete="name"]');
+  const typedName = () => htmlNameField?.value || undefined;
+  createRoot(container).render(
+    <StrictMode>
+      <TakenOver container={container} clicked={clicked}>
+        <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
+      </TakenOver>
+    </StrictMode>,
+  );
+}

@@ -19,6 +19,12 @@ export const EARLY_CLICKS = '__lociEarlyClicks';
  * on its first slide before the app took the page over (→, ←, Page Down… held for at most 10 s).
  */
 export const EARLY_KEYS = '__lociEarlyKeys';
+/**
+ * A form's submit button that is enabled only while the form's required fields hold something
+ * (the review's "Start the review"): until the app has taken the page over, the boot script
+ * keeps it following those fields, so a name typed before the scripts run enables it at once.
+ */
+export const FOLLOWS_REQUIRED = 'data-follows-required';
 /** Parked module script type and module preload rel (see above). */
 export const PARKED_SCRIPT_TYPE = 'loci-module';
 export const PARKED_PRELOAD_REL = 'loci-modulepreload';
@@ -36,8 +42,20 @@ export const PAGE_BOOT_SCRIPT = `(function () {
     held.push(button);
   }
   document.addEventListener('click', hold, true);
+  function follow(event) {
+    var form = event.target && event.target.form;
+    var page = document.getElementById('root');
+    if (!form || !page || !page.contains(form)) return;
+    var fields = form.querySelectorAll('[required]');
+    var filled = true;
+    for (var i = 0; i < fields.length; i++) if (!String(fields[i].value || '').trim()) filled = false;
+    var buttons = form.querySelectorAll('button[${FOLLOWS_REQUIRED}]');
+    for (var j = 0; j < buttons.length; j++) buttons[j].disabled = !filled;
+  }
+  document.addEventListener('input', follow, true);
   window.${EARLY_CLICKS} = function () {
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', follow, true);
     return held.splice(0);
   };
   var keys = [];

@@ -1,4 +1,5 @@
-import { type FormEvent, useLayoutEffect, useState } from 'react';
+import { FOLLOWS_REQUIRED } from '@loci/shared/page-boot';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -50,18 +51,24 @@ export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked:
 /** What was typed into the name field of the page's HTML, read at the time of asking (the field may be gone). */
 export type TypedName = () => string | undefined;
 
-/** The reviewer's name, typed once (kept on this device). */
+/**
+ * The reviewer's name, typed once (kept on this device). The form is painted from the server's
+ * HTML and hydrated: a name typed before the scripts ran is in the field (the field tells the
+ * form as it mounts), and the submit reads the field itself, so a click held from before the app
+ * took the page over, and replayed as it does, starts the review with what the field shows.
+ */
 export function NameForm({ projectName, onName, typed }: { projectName: string; onName: (name: string) => void; typed?: TypedName }) {
   const [name, setName] = useState(() => typed?.() ?? '');
-  // The HTML's field takes keys until the app's field replaces it: what arrived between the first
-  // render and that moment is read here, before the browser paints the app's field.
+  const field = useRef<HTMLInputElement>(null);
+  // Drawn afresh rather than hydrated (a device that had a name or a passcode key): the HTML's
+  // field took keys until this one replaced it; what it held then is read before the paint.
   useLayoutEffect(() => {
     const late = typed?.();
-    if (late) setName(late);
+    if (late && late !== field.current?.value) setName(late);
   }, [typed]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = (field.current?.value ?? name).trim();
     if (!trimmed) return;
     saveName(trimmed);
     onName(trimmed);
@@ -72,8 +79,16 @@ export function NameForm({ projectName, onName, typed }: { projectName: string; 
         <p className={styles.gateKicker}>For your review</p>
         <h1 className={styles.gateTitle}>{projectName}</h1>
         <p className={styles.gateText}>Approve or reject each image and leave comments. Your name goes with your feedback.</p>
-        <TextField label="Your name" autoComplete="name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} required />
-        <Button type="submit" disabled={!name.trim()}>
+        <TextField
+          ref={field}
+          label="Your name"
+          autoComplete="name"
+          maxLength={80}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
+        <Button type="submit" disabled={!name.trim()} {...{ [FOLLOWS_REQUIRED]: '' }}>
           Start the review
         </Button>
       </form>
