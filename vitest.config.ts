@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
           environment: 'node',
+          globalSetup: ['./test/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

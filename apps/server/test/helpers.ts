@@ -60,7 +60,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loci-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...overrides });
   const mailer = createMemoryMailer();
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ migrated: true }));
   const storage = options.storage ?? createFsStorage(join(dataDir, 'assets'));
   const adapters: Adapters = {
     database,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../src/adapters/db/database.port.js';
@@ -6,12 +7,30 @@ import { createPgliteDatabase } from '../src/adapters/db/pglite.js';
 import { createPostgresDatabase } from '../src/adapters/db/postgres.js';
 
 /**
- * A fresh, empty database for one test app: in-memory PGlite by default, or — for the
- * PostgreSQL leg — a new database on the server at TEST_DATABASE_URL, dropped on close.
+ * Where the test run's migrated PGlite data folder is kept (`pglite-template.setup.ts`, run once
+ * per Vitest run): a test app's database starts as a copy of it instead of running initdb and
+ * every migration again.
  */
-export async function createTestDatabase(): Promise<Database> {
+export const PGLITE_TEMPLATE_ENV = 'LOCI_TEST_PGLITE_TEMPLATE';
+
+let template: Blob | undefined;
+
+/** The run's migrated template, read once per test process; undefined without one. */
+function pgliteTemplate(): Blob | undefined {
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template && path && existsSync(path)) template = new Blob([readFileSync(path)]);
+  return template;
+}
+
+/**
+ * A fresh database for one test app: in-memory PGlite by default, or — for the PostgreSQL leg — a
+ * new database on the server at TEST_DATABASE_URL, dropped on close. `migrated`: on PGlite, a copy
+ * of the run's migrated template when there is one (the app's own migrations then find nothing to
+ * do); otherwise empty.
+ */
+export async function createTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return createPgliteDatabase();
+  if (!url) return createPgliteDatabase(undefined, migrated ? pgliteTemplate() : undefined);
   const name = `loci_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const target = new URL(url);

@@ -22,18 +22,24 @@ function options(): PGliteOptions {
   return { startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY.flatMap(([name, value]) => ['-c', `${name}=${value}`])] };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined means in-memory (tests). */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+/** The engine behind each embedded database, for `dumpPgliteDatabase`. */
+const engines = new WeakMap<Database, PGlite>();
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined means in-memory (tests); `template`, a data
+ * folder dumped by `dumpPgliteDatabase`, starts an in-memory database as a copy of it (no initdb).
+ */
+export async function createPgliteDatabase(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     // initdb leaves hundreds of MB of WASM memory behind: a new folder is initialised by a throw-away instance.
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await new PGlite(dataDir, options()).close();
   }
-  const pglite = dataDir ? new PGlite(dataDir, options()) : new PGlite(options());
+  const pglite = dataDir ? new PGlite(dataDir, options()) : new PGlite({ ...options(), loadDataDir: template });
   await pglite.waitReady;
   const dialect = new PGliteDialect({ pglite });
   const db = new Kysely<DatabaseSchema>({ dialect });
-  return {
+  const database: Database = {
     db,
     dialect,
     engine: 'pglite',
@@ -52,4 +58,13 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
       if (!pglite.closed) await pglite.close();
     },
   };
+  engines.set(database, pglite);
+  return database;
+}
+
+/** The data folder of an embedded database as a tarball (`createPgliteDatabase`'s `template`). */
+export async function dumpPgliteDatabase(database: Database): Promise<Blob> {
+  const pglite = engines.get(database);
+  if (!pglite) throw new Error('not an embedded (PGlite) database');
+  return pglite.dumpDataDir('none');
 }
