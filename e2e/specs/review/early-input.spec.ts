@@ -10,6 +10,7 @@ import { signedInProject } from '../presentation/presentation-helpers';
  */
 
 const ROUNDS = 20;
+const SHOTS = '/tmp/shots-review-early-input';
 
 /** Holds the page's scripts until `release()` (a flag, not unroute: see presentation-durability). */
 async function holdScripts(context: BrowserContext): Promise<{ release: () => void; held: () => number }> {
@@ -64,6 +65,16 @@ test('a name typed and “Start the review” clicked before the review page’s
       await field.pressSequentially(name.slice(6), { delay: 15 });
       await takenOver(cpage);
       await expect(field).toHaveValue(name);
+      if (round === 2) {
+        for (const size of [
+          { width: 390, height: 844 },
+          { width: 1440, height: 900 },
+        ]) {
+          await cpage.setViewportSize(size);
+          await cpage.screenshot({ animations: 'disabled', path: `${SHOTS}/name-typed-${size.width}x${size.height}.png` });
+        }
+        await cpage.setViewportSize({ width: 390, height: 844 });
+      }
       await start.click();
     }
     await expect(cpage.getByRole('button', { name: 'Leave the presentation' })).toBeVisible({ timeout: 20_000 });
