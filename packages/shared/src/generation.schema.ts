@@ -83,6 +83,8 @@ export type ContextMetadataResponse = z.infer<typeof contextMetadataResponseSche
 
 /** POST /generate_topics_metadata/ (spec §3): 8 topics grown from the context labels. */
 export const topicsMetadataResponseSchema = z.object({
+  /** The Topics page's own text, about its topics (never its Context page's description). */
+  description: z.string(),
   newLabels: z.array(z.string()),
   newPrompts: z.array(z.string()),
   promptUsage: z.array(z.number()),

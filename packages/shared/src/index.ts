@@ -17,6 +17,7 @@ export * from './image-settings.js';
 export * from './live.schema.js';
 export * from './moodboards.schema.js';
 export * from './moodboards-input.schema.js';
+export * from './offline-text.js';
 export * from './page-boot.js';
 export * from './page-registry.js';
 export * from './photos.schema.js';

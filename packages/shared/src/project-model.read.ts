@@ -70,6 +70,7 @@ function readSlotLists(raw: Raw): SlotLists {
 function readContext(raw: Raw): ContextSectionData {
   return {
     description: text.parse(pick(raw, ['description', 'context'])),
+    textOffline: raw.textOffline === true,
     imagePrompts: texts.parse(pick(raw, ['imagePrompts', 'image_prompts'])),
     imageLabels: texts.parse(pick(raw, ['imageLabels', 'image_labels', 'labels'])),
     ...readSlotLists(raw),
@@ -79,6 +80,8 @@ function readContext(raw: Raw): ContextSectionData {
 function readTopics(raw: Raw, context: ContextSectionData | undefined): TopicsSectionData {
   return {
     context: text.parse(pick(raw, ['context'])) || (context?.description ?? ''),
+    description: text.parse(pick(raw, ['description'])),
+    textOffline: raw.textOffline === true,
     prompts: texts.parse(pick(raw, ['prompts', 'newPrompts', 'imagePrompts'])),
     labels: texts.parse(pick(raw, ['labels', 'newLabels'])),
     ...readSlotLists(raw),

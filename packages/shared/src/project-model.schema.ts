@@ -46,6 +46,8 @@ export type SlotLists = z.infer<typeof slotListsSchema>;
 /** `contexts[section]` (spec §3 "Context section data"): the section's description and its 4 slots. */
 export const contextSectionDataSchema = slotListsSchema.extend({
   description: z.string(),
+  /** The description was written by Loci's offline writer (marked as such where the offline notice is). */
+  textOffline: z.boolean().optional(),
   imagePrompts: z.array(z.string()),
   imageLabels: z.array(z.string()),
 });
@@ -53,8 +55,12 @@ export type ContextSectionData = z.infer<typeof contextSectionDataSchema>;
 
 /** `topics[section]` (spec §3 "Topics section data"): 8 slots grown from the context labels. */
 export const topicsSectionDataSchema = slotListsSchema.extend({
-  /** The section's context description (the Topics page shows it). */
+  /** The section's context description (spec §3: the Topics page receives it). */
   context: z.string(),
+  /** The Topics page's own text, about its topics; '' when none was written (never a copy of `context`). */
+  description: z.string().optional(),
+  /** The description was written by Loci's offline writer. */
+  textOffline: z.boolean().optional(),
   prompts: z.array(z.string()),
   labels: z.array(z.string()),
 });

@@ -37,7 +37,7 @@ export const snapshotPageSchema = z.object({
   /** The page id (`historical-context`, `moodboard:<id>`). */
   id: z.string(),
   title: z.string(),
-  /** The page's text: a Context page's description, a moodboard's optional prompt ('' on a Topics page). */
+  /** The page's text: a Context or Topics page's description, a moodboard's optional prompt. */
   text: z.string(),
   slots: z.array(snapshotSlotSchema),
 });
@@ -57,7 +57,7 @@ export function snapshotPagesOf(data: ProjectData): SnapshotPage[] {
         prompts: context?.imagePrompts,
         labels: context?.imageLabels,
       },
-      { kind: 'topics' as const, board: topics, text: '', prompts: topics?.prompts, labels: topics?.labels },
+      { kind: 'topics' as const, board: topics, text: topics?.description ?? '', prompts: topics?.prompts, labels: topics?.labels },
     ];
     for (const { kind, board, text, prompts, labels } of boards) {
       if (!board) continue;

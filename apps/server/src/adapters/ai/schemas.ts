@@ -43,7 +43,11 @@ export const topicImageSchema = z.object({
 });
 export type TopicImage = z.infer<typeof topicImageSchema>;
 
+/** A Topics page's own text: about its topics, never a copy of its Context page's description. */
+const topicsDescriptionSchema = z.string().min(40).max(1500).describe('2 to 4 sentences about these topics in this place');
+
 export const topicsMetadataSchema = z.object({
+  description: topicsDescriptionSchema,
   topics: z.array(topicImageSchema).min(1).max(24),
 });
 export type TopicsMetadata = z.infer<typeof topicsMetadataSchema>;
@@ -91,6 +95,7 @@ export const contextMetadataLlmSchema = z.object({
   images: z.array(z.object(llmImage)).min(1).max(12),
 });
 export const topicsMetadataLlmSchema = z.object({
+  description: topicsDescriptionSchema,
   topics: z
     .array(z.object({ ...llmImage, fromLabel: z.string() }))
     .min(1)

@@ -141,6 +141,8 @@ export interface GenerationSectionTable {
   section: string;
   kind: GenerationKind;
   description: Generated<string>;
+  /** The text provider that wrote the description ('offline': Loci's own writer); null when not recorded. */
+  text_by: string | null;
   status: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;

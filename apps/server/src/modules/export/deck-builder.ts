@@ -49,7 +49,9 @@ export function buildDeck(input: DeckInput): Deck {
   const slides: DeckSlide[] = [titleSlide({ project, theme, number: 1 })];
   for (const page of input.pages) slides.push(...pageSlides(page, { project, theme, number: slides.length + 1 }));
   const footerLabel = [project.name, project.location].filter(Boolean).join(' — ');
-  slides.push(...creditsSlides(placedImages(input.pages), input.provenance, { theme, footerLabel, firstNumber: slides.length + 1 }));
+  const offlineText = input.pages.flatMap((p) => (p.kind !== 'moodboard' && p.textOffline && p.description ? [p.title] : []));
+  const credits = { theme, footerLabel, firstNumber: slides.length + 1, offlineText };
+  slides.push(...creditsSlides(placedImages(input.pages), input.provenance, credits));
   return {
     title: project.name || 'Loci presentation',
     subject: `Design presentation for ${project.brand || project.name} in ${project.location}`,

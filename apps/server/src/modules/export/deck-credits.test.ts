@@ -1,3 +1,4 @@
+import { OFFLINE_TEXT_CREDIT } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { type AssetProvenance, creditsSlides } from './deck-credits.js';
 import { deckTheme } from './theme.js';
@@ -26,5 +27,21 @@ describe('credits name the space a render was drawn on', () => {
     expect(text).toContain('Tidal Salt moodboard render: drawn on the studio’s own space — reference by Studio Norte');
     expect(text).toContain('Quiet Court moodboard render: drawn on the studio’s own space');
     expect(text).not.toContain('Plain moodboard render: drawn');
+  });
+});
+
+describe('credits name the pages whose text was written offline (issue #44)', () => {
+  it('lists them under "Offline text", and says nothing when a language model wrote every page', () => {
+    const ctx = { theme: deckTheme([]), footerLabel: 'Test', firstNumber: 5 };
+    const placed = [{ sha: 'a', label: 'Shrine Gates', pageTitle: 'Historical Context' }];
+    const withText = textOf(
+      creditsSlides(placed, new Map([['a', study]]), { ...ctx, offlineText: ['Historical Context', 'Historical Topics'] }),
+    );
+    expect(withText).toContain('Offline text (2)');
+    expect(withText).toContain(OFFLINE_TEXT_CREDIT);
+    expect(withText).toContain('Historical Context, Historical Topics');
+    expect(textOf(creditsSlides(placed, new Map([['a', study]]), ctx))).not.toContain('Offline text');
+    // Text written offline is credited even in a deck without images.
+    expect(textOf(creditsSlides([], new Map(), { ...ctx, offlineText: ['Social Topics'] }))).toContain('Offline text (1)');
   });
 });

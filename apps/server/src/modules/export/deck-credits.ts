@@ -1,3 +1,4 @@
+import { OFFLINE_TEXT_CREDIT } from '@loci/shared';
 import type { DeckSlide, TextParagraph } from '../../adapters/export/deck.js';
 import { SLIDE_SIZE } from '../../adapters/export/deck.js';
 import { isOfflineStudy } from '../assets/index.js';
@@ -78,6 +79,17 @@ function spaceParagraphs(images: PlacedImage[]): TextParagraph[] {
   return [{ text: `Your space (${drawn.length})`, bold: true }, ...lines, { text: '' }];
 }
 
+/** Pages whose text Loci's offline writer wrote (issue #44), marked as the offline studies are. */
+function offlineTextParagraphs(pageTitles: readonly string[]): TextParagraph[] {
+  if (!pageTitles.length) return [];
+  return [
+    { text: `Offline text (${pageTitles.length})`, bold: true },
+    { text: OFFLINE_TEXT_CREDIT },
+    { text: pageTitles.join(', ') },
+    { text: '' },
+  ];
+}
+
 /** The deck's images carry signed C2PA manifests (Content Credentials); the credits say so and where to check. */
 export const CONTENT_CREDENTIALS_PARAGRAPHS: TextParagraph[] = [
   { text: '' },
@@ -105,13 +117,13 @@ function paginate(paragraphs: TextParagraph[]): TextParagraph[][] {
 
 /**
  * Credits slides: which images are AI-generated (by page, with provider), which are offline
- * studies drawn by Loci, and the credit and licence of every sourced or uploaded photo. None when
- * the deck has none of them.
+ * studies drawn by Loci, the pages whose text Loci's offline writer wrote, and the credit and licence
+ * of every sourced or uploaded photo. None when the deck has none of them.
  */
 export function creditsSlides(
   placed: PlacedImage[],
   provenance: Map<string, AssetProvenance>,
-  ctx: { theme: DeckTheme; footerLabel: string; firstNumber: number },
+  ctx: { theme: DeckTheme; footerLabel: string; firstNumber: number; offlineText?: readonly string[] },
 ): DeckSlide[] {
   const seen = new Set<string>();
   const unique = placed.filter((i) => !seen.has(i.sha) && seen.add(i.sha));
@@ -120,11 +132,13 @@ export function creditsSlides(
   const ai = generated.filter((i) => !studies.includes(i));
   const sourced = unique.filter((i) => provenance.get(i.sha)?.origin === 'sourced');
   const uploaded = unique.filter((i) => provenance.get(i.sha)?.origin === 'uploaded');
-  if (!generated.length && !sourced.length && !uploaded.length) return [];
+  const offlineText = ctx.offlineText ?? [];
+  if (!generated.length && !sourced.length && !uploaded.length && !offlineText.length) return [];
   const { theme } = ctx;
   const paragraphs = [
     ...aiParagraphs(ai, provenance),
     ...studyParagraphs(studies),
+    ...offlineTextParagraphs(offlineText),
     ...photoParagraphs('Sourced images', sourced, provenance),
     ...photoParagraphs('Uploaded photos', uploaded, provenance),
     ...spaceParagraphs(unique),

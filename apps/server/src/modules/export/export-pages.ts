@@ -31,6 +31,8 @@ export interface SectionPage extends PageBase {
   kind: GenerationKind;
   section: Section;
   description: string;
+  /** The description was written by Loci's offline writer (the credits say so). */
+  textOffline: boolean;
 }
 
 export interface MoodboardPage extends PageBase {
@@ -53,12 +55,14 @@ function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
     case 'context': {
       const board = data.contexts[ref.section];
       const images = board ? toImages(board.images, board.imageLabels) : [];
-      return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.description ?? '', images };
+      const textOffline = Boolean(board?.textOffline);
+      return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.description ?? '', textOffline, images };
     }
     case 'topics': {
       const board = data.topics[ref.section];
       const images = board ? toImages(board.images, board.labels) : [];
-      return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.context ?? '', images };
+      const textOffline = Boolean(board?.textOffline);
+      return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.description ?? '', textOffline, images };
     }
     case 'moodboard': {
       const m = findMoodboard(data, ref.moodboardId);

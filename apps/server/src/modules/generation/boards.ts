@@ -24,11 +24,15 @@ export function createBoards(deps: BoardsDeps) {
     const seeds: SlotSeed[] = meta.images
       .slice(0, CONTEXT_SLOT_COUNT)
       .map((i) => ({ label: i.label, prompt: i.prompt, alternativeLabels: i.alternativeLabels, promptUsage: i.promptUsage }));
-    await replaceBoard(deps, { projectId, section, kind: 'context' }, { description: meta.description, seeds });
+    const textBy = ai.text.provider;
+    await replaceBoard(deps, { projectId, section, kind: 'context' }, { description: meta.description, seeds, textBy });
     return { description: meta.description, seeds };
   }
 
-  /** Topics grow from the context labels; the stored context is used for what the caller leaves out. */
+  /**
+   * Topics grow from the context labels; the stored context is used for what the caller leaves out.
+   * The page keeps the text the model wrote about its topics, never a copy of the context (issue #44).
+   */
   async function topicsBoard(projectId: string, section: Section, input: BrandInput, given: { context?: string; labels?: string[] } = {}) {
     const stored = await findSection(db, { projectId, section, kind: 'context' });
     const context = given.context || stored?.description || '';
@@ -47,8 +51,9 @@ export function createBoards(deps: BoardsDeps) {
     const seeds: SlotSeed[] = meta.topics
       .slice(0, TOPICS_SLOT_COUNT)
       .map((t) => ({ label: t.label, prompt: t.prompt, alternativeLabels: t.alternativeLabels, promptUsage: t.promptUsage }));
-    await replaceBoard(deps, { projectId, section, kind: 'topics' }, { description: context, seeds });
-    return { context, seeds };
+    const board = { description: meta.description, seeds, textBy: ai.text.provider };
+    await replaceBoard(deps, { projectId, section, kind: 'topics' }, board);
+    return { context, description: meta.description, seeds };
   }
 
   return { contextBoard, topicsBoard };

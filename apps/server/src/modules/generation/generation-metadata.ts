@@ -16,8 +16,9 @@ export async function contextMetadata({ brand, boards }: GenerationServiceDeps, 
 /** POST /generate_topics_metadata/ */
 export async function topicsMetadata({ brand, boards }: GenerationServiceDeps, project: ProjectView, form: TopicsMetadataInput) {
   const given = { context: form.context, labels: form.imageLabels };
-  const { seeds } = await boards.topicsBoard(project.id, form.section, await brand.forProject(project), given);
+  const { description, seeds } = await boards.topicsBoard(project.id, form.section, await brand.forProject(project), given);
   return {
+    description,
     newLabels: seeds.map((s) => s.label),
     newPrompts: seeds.map((s) => s.prompt),
     promptUsage: seeds.map((s) => s.promptUsage),

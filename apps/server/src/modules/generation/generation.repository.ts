@@ -30,12 +30,13 @@ export function findSection(db: Db, key: BoardKey): Promise<SectionRow | undefin
     .executeTakeFirst();
 }
 
-/** Writes a board's description (creating the board when new). */
-export async function upsertSection(db: Db, key: BoardKey, description: string): Promise<void> {
+/** Writes a board's description (creating the board when new) and, when given, the text provider that wrote it. */
+export async function upsertSection(db: Db, key: BoardKey, description: string, textBy?: string): Promise<void> {
+  const by = textBy === undefined ? {} : { text_by: textBy };
   await db
     .insertInto('generation_section')
-    .values({ project_id: key.projectId, section: key.section, kind: key.kind, description })
-    .onConflict((oc) => oc.columns(['project_id', 'section', 'kind']).doUpdateSet({ description, updated_at: new Date() }))
+    .values({ project_id: key.projectId, section: key.section, kind: key.kind, description, ...by })
+    .onConflict((oc) => oc.columns(['project_id', 'section', 'kind']).doUpdateSet({ description, ...by, updated_at: new Date() }))
     .execute();
 }
 
@@ -177,6 +178,7 @@ export const GENERATION_SECTION_COPY: CopyColumns<GenerationSectionTable> = {
   section: 'copy',
   kind: 'copy',
   description: 'copy',
+  text_by: 'copy',
   status: 'copy',
   created_at: 'skip: the copy is made now',
   updated_at: 'skip: the copy is made now',

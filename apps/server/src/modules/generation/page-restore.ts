@@ -8,7 +8,7 @@ import { listSlots, replaceSlots, upsertSection, upsertSlot } from './generation
 import { reconcileLinks } from './slot-writes.js';
 
 /**
- * Writes a board page back as a snapshot holds it: the description (a Context page's), and every
+ * Writes a board page back as a snapshot holds it: the page's text, and every
  * slot's words, settings and images, in one transaction that holds the project row. Each slot whose
  * image changes gets a `restored` history entry; images no longer used by anything are removed after.
  */
@@ -18,7 +18,8 @@ export function boardPageRestorer(deps: { db: Kysely<DatabaseSchema>; assets: As
     const removed = await deps.db.transaction().execute(async (trx) => {
       await lockProjectRow(trx, job.projectId);
       const before = new Map((await listSlots(trx, job.projectId, { section: job.section, kind: job.kind })).map((s) => [s.idx, s]));
-      if (job.kind === 'context') await upsertSection(trx, key, job.page.text);
+      // A snapshot taken before Topics pages had their own text holds '' for them: keep the text then.
+      if (job.kind === 'context' || job.page.text) await upsertSection(trx, key, job.page.text);
       const seeds = job.page.slots.map((s) => ({
         label: s.label,
         prompt: s.prompt,

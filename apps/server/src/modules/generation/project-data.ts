@@ -80,20 +80,34 @@ export function toContextData(
 ): ContextSectionData {
   return {
     description: section?.description ?? '',
+    textOffline: section?.text_by === 'offline',
     imagePrompts: slots.map((s) => s.prompt),
     imageLabels: slots.map((s) => s.label),
     ...slotLists(slots, assets, names),
   };
 }
 
-/** Topics page data (spec §3 "Topics section data"); `context` is the section's context description. */
+/** A Topics page's own text: boards written before it had one stored a copy of the context there, shown as none. */
+function topicsText(context: string, row: SectionRow | undefined): string {
+  const own = row?.description ?? '';
+  return own.trim() === context.trim() ? '' : own;
+}
+
+/** Topics page data (spec §3 "Topics section data"); `context` is the section's context description, `description` the page's own. */
 export function toTopicsData(
   context: string,
   slots: SlotRow[],
   assets: Map<string, AssetInfo>,
-  names?: Map<string, string>,
+  opts: { row?: SectionRow; names?: Map<string, string> } = {},
 ): TopicsSectionData {
-  return { context, prompts: slots.map((s) => s.prompt), labels: slots.map((s) => s.label), ...slotLists(slots, assets, names) };
+  return {
+    context,
+    description: topicsText(context, opts.row),
+    textOffline: opts.row?.text_by === 'offline',
+    prompts: slots.map((s) => s.prompt),
+    labels: slots.map((s) => s.label),
+    ...slotLists(slots, assets, opts.names),
+  };
 }
 
 async function assetInfo(db: Db, slots: SlotRow[]): Promise<Map<string, AssetInfo>> {
@@ -123,8 +137,9 @@ export async function getBoards(db: Db, projectId: string): Promise<Pick<Project
     const contextRow = sections.find((s) => s.section === name && s.kind === 'context');
     const hasContext = contextRow || of('context').length;
     if (hasContext) contexts[section] = toContextData(contextRow, of('context'), assets, starters);
-    if (sections.some((s) => s.section === name && s.kind === 'topics') || of('topics').length) {
-      topics[section] = toTopicsData(contextRow?.description ?? '', of('topics'), assets, starters);
+    const topicsRow = sections.find((s) => s.section === name && s.kind === 'topics');
+    if (topicsRow || of('topics').length) {
+      topics[section] = toTopicsData(contextRow?.description ?? '', of('topics'), assets, { row: topicsRow, names: starters });
     }
   }
   return { contexts, topics };

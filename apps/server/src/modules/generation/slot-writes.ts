@@ -98,11 +98,11 @@ export async function reconcileLinks(trx: Transaction<DatabaseSchema>, projectId
 export async function replaceBoard(
   deps: { db: Db; assets: AssetService },
   key: BoardKey,
-  board: { description: string; seeds: SlotSeed[] },
+  board: { description: string; seeds: SlotSeed[]; textBy?: string },
 ): Promise<void> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     await lockProjectRow(trx, key.projectId);
-    await upsertSection(trx, key, board.description);
+    await upsertSection(trx, key, board.description, board.textBy);
     await replaceSlots(trx, key, board.seeds);
     return reconcileLinks(trx, key.projectId, key.kind);
   });

@@ -1,7 +1,8 @@
 /**
  * English design vocabulary by trade, offered when a brand name is all we have (or a page says
  * too little). Each theme is triggered by words in the brand name or in the words already read;
- * it is never mixed into keywords read from a website.
+ * it is never mixed into keywords read from a website. Each list is its trade's words, never one
+ * brand's (issue #44: "Le Labo, fragrance" got Aesop's "washbasin ritual").
  */
 interface Theme {
   id: string;
@@ -109,24 +110,38 @@ const THEMES: Theme[] = [
   },
   {
     id: 'skincare',
+    triggers: ['skincare', 'skin', 'cosmetics', 'apothecary', 'soap', 'soaps', 'haircare', 'bodycare', 'dermatology'],
+    keywords: ['treatment rooms', 'testing sink', 'product library', 'consultation counter', 'clean daylight', 'botanical extracts'],
+    displaces: ['spa', 'fashion'],
+  },
+  {
+    id: 'fragrance',
     triggers: [
-      'skincare',
-      'skin',
-      'cosmetics',
-      'apothecary',
       'fragrance',
       'fragrances',
       'perfume',
+      'perfumes',
       'perfumery',
       'parfums',
-      'soap',
-      'haircare',
-      'bodycare',
+      'parfum',
+      'scent',
+      'scents',
+      'cologne',
+      'candles',
+      'incense',
     ],
-    keywords: ['apothecary shelving', 'amber glass', 'washbasin ritual', 'botanical ingredients', 'tactile materials', 'quiet retail'],
-    displaces: ['spa', 'fashion'],
+    keywords: ['scent library', "perfumer's organ", 'blending bench', 'glass flacons', 'raw materials', 'smelling strips'],
+    displaces: ['skincare', 'spa', 'fashion'],
   },
 ];
+
+/** The vocabulary of one trade by its id ("fragrance"), for tests and documentation. */
+export function tradeVocabulary(id: string): readonly string[] {
+  return THEMES.find((t) => t.id === id)?.keywords ?? [];
+}
+
+/** The trades the vocabulary knows, by id. */
+export const TRADE_IDS: readonly string[] = THEMES.map((t) => t.id);
 
 /** True when a word names a trade the vocabulary knows ("coffee", "hotel"): a sector word, not the brand's name. */
 export function isTradeWord(word: string): boolean {

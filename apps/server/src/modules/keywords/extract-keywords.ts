@@ -1,5 +1,6 @@
 import { splitBrandDefinition } from '../../lib/brand-definition.js';
 import { isTradeWord, themeKeywords } from './brand-lexicon.js';
+import { isGenericSingle, isProductOnly } from './design-lexicon.js';
 import { composePrompts } from './keyword-prompts.js';
 import { resolveLanguage } from './language.js';
 import { brandBookField, capFields, fieldMass, pageFields } from './page-fields.js';
@@ -128,10 +129,11 @@ export function extractKeywords(input: ExtractKeywordsInput): ExtractKeywordsRes
       fallback.place = chosen.length > before;
     }
   }
-  const keywords = withoutBrandName(
-    chosen.map((p) => p.text),
-    brand.name,
-  );
+  // A nationality or a bare claim alone ("japanese", "luxury") is never a keyword (issue #44).
+  const kept = chosen.map((p) => p.text).filter((k) => !isGenericSingle(k));
+  // Product words ("skin", "bottles") only when the page names too few design cues to stand alone.
+  const cues = kept.filter((k) => !isProductOnly(k.split(/\s+/)));
+  const keywords = withoutBrandName(cues.length >= MIN_FROM_PAGE ? cues : kept, brand.name);
   return {
     keywords,
     prompts: composePrompts(keywords),

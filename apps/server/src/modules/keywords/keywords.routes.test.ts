@@ -117,7 +117,7 @@ describe('POST /generate_keywords/', () => {
       locationLat: '35.0116',
       locationLng: '135.7681',
     });
-    expect(picked.json().keywords).toEqual(expect.arrayContaining(['amber glass', 'machiya timber']));
+    expect(picked.json().keywords).toEqual(expect.arrayContaining(['testing sink', 'machiya timber']));
     expect(picked.json().notice).toMatch(/the brand name, its definition and the project's location/);
     for (const res of [bare, picked]) expect(res.json().keywords.join(' ')).not.toMatch(/aesop/i);
     // A stored project's place is used when the form sends none.

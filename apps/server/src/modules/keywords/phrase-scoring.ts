@@ -1,5 +1,5 @@
 import { tokenSpecificity } from './background-vocabulary.js';
-import { designRelevance } from './design-lexicon.js';
+import { designRelevance, productWeight } from './design-lexicon.js';
 import { candidatePhrases, phraseKey } from './phrase-candidates.js';
 import { cutPhrase, joinForms, type Tokeniser } from './tokenise.js';
 import type { WordClasses } from './word-classes.js';
@@ -91,7 +91,8 @@ function properNounBoost(words: string[], tokeniser: Tokeniser): number {
 
 /**
  * Scores phrases TF-IDF style: weighted frequency × how distinctive the words are (generic web
- * words count ~⅓) × a boost for longer phrases × designer relevance (materials, places, moods).
+ * words count ~⅓) × a boost for longer phrases × designer relevance (materials, places, moods,
+ * rituals; product words alone count ~⅓).
  * Sorted best first, ties by key.
  */
 export function scorePhrases(fields: WeightedField[], ctx: ScoringContext): ScoredPhrase[] {
@@ -100,7 +101,7 @@ export function scorePhrases(fields: WeightedField[], ctx: ScoringContext): Scor
   for (const [key, t] of tally(fields, ctx)) {
     const specificity = t.words.reduce((sum, w) => sum + tokenSpecificity(w), 0) / t.words.length;
     const text = bestForm(t.forms);
-    const relevance = designRelevance(t.words) * properNounBoost(t.words, tokeniser);
+    const relevance = designRelevance(t.words) * productWeight(t.words) * properNounBoost(t.words, tokeniser);
     scored.push({
       key,
       text,

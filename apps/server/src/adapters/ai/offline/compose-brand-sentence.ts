@@ -12,6 +12,8 @@ export interface BrandSentenceParts {
   keywords: string[];
   labels: string[];
   ownLabels: readonly string[];
+  /** Moves the page's keyword along the list (a Topics page names another keyword than its Context page). */
+  keywordShift?: number;
 }
 
 /** What a keyword is to a designer: something to make with, a look, a feeling, or a word to interpret. */
@@ -111,7 +113,7 @@ const OFFSET: Record<Section, number> = { historical: 0, social: 1, physical: 2 
 function pageKeyword(p: BrandSentenceParts, brand: string): string | undefined {
   const name = brand.toLowerCase();
   const keys = p.keywords.map((k) => k.trim()).filter((k) => k && k.toLowerCase() !== name);
-  return keys.length ? keys[OFFSET[p.section] % keys.length] : undefined;
+  return keys.length ? keys[(OFFSET[p.section] + (p.keywordShift ?? 0)) % keys.length] : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
 import { type BrandSentenceParts, brandSentence } from './compose-brand-sentence.js';
-import { countryReference, currencyPhrase, introSentence, languagePhrase, neighbourPhrase, sunSentence } from './place-words.js';
+import { introSentence, neighbourPhrase, sunSentence } from './place-words.js';
 import { proseLabel } from './prose-label.js';
 import type { Rng } from './seed.js';
 import { inTropics, solsticeDays, steadyDays, TROPIC_LATITUDE } from './vocab/sun-words.js';
@@ -66,20 +66,6 @@ function historicalSentences(p: DescriptionParts, rng: Rng): string[] {
   return out;
 }
 
-/** Languages and currency are the country's, and said to be ("English is spoken in the United States"). */
-function countrySentence(place: PlaceFacts): string | undefined {
-  const country = place.country?.name;
-  if (!country) return undefined;
-  const ref = countryReference(country);
-  const lang = languagePhrase(place);
-  const money = currencyPhrase(place);
-  const many = Boolean(lang?.includes(' and '));
-  if (lang && money) return `${lang} ${many ? 'are' : 'is'} spoken in ${ref}, whose currency is the ${money}.`;
-  if (lang) return `${lang} ${many ? 'are' : 'is'} spoken in ${ref}.`;
-  if (money) return `The currency of ${ref} is the ${money}.`;
-  return undefined;
-}
-
 /** Day length at the place, a fact from the sun's path and nothing about weather. */
 function dayLengthSentence(place: PlaceFacts): string {
   const d = solsticeDays(place);
@@ -106,7 +92,8 @@ const socialCloser: readonly Template[] = [
 function socialSentences(p: DescriptionParts, rng: Rng): string[] {
   const v = labelWords(p);
   const out = [write(rng, socialLeads, v)];
-  const facts = [countrySentence(p.place), p.place.kind === 'unplaced' ? undefined : dayLengthSentence(p.place)];
+  // Languages and currency are not said: they read as filler on a design board (issue #44).
+  const facts = [p.place.kind === 'unplaced' ? undefined : dayLengthSentence(p.place)];
   const closer = v.c && v.d ? write(rng, socialCloser, v) : undefined;
   // The facts sit before or after the closing label sentence, so pages do not all share one shape.
   const rest = rng.next() < 0.5 ? [...facts, closer] : [closer, ...facts];
@@ -155,7 +142,7 @@ function physicalSentences(p: DescriptionParts, rng: Rng): string[] {
 
 /**
  * A 3–6 sentence description written for one page: the facts that page is about (the place and
- * its towns for history, language and day length for daily life, the sun for the physical page),
+ * its towns for history, day length for daily life, the sun for the physical page),
  * the page's own labels, and one brand keyword tied to one of them. No sentence is shared with
  * another page: each names the place or the page's labels, and the templates differ per section.
  */

@@ -14,6 +14,7 @@ import type {
 import { composeDescription } from './compose-description.js';
 import { composeMoodboard, composeRenderPrompt } from './compose-moodboard.js';
 import { composeBoardShots } from './compose-prompt.js';
+import { composeTopicsDescription } from './compose-topics-description.js';
 import { alternativeLabels, pickLabels, placeLabels, topicLabelsFor } from './labels.js';
 import { proseLabel } from './prose-label.js';
 import { createRng, type Rng } from './seed.js';
@@ -74,7 +75,8 @@ function topicsMetadata(input: TopicsMetadataInput): TopicsMetadata {
     alternativeLabels: alternativeLabels(label, input.section, input.place, rng),
     promptUsage: usageFor(i, offset, input.photoSourceAvailable),
   }));
-  return { topics };
+  const description = composeTopicsDescription({ ...input, topics }, rng);
+  return { description, topics };
 }
 
 /**

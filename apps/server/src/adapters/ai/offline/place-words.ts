@@ -138,31 +138,6 @@ export function sunSentence(place: PlaceFacts): string {
   return `${at} ${summerDay}; ${winterDay}.`;
 }
 
-/** "Portuguese" / "English, Malay, Tamil and Chinese": the country's languages, when known (no variants: "Norwegian Bokmål"). */
-export function languagePhrase(place: PlaceFacts): string | undefined {
-  const all = place.country?.languages.filter(Boolean) ?? [];
-  const names = all.filter((n) => !all.some((o) => o !== n && n.startsWith(`${o} `)));
-  if (names.length === 0) return undefined;
-  if (names.length > 4) return `${names.slice(0, 3).join(', ')} and ${names.length - 3} other languages`;
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** "euro", "Singapore dollar": the currency's English name from its ISO code, in running-text case. */
-export function currencyPhrase(place: PlaceFacts): string | undefined {
-  const code = place.country?.currency;
-  if (!code) return undefined;
-  let name = code;
-  try {
-    name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-  // The currency noun is lower case in running text; the proper adjective before it is not ("Singapore dollar").
-  const words = name.split(' ');
-  words[words.length - 1] = (words[words.length - 1] ?? '').toLowerCase();
-  return words.join(' ');
-}
-
 const THE_COUNTRY =
   /^(united |netherlands|philippines|bahamas|maldives|gambia|czech republic|dominican republic|central african|comoros|marshall islands|solomon islands|cayman|falkland|faroe|british |cook islands|turks)/i;
 

@@ -1,4 +1,4 @@
-import { headKind, topicModifiers } from './vocab/label-parts.js';
+import { headKind, topicModifiers, topicSuffixes } from './vocab/label-parts.js';
 import { sectionLenses } from './vocab/section-lens.js';
 import { SUN_LABELS } from './vocab/sun-words.js';
 
@@ -15,6 +15,7 @@ const COMMON = new Set<string>([
   ...EXTRA.split(/\s+/),
   ...Object.values(sectionLenses).flatMap((l) => l.labels.flatMap((x) => x.toLowerCase().split(/\s+/))),
   ...Object.values(topicModifiers).flatMap((ms) => ms.map((m) => m.word.toLowerCase())),
+  ...Object.values(topicSuffixes).flatMap((ws) => ws.map((w) => w.toLowerCase())),
   ...SUN_LABELS.flatMap((x) => x.toLowerCase().split(/\s+/)),
 ]);
 

@@ -5,9 +5,8 @@ import { createOfflineTextModel } from './offline-text-model.js';
 import { truthPlaces } from './truth-places.js';
 
 /**
- * Board text says something about its own page: over 10 cities × 6 pages (three sections, each a
- * Context and a Topics page; a Topics page shows its section's description), no sentence appears
- * twice except a stated fact two places share (a country's languages and currency).
+ * Context text says something about its own page: over 10 cities × 3 Context pages, no sentence
+ * appears twice (Topics pages' own texts: page-text.test.ts).
  */
 const model = createOfflineTextModel();
 const sections: Section[] = ['historical', 'social', 'physical'];
@@ -47,7 +46,7 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z"])/).map((s) => s.trim());
 }
 
-/** Facts two places may share word for word: a country's languages and currency. */
+/** Facts two places may share word for word (none today: languages and currency are no longer said). */
 const SHARED_FACT = /^(.+ (is|are) spoken in .+|The currency of .+)\.$/;
 
 /** A sentence with its place names, labels, keyword and figures taken out: its shape. */

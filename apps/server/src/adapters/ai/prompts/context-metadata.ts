@@ -6,7 +6,7 @@ import { shotInstructions } from './shot-text.js';
 /** The facts each page states; the others belong to the other pages. */
 const descriptionFacts: Record<ContextMetadataInput['section'], string> = {
   historical: 'what the place is, its population and country, its nearest towns',
-  social: 'the languages, the currency and the length of the day',
+  social: 'the length of the day (never the languages or the currency: they read as filler)',
   physical: 'the latitude and the sun figures',
 };
 

@@ -69,7 +69,8 @@ export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
       const topics = out.topics
         .slice(0, input.count ?? TOPICS_SLOT_COUNT)
         .map((t) => ({ ...t, prompt: promptFromShot(t.shot, input.place) }));
-      return { topics: input.photoSourceAvailable ? topics : topics.map((t) => ({ ...t, promptUsage: 0 as const })) };
+      const description = out.description;
+      return { description, topics: input.photoSourceAvailable ? topics : topics.map((t) => ({ ...t, promptUsage: 0 as const })) };
     },
     async relabel(input, opts) {
       const { shot, ...out } = await ask(buildRelabelPrompt(input), relabelResultLlmSchema, 'relabel', opts);

@@ -79,7 +79,7 @@ const readContext = (board: ContextSectionData): SectionSummary => ({
 });
 
 const readTopics = (board: TopicsSectionData): SectionSummary => ({
-  description: board.context.trim(),
+  description: (board.description ?? '').trim(),
   slots: thumbs(board.images, board.labels),
 });
 

@@ -1,3 +1,4 @@
+import { OFFLINE_TEXT_CREDIT, OFFLINE_TEXT_MARK } from '@loci/shared';
 import { Maximize2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Slide, SlideImage } from '../model/slides';
@@ -79,6 +80,11 @@ function CreditsSlide({ slide }: { slide: Extract<Slide, { kind: 'credits' }> })
           AI); images marked “AI-generated” were made with an AI model.
         </p>
       )}
+      {slide.offlineText?.length ? (
+        <p className={styles.text}>
+          {OFFLINE_TEXT_CREDIT} ({slide.offlineText.join(', ')})
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -92,6 +98,7 @@ export function SlideView({ slide, project, imageOverlay, aside, showPrompts, on
       <div className={styles.words}>
         <h2 className={styles.heading}>{slide.title}</h2>
         {slide.text ? <PageText key={slide.id} text={slide.text} /> : null}
+        {'textOffline' in slide && slide.textOffline ? <p className={styles.mark}>{OFFLINE_TEXT_MARK}.</p> : null}
         {aside ? <div className={styles.aside}>{aside}</div> : null}
       </div>
       <ul className={styles.grid} data-count={slide.images.length}>

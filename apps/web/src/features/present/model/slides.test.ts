@@ -38,6 +38,27 @@ describe('presenter slides', () => {
     expect(board.kind === 'context' && board.images.map((i) => i.credit)).toEqual([STUDY_MARK, 'Ana Lima, CC BY 4.0']);
   });
 
+  it("shows a Topics page's own text, never its Context's, and marks text written offline (issue #44)", () => {
+    const ctx = { ...context([`/api/assets/${SHA}`]), textOffline: true };
+    const { description: _, imageLabels, imagePrompts, ...slots } = ctx;
+    const topics = {
+      ...slots,
+      context: ctx.description,
+      description: 'Closer in, restored and faded tiles of Lisbon.',
+      labels: imageLabels,
+      prompts: imagePrompts,
+    };
+    const data: ProjectData = { ...EMPTY_PROJECT_DATA, contexts: { historical: ctx }, topics: { historical: topics } };
+    const slides = buildSlides(data, ['historical'], 'Alfama Hotel');
+    const page = slides.find((s) => s.id === 'historical-topics');
+    expect(page?.kind === 'topics' && [page.text, page.textOffline]).toEqual(['Closer in, restored and faded tiles of Lisbon.', true]);
+    const credits = slides.at(-1);
+    expect(credits?.kind === 'credits' && credits.offlineText).toEqual(['Historical Context', 'Historical Topics']);
+    // A board whose text a language model wrote carries no mark.
+    const written = buildSlides({ ...data, contexts: { historical: { ...ctx, textOffline: false } } }, ['historical'], 'Alfama Hotel');
+    expect(written.find((s) => s.id === 'historical-context')).toMatchObject({ textOffline: false });
+  });
+
   it('shows a moodboard with its images, then its latest render', () => {
     const url = `/api/assets/${SHA}`;
     const moodboard = {

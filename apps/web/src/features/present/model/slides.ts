@@ -31,10 +31,19 @@ export type SlideCredit = { page: string; label: string; credit: NonNullable<Ima
 /** A slide of the presenter: the title, a page of the project, a moodboard's render, the credits. */
 export type Slide =
   | { kind: 'title'; id: 'title'; title: string }
-  | { kind: 'context' | 'topics'; id: string; pageId: string; title: string; text: string; images: SlideImage[] }
+  | {
+      kind: 'context' | 'topics';
+      id: string;
+      pageId: string;
+      title: string;
+      text: string;
+      /** The text was written by Loci's offline writer: the slide says so under it. */
+      textOffline?: boolean;
+      images: SlideImage[];
+    }
   | { kind: 'moodboard'; id: string; pageId: string; title: string; text: string; images: SlideImage[] }
   | { kind: 'render'; id: string; pageId: string; title: string; text: string; images: SlideImage[] }
-  | { kind: 'credits'; id: 'credits'; title: string; credits: SlideCredit[] };
+  | { kind: 'credits'; id: 'credits'; title: string; credits: SlideCredit[]; offlineText?: string[] };
 
 const SIZED = /^(.*\/assets\/[0-9a-f]{64})(\/(?:256|768))?(\?.*)?$/;
 
@@ -122,6 +131,7 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             pageId: page.id,
             title: page.title,
             text: b.description,
+            textOffline: Boolean(b.textOffline && b.description),
             images: slideImages(page.id, b.images, {
               labels: b.imageLabels,
               prompts: b.imagePrompts,
@@ -140,7 +150,8 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
             id: page.id,
             pageId: page.id,
             title: page.title,
-            text: b.context,
+            text: b.description ?? '',
+            textOffline: Boolean(b.textOffline && b.description),
             images: slideImages(page.id, b.images, { labels: b.labels, prompts: b.prompts, credits: b.credits, ai: b.ai, study: b.study }),
           });
         break;
@@ -179,6 +190,7 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
         assertNever(ref, 'page kind');
     }
   }
-  slides.push({ kind: 'credits', id: 'credits', title: 'Credits', credits: creditsOf(data) });
+  const offlineText = slides.flatMap((s) => ((s.kind === 'context' || s.kind === 'topics') && s.textOffline ? [s.title] : []));
+  slides.push({ kind: 'credits', id: 'credits', title: 'Credits', credits: creditsOf(data), offlineText });
   return slides;
 }

@@ -1,3 +1,4 @@
+import { OFFLINE_TEXT_MARK } from '@loci/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -48,7 +49,10 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
       <header className={styles.text}>
         <h2 className={styles.title}>{boardTitle(board.section, board.kind)}</h2>
         {view.description ? (
-          <p className={styles.description}>{view.description}</p>
+          <>
+            <p className={styles.description}>{view.description}</p>
+            {board.textOffline ? <p className={styles.notice}>{OFFLINE_TEXT_MARK}.</p> : null}
+          </>
         ) : (
           <p className={styles.muted}>{busy ? 'Writing the section text...' : 'Nothing generated yet.'}</p>
         )}

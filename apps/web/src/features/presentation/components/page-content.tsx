@@ -30,8 +30,8 @@ export function PageContent(props: PageContentProps) {
   switch (ref.kind) {
     case 'context':
     case 'topics': {
-      const context = readBoard(data, ref.section, 'context');
-      const board = readBoard(data, ref.section, ref.kind) ?? emptyBoard(ref.section, ref.kind, context?.description);
+      // A Topics page not yet made shows no text: never its Context page's description (issue #44).
+      const board = readBoard(data, ref.section, ref.kind) ?? emptyBoard(ref.section, ref.kind);
       const job = findProgress(progress, ref.section, ref.kind);
       return (
         <BoardView

@@ -15,7 +15,10 @@ const data = readProjectData({
       dataFetched: true,
     },
   },
-  topics: { historical: { labels: ['A'], prompts: ['q'], images: [''] } },
+  topics: {
+    historical: { labels: ['A'], prompts: ['q'], images: [''] },
+    physical: { labels: ['B'], prompts: ['r'], images: [''], description: 'Closer in: weathered tiles.', textOffline: true },
+  },
 });
 
 describe('section data', () => {
@@ -26,8 +29,10 @@ describe('section data', () => {
     expect(board?.dataFetched).toBe(true);
   });
 
-  it('gives the topics board the context description', () => {
-    expect(readBoard(data, 'historical', 'topics')?.description).toBe('Old town');
+  it("gives a topics board its own text, never the context's (issue #44)", () => {
+    expect(readBoard(data, 'historical', 'topics')?.description).toBe('');
+    expect(readBoard(data, 'physical', 'topics')).toMatchObject({ description: 'Closer in: weathered tiles.', textOffline: true });
+    expect(readBoard(data, 'historical', 'context')?.textOffline).toBe(false);
     expect(readBoard(data, 'social', 'topics')).toBeUndefined();
   });
 

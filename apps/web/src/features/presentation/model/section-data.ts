@@ -7,8 +7,10 @@ import { normaliseSettings } from './settings';
 export type Board = {
   section: Section;
   kind: BoardKind;
-  /** The context description (both pages show it). */
+  /** The page's own text: the Context page's description, or the Topics page's text about its topics. */
   description: string;
+  /** The text was written by Loci's offline writer (the page says so). */
+  textOffline: boolean;
   labels: string[];
   prompts: string[];
   images: string[];
@@ -37,7 +39,7 @@ export function readBoard(data: ProjectData | undefined, section: Section, kind:
   const context = data?.contexts[section];
   const slots = kind === 'context' ? context : data?.topics[section];
   if (!slots) return undefined;
-  const common: Omit<Board, 'description' | 'labels' | 'prompts'> = {
+  const common: Omit<Board, 'description' | 'textOffline' | 'labels' | 'prompts'> = {
     section,
     kind,
     images: slots.images,
@@ -55,11 +57,13 @@ export function readBoard(data: ProjectData | undefined, section: Section, kind:
     startedBy: slots.startedBy ?? null,
   };
   if (kind === 'context' && context) {
-    return { ...common, description: context.description, labels: context.imageLabels, prompts: context.imagePrompts };
+    const textOffline = Boolean(context.textOffline);
+    return { ...common, description: context.description, textOffline, labels: context.imageLabels, prompts: context.imagePrompts };
   }
   const topics = data?.topics[section];
   if (!topics) return undefined;
-  return { ...common, description: topics.context, labels: topics.labels, prompts: topics.prompts };
+  const description = topics.description ?? '';
+  return { ...common, description, textOffline: Boolean(topics.textOffline), labels: topics.labels, prompts: topics.prompts };
 }
 
 /** Whether a board has content worth showing (metadata or at least one image). */
@@ -86,6 +90,7 @@ export function emptyBoard(section: Section, kind: BoardKind, description = ''):
     section,
     kind,
     description,
+    textOffline: false,
     labels: [],
     prompts: [],
     images: [],
