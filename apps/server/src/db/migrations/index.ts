@@ -16,6 +16,7 @@ import * as m0035 from './0035-project-snapshots.js';
 import * as m0040 from './0040-live.js';
 import * as m0045 from './0045-comments.js';
 import * as m0050 from './0050-moodboard-space.js';
+import * as m0056 from './0056-mention-digest.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0040-live': m0040,
   '0045-comments': m0045,
   '0050-moodboard-space': m0050,
+  '0056-mention-digest': m0056,
 };
