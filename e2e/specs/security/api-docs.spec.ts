@@ -28,7 +28,6 @@ test('the API reference renders with no console error and loads nothing from out
   await expect(page.getByText('Comments', { exact: true }).first()).toBeVisible();
   // Inter from the app, not the fallback: the page's fonts loaded.
   await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Inter'"))).toBe(true);
-  await page.waitForLoadState('networkidle');
 
   expect(foreign).toEqual([]);
   expect(errors).toEqual([]);
