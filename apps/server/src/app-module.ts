@@ -51,6 +51,8 @@ export interface AppServices {
   snapshots: Snapshots;
   exports: ExportService;
   reviewClient: ReviewClient;
+  /** The mention digest pass (comments): one mail per member whose mentions waited for their turn. */
+  mentionMail: { sendPending(): Promise<number> };
   /** Modules after generation hear here of each board slot a worker of this app settles. */
   slotSettled: { listen(listener: SlotSettledListener): void };
   boardRestore: { slot: SlotRestorer; page: PageRestorer['board'] };

@@ -80,8 +80,10 @@ const envSchema = z.object({
   /** Failed sign-ins for one email from every client together per window; past it sign-ins are slowed, never refused (0: off). */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
   RATE_LIMIT_ACCOUNT_WINDOW_SEC: z.coerce.number().int().positive().default(900),
-  /** Account mails (sign-up, verification, reset) requested for one address per window. */
+  /** Account mails (sign-up, verification, reset, sign-in link) for one address asked from one client (or one device) per window. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(5),
+  /** Account mails for one address from every client together per window (a browser holding the account's device cookie is not counted here). */
+  RATE_LIMIT_MAIL_ADDRESS_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_MAIL_WINDOW_SEC: z.coerce.number().int().positive().default(3600),
   // Review links (docs/security.md, "Limits"): openings of review links per client IP, and wrong passcodes per link and client IP.
   RATE_LIMIT_REVIEW_OPEN_MAX: z.coerce.number().int().positive().default(120),
@@ -174,6 +176,8 @@ const envSchema = z.object({
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Team comments one person may write (new, reply, edit) per 10 minutes, across processes. */
   RATE_LIMIT_COMMENTS_PER_10_MIN: z.coerce.number().int().positive().default(60),
+  /** At most one mention mail (a digest of the mentions since the last) per member in this many minutes. */
+  MENTION_DIGEST_MINUTES: z.coerce.number().int().positive().default(10),
   GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(4),
 
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),

@@ -17,6 +17,7 @@ import * as m0040 from './0040-live.js';
 import * as m0045 from './0045-comments.js';
 import * as m0050 from './0050-moodboard-space.js';
 import * as m0056 from './0056-board-text-by.js';
+import * as m0057 from './0057-mention-digest.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0045-comments': m0045,
   '0050-moodboard-space': m0050,
   '0056-board-text-by': m0056,
+  '0057-mention-digest': m0057,
 };

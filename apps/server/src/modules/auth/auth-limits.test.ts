@@ -7,6 +7,7 @@ const LIMITS: AuthLimits = {
   signInEmail: { max: 2, windowSec: 60 },
   account: { max: 0, windowSec: 60 },
   mail: { max: 1, windowSec: 60 },
+  mailAddress: { max: 2, windowSec: 60 },
 };
 const policies = authLimitPolicies(LIMITS);
 

@@ -17,8 +17,10 @@ export interface AuthLimits {
   signInEmail: Limit;
   /** Failed sign-ins for one email from every client together: beyond it each sign-in is slowed, never refused. */
   account: Limit;
-  /** Account mails (sign-up, verification, reset) for one address. */
+  /** Account mails (sign-up, verification, reset, sign-in link) for one address from one client, or from one device. */
   mail: Limit;
+  /** Account mails for one address from every client together (not counting the account's own devices). */
+  mailAddress: Limit;
 }
 
 /** Who sent a request: its client (IP, IPv6 by /64), the email it names, and its device cookie for that email, if any. */
@@ -59,6 +61,7 @@ export function authLimits(env: Env): AuthLimits {
     signInEmail: { max: env.RATE_LIMIT_SIGNIN_EMAIL_MAX, windowSec: env.RATE_LIMIT_SIGNIN_EMAIL_WINDOW_SEC },
     account: { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSec: env.RATE_LIMIT_ACCOUNT_WINDOW_SEC },
     mail: { max: env.RATE_LIMIT_MAIL_MAX, windowSec: env.RATE_LIMIT_MAIL_WINDOW_SEC },
+    mailAddress: { max: env.RATE_LIMIT_MAIL_ADDRESS_MAX, windowSec: env.RATE_LIMIT_MAIL_WINDOW_SEC },
   };
 }
 
@@ -68,8 +71,13 @@ const byEmailAndClient = (r: Requester) => (r.email ? `${r.email} ${r.client}` :
 
 /** The limited better-auth endpoints (paths under /api/auth) and the rules that apply to each. */
 export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolicy> {
-  const mailAddress: LimitRule = { name: 'mail-address', limit: limits.mail, subject: byEmail };
-  const mails: LimitPolicy = { failuresOnly: false, rules: [{ name: 'mail-ip', limit: limits.ip, subject: byClient }, mailAddress] };
+  // Mails to one address: a budget per (address, asking client) that a stranger elsewhere cannot spend, under a
+  // higher ceiling per address that keeps its inbox from a flood. The owner's own browsers are counted apart (deviceMailPolicy).
+  const mailAddress: LimitRule[] = [
+    { name: 'mail-address-ip', limit: limits.mail, subject: byEmailAndClient },
+    { name: 'mail-address', limit: limits.mailAddress, subject: byEmail },
+  ];
+  const mails: LimitPolicy = { failuresOnly: false, rules: [{ name: 'mail-ip', limit: limits.ip, subject: byClient }, ...mailAddress] };
   return {
     '/sign-in/email': {
       failuresOnly: true,
@@ -83,7 +91,7 @@ export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolic
     '/sign-in/magic-link': mails,
     // A stolen session must not become a way to guess the account's password.
     '/change-password': { failuresOnly: true, rules: [{ name: 'password-check-ip', limit: limits.ip, subject: byClient }] },
-    '/sign-up/email': { failuresOnly: false, rules: [{ name: 'sign-up-ip', limit: limits.ip, subject: byClient }, mailAddress] },
+    '/sign-up/email': { failuresOnly: false, rules: [{ name: 'sign-up-ip', limit: limits.ip, subject: byClient }, ...mailAddress] },
     // Each start of a provider sign-in stores a state row: bounded per client like sign-ups.
     '/sign-in/social': { failuresOnly: false, rules: [{ name: 'provider-sign-in-ip', limit: limits.ip, subject: byClient }] },
     '/link-social': { failuresOnly: false, rules: [{ name: 'provider-sign-in-ip', limit: limits.ip, subject: byClient }] },
@@ -98,6 +106,18 @@ export function authLimitPolicies(limits: AuthLimits): Record<string, LimitPolic
  */
 export function deviceSignInPolicy(limits: AuthLimits): LimitPolicy {
   return { failuresOnly: true, rules: [{ name: 'sign-in-device', limit: limits.signInEmail, subject: (r) => r.device ?? null }] };
+}
+
+/** The endpoints that mail a link to an existing account, which its owner's browser may ask for apart (deviceMailPolicy). */
+export const ACCOUNT_MAIL_PATHS = ['/sign-in/magic-link', '/request-password-reset', '/send-verification-email'] as const;
+
+/**
+ * A reset, sign-in or verification link asked for from a browser holding the account's device
+ * cookie (it signed in to this account before): counted per device only, so no request made from
+ * elsewhere, however many, can use up the owner's link.
+ */
+export function deviceMailPolicy(limits: AuthLimits): LimitPolicy {
+  return { failuresOnly: false, rules: [{ name: 'mail-device', limit: limits.mail, subject: (r) => r.device ?? null }] };
 }
 
 /** The outcome of `admit`: refused with a Retry-After, or admitted with the keys it counted and how long to hold it. */

@@ -8,6 +8,7 @@ beforeAll(async () => {
     RATE_LIMIT_SIGNIN_EMAIL_MAX: '5',
     RATE_LIMIT_ACCOUNT_MAX: '12',
     RATE_LIMIT_MAIL_MAX: '3',
+    RATE_LIMIT_MAIL_ADDRESS_MAX: '6',
   });
 });
 afterAll(async () => t?.close());
@@ -146,21 +147,75 @@ describe('failed passwords do not lock the owner out', () => {
 });
 
 describe('account mails per address', () => {
-  it('sends at most RATE_LIMIT_MAIL_MAX verification mails to one address, from any IP', async () => {
+  const reset = (email: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+      payload: { email, redirectTo: '/reset-password' },
+    });
+  const signInLink = (email: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/magic-link',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+      payload: { email, callbackURL: '/projects' },
+    });
+  const mailsTo = (email: string, subject: RegExp) => t.mails.filter((m) => m.to === email && subject.test(m.subject)).length;
+
+  it('sends at most RATE_LIMIT_MAIL_MAX verification mails to one address from one client', async () => {
     const user = await buildUser(t.app); // the sign-up's own verification mail is the first
     const sent = () => t.mails.filter((m) => m.to === user.email).length;
     expect(sent()).toBe(1);
-    const codes = await statuses(4, () => post('/api/auth/send-verification-email', { email: user.email }, newIp()));
-    expect(codes).toEqual([200, 200, 429, 429]);
-    expect(sent()).toBe(3);
+    const ip = newIp();
+    const codes = await statuses(4, () => post('/api/auth/send-verification-email', { email: user.email }, ip));
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(sent()).toBe(4);
   });
 
-  it('shares that budget with password resets', async () => {
+  it('shares that budget with password resets, however the address is spelled', async () => {
     const user = await buildUser(t.app);
-    const reset = () =>
-      post('/api/auth/request-password-reset', { email: user.email.toUpperCase(), redirectTo: '/reset-password' }, newIp());
-    expect(await statuses(3, reset)).toEqual([200, 200, 429]);
-    expect(t.mails.filter((m) => m.to === user.email && /reset/i.test(m.subject))).toHaveLength(2);
+    const ip = newIp();
+    expect(await statuses(4, () => reset(user.email.toUpperCase(), ip))).toEqual([200, 200, 200, 429]);
+    expect(mailsTo(user.email, /reset/i)).toBe(3);
+  });
+
+  it('four resets asked by strangers leave the owner their reset and sign-in links', async () => {
+    const owner = await buildUser(t.app);
+    const stranger = newIp();
+    // Four from one stranger (the fourth refused: that client's budget for this address is 3)…
+    expect(await statuses(4, () => reset(owner.email, stranger))).toEqual([200, 200, 200, 429]);
+    const resets = mailsTo(owner.email, /reset/i);
+    // …and the owner, asking from their own address, still gets both links.
+    const ownIp = newIp();
+    expect((await reset(owner.email, ownIp)).statusCode).toBe(200);
+    expect(mailsTo(owner.email, /reset/i)).toBe(resets + 1);
+    expect((await signInLink(owner.email, ownIp)).statusCode).toBe(200);
+    expect(mailsTo(owner.email, /sign-in link/i)).toBe(1);
+  });
+
+  it("caps one address's mails from every client at RATE_LIMIT_MAIL_ADDRESS_MAX, but never the owner's signed-in browser", async () => {
+    const owner = await buildUser(t.app);
+    // The owner's browser signs in once and keeps its device cookie.
+    const own = await signIn(owner.email, owner.password, newIp());
+    expect(own.statusCode).toBe(200);
+    const setCookie = own.headers['set-cookie'];
+    const device = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('loci_device_'));
+    expect(device).toBeDefined();
+    // Strangers on many addresses spend the address's ceiling (6: the sign-up's mail and 5 resets).
+    const codes = await statuses(8, () => reset(owner.email, newIp()));
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // A new browser without the cookie waits with everyone else…
+    expect((await reset(owner.email, newIp())).statusCode).toBe(429);
+    // …the owner's browser does not: its budget is its own.
+    const before = mailsTo(owner.email, /reset|sign-in link/i);
+    expect((await reset(owner.email, newIp(), device)).statusCode).toBe(200);
+    expect((await signInLink(owner.email, newIp(), device)).statusCode).toBe(200);
+    expect(mailsTo(owner.email, /reset|sign-in link/i)).toBe(before + 2);
   });
 });
 

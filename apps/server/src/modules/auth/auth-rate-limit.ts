@@ -1,7 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
-import { type AuthLimits, admit, authLimitPolicies, deviceSignInPolicy, type LimitPolicy, release, requesterOf } from './auth-limits.js';
+import {
+  ACCOUNT_MAIL_PATHS,
+  type AuthLimits,
+  admit,
+  authLimitPolicies,
+  deviceMailPolicy,
+  deviceSignInPolicy,
+  type LimitPolicy,
+  release,
+  requesterOf,
+} from './auth-limits.js';
 import { deviceOf } from './device-cookie.js';
 
 export const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
@@ -17,6 +27,8 @@ export function registerAuthLimits(
   const policies = authLimitPolicies(opts.limits);
   const signInPolicy = policies['/sign-in/email'];
   const devicePolicy = deviceSignInPolicy(opts.limits);
+  const accountMails = new Set(ACCOUNT_MAIL_PATHS.map((path) => policies[path]));
+  const deviceMails = deviceMailPolicy(opts.limits);
   const counted = new WeakMap<FastifyRequest, string[]>();
 
   app.addHook('preHandler', async (request, reply) => {
@@ -27,6 +39,10 @@ export function registerAuthLimits(
       // A browser that signed in to this account before is counted apart (device-cookie.ts).
       requester.device = deviceOf(opts.secret, request.headers.cookie, requester.email);
       if (requester.device) policy = devicePolicy;
+    } else if (accountMails.has(policy)) {
+      // The owner's own browser asking for a link: its budget is its own (auth-limits.ts, deviceMailPolicy).
+      requester.device = deviceOf(opts.secret, request.headers.cookie, requester.email);
+      if (requester.device) policy = deviceMails;
     }
     const admission = await admit(opts.store, policy, requester);
     if (!admission.admitted) {

@@ -56,7 +56,7 @@ export function createAuth(opts: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = `${opts.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await opts.mailer.send({ to: user.email, link, ...renderResetMail({ name: user.name, link }) });
+        await opts.mailer.send(renderResetMail({ to: user.email, name: user.name, link }));
       },
     },
     emailVerification: {
@@ -64,7 +64,7 @@ export function createAuth(opts: AuthOptions) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         const link = withCallback(url, verifiedCallback(url));
-        await opts.mailer.send({ to: user.email, link, ...renderVerificationMail({ name: user.name, link }) });
+        await opts.mailer.send(renderVerificationMail({ to: user.email, name: user.name, link }));
       },
     },
     verification: { storeIdentifier: 'hashed' },
@@ -118,7 +118,7 @@ function signInLinks(opts: AuthOptions) {
       const found = await ctx?.context.internalAdapter.findUserByEmail(email);
       if (!found) return;
       const link = url;
-      await opts.mailer.send({ to: found.user.email, link, ...renderSignInLinkMail({ name: found.user.name, link }) });
+      await opts.mailer.send(renderSignInLinkMail({ to: found.user.email, name: found.user.name, link }));
     },
   });
 }

@@ -22,11 +22,11 @@ export async function createThread(
   const sha = input.imageIndex === null ? null : slotSha(data, input.pageId, input.imageIndex);
   if (input.imageIndex !== null && !sha) throw new AppError(ErrorCode.NotFound, 'That image is not on this page.');
   await countWrite(ctx, userId);
-  const { thread } = await insertThread(
+  const { thread, comment } = await insertThread(
     ctx.db,
     { projectId: project.id, pageId: input.pageId, imageIndex: input.imageIndex, assetSha: sha, createdBy: userId },
     { projectId: project.id, authorId: userId, body: input.body, mentions },
   );
-  await ctx.mailMentions({ project, thread, authorId: userId, body: input.body, mentions });
+  await ctx.mailMentions({ project, thread, authorId: userId, commentId: comment.id, mentions });
   return oneThread(ctx, project, userId, thread.id);
 }

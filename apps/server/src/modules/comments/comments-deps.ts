@@ -13,6 +13,8 @@ export interface CommentsDeps {
   /** Comments (new, reply, edit) one person may write per window. */
   writeLimit: { max: number; windowSec: number };
   publicUrl: string;
-  /** A mention mail that could not go (the comment stays; the next mention tries again). */
+  /** At most one mention mail per member in this time (MENTION_DIGEST_MINUTES; default 10 minutes). */
+  mentionDigestMs?: number;
+  /** A mention mail that could not go (the comment stays; its mentions wait for the next digest). */
   onMailError?: (err: unknown) => void;
 }

@@ -19,6 +19,6 @@ export async function editComment(
   await updateComment(ctx.db, commentId, { body: input.body, mentions });
   const thread = await findThread(ctx.db, project.id, comment.thread_id);
   const added = mentions.filter((id) => !comment.mentions.includes(id));
-  if (thread) await ctx.mailMentions({ project, thread, authorId: userId, body: input.body, mentions: added });
+  if (thread) await ctx.mailMentions({ project, thread, authorId: userId, commentId, mentions: added });
   return oneThread(ctx, project, userId, comment.thread_id);
 }

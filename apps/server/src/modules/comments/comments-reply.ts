@@ -16,7 +16,7 @@ export async function replyToThread(
   const thread = await requireThread(ctx, project, threadId);
   const mentions = await checkMentions(ctx, project, input.mentions);
   await countWrite(ctx, userId);
-  await insertComment(ctx.db, { threadId, projectId: project.id, authorId: userId, body: input.body, mentions });
-  await ctx.mailMentions({ project, thread, authorId: userId, body: input.body, mentions });
+  const comment = await insertComment(ctx.db, { threadId, projectId: project.id, authorId: userId, body: input.body, mentions });
+  await ctx.mailMentions({ project, thread, authorId: userId, commentId: comment.id, mentions });
   return oneThread(ctx, project, userId, threadId);
 }

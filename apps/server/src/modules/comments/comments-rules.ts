@@ -15,7 +15,7 @@ const TOO_MANY = 'You are commenting very fast. Wait a few minutes, then try aga
 const NOT_MEMBER = 'You can only mention members of this studio.';
 
 /** The comments module's deps with its one mention mailer (made once per service: it keeps no state but its deps). */
-export type CommentsContext = CommentsDeps & { mailMentions: ReturnType<typeof createMentionMail> };
+export type CommentsContext = CommentsDeps & { mailMentions: ReturnType<typeof createMentionMail>['mailMentions'] };
 
 /** A workspace member, whatever their role (a review-link visitor never reaches here: no session). */
 export function requireMember(project: ProjectView): void {

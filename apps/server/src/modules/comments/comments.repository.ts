@@ -131,25 +131,95 @@ export function deleteComment(db: CommentsDb, comment: CommentRow): Promise<void
   });
 }
 
+/** Queues a mention for each recipient (one row per member and comment), to go with their next digest. */
+export async function queueMentions(db: CommentsDb, commentId: string, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  await db
+    .insertInto('comment_mention_pending')
+    .values(userIds.map((user_id) => ({ user_id, comment_id: commentId })))
+    .execute();
+}
+
 /**
- * Takes a member's mention-mail turn on a thread: true when no mail about it went to them within
- * `gapMs` (the turn is then theirs, recorded at once so two processes cannot both mail).
+ * Takes a member's turn for a digest if their last one went more than `gapMs` ago (or never):
+ * one statement, so two processes never both take it. True when taken.
  */
-export async function claimMentionMail(db: CommentsDb, opts: { threadId: string; userId: string; gapMs: number }): Promise<boolean> {
+export async function claimDigestTurn(db: CommentsDb, userId: string, gapMs: number): Promise<boolean> {
   const now = new Date();
-  const cutoff = new Date(now.getTime() - opts.gapMs);
+  const cutoff = new Date(now.getTime() - gapMs);
   const row = await db
-    .insertInto('comment_mention_mail')
-    .values({ thread_id: opts.threadId, user_id: opts.userId, mailed_at: now })
-    .onConflict((oc) =>
-      oc.columns(['thread_id', 'user_id']).doUpdateSet({ mailed_at: now }).where('comment_mention_mail.mailed_at', '<', cutoff),
-    )
+    .insertInto('comment_mention_digest')
+    .values({ user_id: userId, mailed_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ mailed_at: now }).where('comment_mention_digest.mailed_at', '<', cutoff))
     .returning('user_id')
     .executeTakeFirst();
   return Boolean(row);
 }
 
-/** Gives a turn back after its mail failed (the next mention may try again). */
-export async function releaseMentionMail(db: CommentsDb, threadId: string, userId: string): Promise<void> {
-  await db.deleteFrom('comment_mention_mail').where('thread_id', '=', threadId).where('user_id', '=', userId).execute();
+/** Gives a turn back (its digest had nothing to send, or could not go): the next mention may mail at once. */
+export async function giveBackDigestTurn(db: CommentsDb, userId: string): Promise<void> {
+  await db.deleteFrom('comment_mention_digest').where('user_id', '=', userId).execute();
+}
+
+/** A mention a digest carries: the comment, its thread and its project. */
+export interface PendingMention {
+  id: string;
+  created_at: Date;
+  thread_id: string;
+  project_id: string;
+  page_id: string;
+  image_index: number | null;
+  author_id: string | null;
+  body: string;
+}
+
+/** Takes every mention waiting for this member (marks them taken) with its comment's thread; deleted comments are dropped. */
+export async function takePendingMentions(db: CommentsDb, userId: string): Promise<PendingMention[]> {
+  const taken = await db
+    .updateTable('comment_mention_pending')
+    .set({ taken_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('taken_at', 'is', null)
+    .returning(['id', 'comment_id'])
+    .execute();
+  if (!taken.length) return [];
+  return db
+    .selectFrom('comment_mention_pending as p')
+    .innerJoin('comment as c', 'c.id', 'p.comment_id')
+    .innerJoin('comment_thread as t', 't.id', 'c.thread_id')
+    .select(['p.id', 'p.created_at', 't.id as thread_id', 't.project_id', 't.page_id', 't.image_index', 'c.author_id', 'c.body'])
+    .where(
+      'p.id',
+      'in',
+      taken.map((r) => r.id),
+    )
+    .where('c.deleted_at', 'is', null)
+    .orderBy('p.created_at')
+    .execute();
+}
+
+/** Puts taken mentions back (their digest could not go): the next digest carries them. */
+export async function releasePendingMentions(db: CommentsDb, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.updateTable('comment_mention_pending').set({ taken_at: null }).where('id', 'in', ids).execute();
+}
+
+/** Removes mentions a digest carried. */
+export async function deleteTakenMentions(db: CommentsDb, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.deleteFrom('comment_mention_pending').where('id', 'in', ids).execute();
+}
+
+/** Members with mentions waiting whose turn has come (last digest more than `gapMs` ago, or none). */
+export async function membersWithDigestDue(db: CommentsDb, gapMs: number): Promise<string[]> {
+  const cutoff = new Date(Date.now() - gapMs);
+  const rows = await db
+    .selectFrom('comment_mention_pending as p')
+    .leftJoin('comment_mention_digest as d', 'd.user_id', 'p.user_id')
+    .select('p.user_id')
+    .distinct()
+    .where('p.taken_at', 'is', null)
+    .where((eb) => eb.or([eb('d.mailed_at', 'is', null), eb('d.mailed_at', '<', cutoff)]))
+    .execute();
+  return rows.map((r) => r.user_id);
 }

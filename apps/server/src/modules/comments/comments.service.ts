@@ -12,8 +12,11 @@ import { createMentionMail } from './mention-mail.js';
 
 /** Team comments on a project's pages, images and moodboards (any member of its workspace). */
 export function createComments(deps: CommentsDeps) {
-  const ctx: CommentsContext = { ...deps, mailMentions: createMentionMail(deps) };
+  const mentionMail = createMentionMail(deps);
+  const ctx: CommentsContext = { ...deps, mailMentions: mentionMail.mailMentions };
   return {
+    /** The mention digest pass: one mail to each member whose mentions waited for their turn (any process may run it). */
+    sendPendingMentionMail: (): Promise<number> => mentionMail.sendPending(),
     /** GET /api/projects/:id/comments — every thread (newest first) and the members one may mention. */
     list: (project: ProjectView, userId: string): Promise<CommentList> => listProjectComments(ctx, project, userId),
     /** POST /api/projects/:id/comments — a new thread on a page, or on one image of it. */

@@ -32,9 +32,17 @@ export interface CommentTable {
   deleted_at: NullableTimestamp;
 }
 
-/** When a member was last mailed about a thread's mentions (at most once per thread per hour). */
-export interface CommentMentionMailTable {
-  thread_id: string;
+/** A mention not mailed yet (migration 0056): the digest that takes it sets `taken_at`. */
+export interface CommentMentionPendingTable {
+  id: Generated<string>;
+  user_id: string;
+  comment_id: string;
+  created_at: Timestamp;
+  taken_at: NullableTimestamp;
+}
+
+/** When a member was last sent a mention digest (at most one per MENTION_DIGEST_MINUTES). */
+export interface CommentMentionDigestTable {
   user_id: string;
   mailed_at: ColumnType<Date, Date | string, Date | string>;
 }
@@ -42,7 +50,8 @@ export interface CommentMentionMailTable {
 export type CommentTables = {
   comment_thread: CommentThreadTable;
   comment: CommentTable;
-  comment_mention_mail: CommentMentionMailTable;
+  comment_mention_pending: CommentMentionPendingTable;
+  comment_mention_digest: CommentMentionDigestTable;
 };
 
 export type CommentsDb = Kysely<DatabaseSchema & CommentTables>;

@@ -4,4 +4,4 @@ export { commentRoutes } from './comments.routes.js';
 export { type CommentsService, createComments } from './comments.service.js';
 export { commentsDb } from './comments.tables.js';
 export type { CommentsDeps } from './comments-deps.js';
-export { MENTION_MAIL_GAP_MS } from './mention-mail.js';
+export { MENTION_DIGEST_DEFAULT_MS } from './mention-mail.js';

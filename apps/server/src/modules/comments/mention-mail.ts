@@ -1,62 +1,114 @@
 import type { ProjectView } from '../projects/index.js';
+import { findProjectById } from '../projects/index.js';
 import { listMembers } from '../workspaces/index.js';
-import { claimMentionMail, releaseMentionMail, type ThreadRow } from './comments.repository.js';
+import {
+  claimDigestTurn,
+  deleteTakenMentions,
+  giveBackDigestTurn,
+  membersWithDigestDue,
+  type PendingMention,
+  queueMentions,
+  releasePendingMentions,
+  type ThreadRow,
+  takePendingMentions,
+} from './comments.repository.js';
 import { appDb } from './comments.tables.js';
 import type { CommentsDeps } from './comments-deps.js';
-import { mentionMail } from './comments-mail.js';
+import { type MentionItem, mentionDigestMail } from './comments-mail.js';
 import { placeName } from './comments-view.js';
 
-/** At most one mention mail per member per thread in this time. */
-export const MENTION_MAIL_GAP_MS = 60 * 60 * 1000;
+/** At most one mention digest per member in this time, unless configured (MENTION_DIGEST_MINUTES). */
+export const MENTION_DIGEST_DEFAULT_MS = 10 * 60 * 1000;
+
+type MentionDeps = Pick<CommentsDeps, 'db' | 'data' | 'mailer' | 'publicUrl' | 'onMailError' | 'mentionDigestMs'>;
 
 /**
- * The mail a mention sends: to each mentioned member but the author, at most once per thread per
- * hour (the turn is taken in the database, so two processes never both mail). A mail that fails is
- * reported and its turn given back; it never fails the comment.
+ * Mention mail, batched per recipient: each mention is queued (a row, so it survives a restart);
+ * a member whose turn has come (no digest in the last MENTION_DIGEST_MINUTES) is mailed at once,
+ * others get one digest of everything waiting when their turn comes, from the pass. A mail that
+ * fails is reported, its mentions and turn given back; it never fails the comment.
  */
-export function createMentionMail(deps: Pick<CommentsDeps, 'db' | 'data' | 'mailer' | 'publicUrl' | 'onMailError'>) {
+export function createMentionMail(deps: MentionDeps) {
   const { db } = deps;
-  type Mention = { project: ProjectView; thread: ThreadRow; authorId: string; body: string; mentions: string[] };
+  const gapMs = deps.mentionDigestMs ?? MENTION_DIGEST_DEFAULT_MS;
+  type Mention = { project: ProjectView; thread: ThreadRow; authorId: string; commentId: string; mentions: string[] };
 
-  /** Mails each newly mentioned member (not the author) whose turn on this thread has come; a failed mail never fails the comment. */
-  async function mailMentions(opts: Mention): Promise<void> {
-    if (!opts.mentions.some((id) => id !== opts.authorId)) return;
-    try {
-      await sendMentionMails(opts);
-    } catch (err) {
-      deps.onMailError?.(err);
-    }
-  }
-
-  async function sendMentionMails(opts: Mention): Promise<void> {
-    const recipients = opts.mentions.filter((id) => id !== opts.authorId);
-    const members = await listMembers(appDb(db), opts.project.workspace_id);
-    const author = members.find((m) => m.user_id === opts.authorId);
-    const data = await deps.data.getData(opts.project.id);
-    const where = placeName(data, opts.thread.page_id, opts.thread.image_index);
-    const query = new URLSearchParams({ page: opts.thread.page_id, thread: opts.thread.id });
-    const url = `${deps.publicUrl}/projects/${opts.project.id}/presentation?${query}`;
-    for (const id of recipients) {
-      const member = members.find((m) => m.user_id === id);
-      if (!member) continue;
-      if (!(await claimMentionMail(db, { threadId: opts.thread.id, userId: id, gapMs: MENTION_MAIL_GAP_MS }))) continue;
-      try {
-        await deps.mailer.send(
-          mentionMail({
-            to: member.email,
-            author: author?.name || author?.email || 'A member',
-            projectName: opts.project.name,
-            where,
-            body: opts.body,
-            url,
-          }),
-        );
-      } catch (err) {
-        await releaseMentionMail(db, opts.thread.id, id);
-        deps.onMailError?.(err);
+  /** The threads a member's digest lists, read now: projects they are no longer in are left out. */
+  async function describe(userId: string, rows: PendingMention[]): Promise<{ to: string; items: MentionItem[] } | null> {
+    let to: string | null = null;
+    const items = new Map<string, MentionItem>();
+    for (const projectId of new Set(rows.map((r) => r.project_id))) {
+      const project = await findProjectById(appDb(db), projectId);
+      const members = project ? await listMembers(appDb(db), project.workspace_id) : [];
+      const member = members.find((m) => m.user_id === userId);
+      if (!project || !member) continue;
+      to = member.email;
+      const data = await deps.data.getData(project.id);
+      for (const row of rows.filter((r) => r.project_id === projectId)) {
+        const author = members.find((m) => m.user_id === row.author_id);
+        const query = new URLSearchParams({ page: row.page_id, thread: row.thread_id });
+        const seen = items.get(row.thread_id);
+        items.set(row.thread_id, {
+          author: author?.name || author?.email || 'A member',
+          projectName: project.name,
+          where: placeName(data, row.page_id, row.image_index),
+          body: row.body,
+          count: (seen?.count ?? 0) + 1,
+          url: `${deps.publicUrl}/projects/${project.id}/presentation?${query}`,
+        });
       }
     }
+    return to && items.size ? { to, items: [...items.values()] } : null;
   }
 
-  return mailMentions;
+  /** Sends a member's digest (their turn already taken); true when a mail went. */
+  async function deliver(userId: string): Promise<boolean> {
+    const rows = await takePendingMentions(db, userId);
+    const ids = rows.map((r) => r.id);
+    try {
+      const digest = rows.length ? await describe(userId, rows) : null;
+      if (!digest) {
+        await deleteTakenMentions(db, ids);
+        await giveBackDigestTurn(db, userId);
+        return false;
+      }
+      await deps.mailer.send(mentionDigestMail({ ...digest, minutes: Math.round(gapMs / 60_000) }));
+    } catch (err) {
+      await releasePendingMentions(db, ids);
+      await giveBackDigestTurn(db, userId);
+      throw err;
+    }
+    await deleteTakenMentions(db, ids);
+    return true;
+  }
+
+  return {
+    /** Queues the mention for each mentioned member but the author; mails at once those whose turn has come. */
+    async mailMentions(opts: Mention): Promise<void> {
+      const recipients = opts.mentions.filter((id) => id !== opts.authorId);
+      if (!recipients.length) return;
+      try {
+        await queueMentions(db, opts.commentId, recipients);
+        for (const id of recipients) {
+          if (await claimDigestTurn(db, id, gapMs)) await deliver(id).catch((err) => deps.onMailError?.(err));
+        }
+      } catch (err) {
+        deps.onMailError?.(err);
+      }
+    },
+
+    /** The pass: one digest to each member with mentions waiting whose turn has come. Returns digests sent. */
+    async sendPending(): Promise<number> {
+      let mailed = 0;
+      for (const userId of await membersWithDigestDue(db, gapMs)) {
+        if (!(await claimDigestTurn(db, userId, gapMs))) continue;
+        try {
+          if (await deliver(userId)) mailed += 1;
+        } catch (err) {
+          deps.onMailError?.(err);
+        }
+      }
+      return mailed;
+    },
+  };
 }

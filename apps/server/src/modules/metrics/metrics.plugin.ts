@@ -22,7 +22,8 @@ async function metricsRoutes(app: FastifyInstance, opts: { metrics: Metrics; tok
     if (route === '/metrics') return;
     metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { config: access.token }, async (request, reply) => {
+  const schema = { summary: 'Prometheus metrics (the operator token)', tags: ['Service'] };
+  app.get('/metrics', { config: access.token, schema }, async (request, reply) => {
     if (!tokenMatches(request, opts.token)) {
       return reply
         .status(401)

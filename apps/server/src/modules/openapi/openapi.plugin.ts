@@ -3,8 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../http/route-access.js';
+import { API_TAGS, OPERATION_SUMMARIES } from './operation-summaries.js';
+import { describeInput } from './request-bodies.js';
 
 type Transform = NonNullable<Extract<FastifyDynamicSwaggerOptions, { transform?: unknown }>['transform']>;
+type TransformObject = NonNullable<Extract<FastifyDynamicSwaggerOptions, { transformObject?: unknown }>['transformObject']>;
+
+/** Where a route's described input waits for `withRequestBodies` (an `x-` key, which the operation keeps). */
+const INPUT_KEY = 'x-loci-request-body';
+
+/** The document's path for a route URL: `:id` → `{id}`, a trailing wildcard → `{*}`. */
+export const docPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+/** An operation's group and summary: the route's own, else OPERATION_SUMMARIES under `METHOD /path`. */
+function describeOperation(methods: string[], url: string, schema: Record<string, unknown>): { tags?: string[]; summary?: string } {
+  const entry = methods.map((m) => OPERATION_SUMMARIES[`${m.toUpperCase()} ${docPath(url)}`]).find(Boolean);
+  const tags = Array.isArray(schema.tags) ? (schema.tags as string[]) : entry ? [entry[0]] : undefined;
+  const summary = typeof schema.summary === 'string' ? schema.summary : entry?.[1];
+  return { ...(tags ? { tags } : {}), ...(summary ? { summary } : {}) };
+}
 
 /** What a route's declaration says in the document: who may call it, and which token scope it needs. */
 export function describeAccess(access: RouteAccess | undefined): { security: Record<string, string[]>[]; text: string } {
@@ -33,10 +50,32 @@ const withAccess: Transform = (args) => {
   const schema = (out.schema ?? {}) as Record<string, unknown>;
   if (schema.hide) return out;
   const described = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
+  const methods = [args.route.method].flat() as string[];
+  const input = args.route.config?.input;
   return {
     ...out,
-    schema: { ...schema, description: `${described}${text}`, security, 'x-loci-access': access ?? { kind: 'public' } } as typeof out.schema,
+    schema: {
+      ...schema,
+      ...describeOperation(methods, args.url, schema),
+      description: `${described}${text}`,
+      security,
+      'x-loci-access': access ?? { kind: 'public' },
+      ...(input && !schema.body ? { [INPUT_KEY]: describeInput(input) } : {}),
+    } as typeof out.schema,
   };
+};
+
+/** The zod components, the groups in order, and each route's declared input as its operation's request body. */
+const withRequestBodies: TransformObject = (documentObject) => {
+  const doc = jsonSchemaTransformObject(documentObject) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      if (!operation || typeof operation !== 'object' || !(INPUT_KEY in operation)) continue;
+      operation.requestBody = operation[INPUT_KEY];
+      delete operation[INPUT_KEY];
+    }
+  }
+  return { ...doc, tags: API_TAGS.map((tag) => ({ ...tag })) } as ReturnType<TransformObject>;
 };
 
 /**
@@ -72,7 +111,7 @@ async function openApiPlugin(app: FastifyInstance, opts: { publicUrl: string }):
       },
     },
     transform: withAccess,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: withRequestBodies,
   });
   app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 }

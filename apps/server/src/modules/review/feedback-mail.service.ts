@@ -84,18 +84,5 @@ export function createFeedbackMail(deps: Pick<ReviewDeps, 'db' | 'mailer' | 'pub
   };
 }
 
-/** Runs the pass every `everyMs` (unref'd) until stopped; errors go to `onError`. */
-export function startFeedbackMailPass(pass: () => Promise<unknown>, opts: { everyMs: number; onError: (err: unknown) => void }) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pass()
-      .catch(opts.onError)
-      .finally(() => {
-        running = false;
-      });
-  }, opts.everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** The pass runs on the shared timer (lib/timed-pass.ts). */
+export { startTimedPass as startFeedbackMailPass } from '../../lib/timed-pass.js';

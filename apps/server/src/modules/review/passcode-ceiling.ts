@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
-import { mailName } from '../../lib/mail-text.js';
+import { action, composeMail, fields, mailLine, paragraph } from '../../lib/mail-text.js';
 import { feedbackRecipients } from './feedback-mail.service.js';
 import { findProjectRow, type LinkRow } from './review.repository.js';
 import { appDb } from './review.tables.js';
@@ -36,17 +36,22 @@ async function tellDesigner(deps: ReviewDeps, link: LinkRow, max: number): Promi
   const project = await findProjectRow(deps.db, link.project_id);
   if (!project) return;
   const url = `${deps.publicUrl}/projects/${project.id}/presentation`;
-  const name = link.label ? `"${mailName(link.label)}" ` : '';
-  const projectName = mailName(project.name);
-  const text = [
-    `Someone typed a wrong passcode ${max} times on the review link ${name}of "${projectName}", so Loci locked it.`,
-    'Your client now sees: "locked: ask the designer for a new passcode".',
-    '',
-    'If they need it, share a new link with a new passcode, sent apart from the link, and revoke this one.',
-    '',
-    `Open the project: ${url}`,
-  ].join('\n');
+  const mail = (to: string) =>
+    composeMail({
+      to,
+      subject: mailLine`A review link of ${project.name} is locked`,
+      blocks: [
+        paragraph(mailLine`Someone typed a wrong passcode ${max} times on a review link, so Loci locked it.`),
+        fields([
+          ['Project', project.name],
+          ['Link', link.label ?? ''],
+        ]),
+        paragraph(mailLine`Your client now sees: "locked: ask the designer for a new passcode".`),
+        paragraph(mailLine`If they need it, share a new link with a new passcode, sent apart from the link, and revoke this one.`),
+        action(mailLine`Open the project:`, url),
+      ],
+    });
   for (const to of await feedbackRecipients(appDb(deps.db), project.workspace_id, link.created_by)) {
-    await deps.mailer.send({ to, subject: `A review link of ${projectName} is locked`, text, link: url });
+    await deps.mailer.send(mail(to));
   }
 }
