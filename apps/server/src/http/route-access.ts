@@ -123,6 +123,8 @@ declare module 'fastify' {
       access: RouteAccess;
       input?: ZodType;
       bodySchema?: unknown;
+      /** Its query string's schema, if it declares one (a `?workspace=` names where it acts). */
+      querySchema?: unknown;
       /** What the route declared about the workspaces it touches (`config.workspaces`). */
       workspaces?: RouteWorkspaces;
     }[];
@@ -193,8 +195,9 @@ export function registerRouteAccess(app: FastifyInstance): void {
       // The input a write route parses (http/parse-input.ts) or Fastify validates: the input table test walks both.
       const input = route.config?.input;
       const bodySchema = (route.schema as { body?: unknown } | undefined)?.body;
+      const querySchema = (route.schema as { querystring?: unknown } | undefined)?.querystring;
       for (const method of methods)
-        table.push({ method, url: route.url, access: declared, input, bodySchema, ...(workspaces ? { workspaces } : {}) });
+        table.push({ method, url: route.url, access: declared, input, bodySchema, querySchema, ...(workspaces ? { workspaces } : {}) });
     }
     if (missing.length) throw new Error(`Routes without an access declaration (config.access): ${missing.join('; ')}`);
   });
