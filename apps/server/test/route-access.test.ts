@@ -71,6 +71,22 @@ describe('the declaration is enforced', () => {
     await expect(app.ready()).rejects.toThrow(/GET \/api\/unscoped \(no tokenScope\)/);
   });
 
+  it('refuses to start an app with a signed-in route a token may call that declares no workspaces', async () => {
+    const app = Fastify();
+    app.decorate('requireUser', async () => undefined);
+    registerRouteAccess(app);
+    app.get(
+      '/api/declared',
+      { config: { access: { kind: 'user', tokenScope: 'read' }, workspaces: { none: 'nothing' } } },
+      async () => ({}),
+    );
+    app.get('/api/sessions-only', { config: { access: { kind: 'user', tokenScope: 'session' } } }, async () => ({}));
+    app.post('/api/somewhere', { config: { access: { kind: 'user', tokenScope: 'write' } } }, async () => ({}));
+    await expect(app.ready()).rejects.toThrow(
+      /^Routes without an access declaration \(config\.access\): POST \/api\/somewhere \(no workspaces\)$/,
+    );
+  });
+
   it('every signed-in route of the app names a token scope', () => {
     for (const { method, url, access } of t.app.accessTable) {
       if (access.kind !== 'user' && access.kind !== 'project' && access.kind !== 'workspace') continue;
@@ -92,12 +108,13 @@ describe('the declaration is enforced', () => {
       throw Object.assign(new Error('Sign in first.'), { statusCode: 401 });
     });
     registerRouteAccess(app);
-    app.get('/api/mine', { config: { access: { kind: 'user', tokenScope: 'read' } } }, async () => ({ secret: true }));
+    const config = { access: { kind: 'user', tokenScope: 'read' }, workspaces: { none: 'reads nothing of a workspace' } } as const;
+    app.get('/api/mine', { config }, async () => ({ secret: true }));
     await app.ready();
     const res = await app.inject({ method: 'GET', url: '/api/mine' });
     expect(res.statusCode).toBe(401);
     expect(calls).toEqual(['guard']);
-    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', access: { kind: 'user', tokenScope: 'read' } }]);
+    expect(app.accessTable).toEqual([{ method: 'GET', url: '/api/mine', ...config }]);
     await app.close();
   });
 });

@@ -45,6 +45,60 @@ export interface TokenGrant {
   workspaceIds: string[];
 }
 
+/**
+ * A workspace a route acts in besides the one its access kind names (a project route: the project's,
+ * as source; a workspace route: the path's). A personal access token must name each of them and hold
+ * the scope each needs there; the tokens module's one rule checks them all (modules/tokens/token-workspaces.ts).
+ * - `named`: the workspace the request names (`workspace_id` in the body or form, `?workspace=` /
+ *   `?workspace_id=`); when it names none, `otherwise` (undefined from it, or no `otherwise`: the caller's
+ *   personal workspace). A destination: a new project, a move, a copy.
+ * - `personal`: the caller's personal workspace (their photo library, their scratch images).
+ * - `content`: content the route names by its own id; `of` finds its workspace (undefined: no such
+ *   content, which the route itself refuses); `notFound` is what a token outside it is told.
+ */
+export type WorkspaceTouch =
+  | { kind: 'named'; tokenScope: TokenScope; otherwise?: (request: FastifyRequest) => string | undefined }
+  | { kind: 'personal'; tokenScope: TokenScope }
+  | {
+      kind: 'content';
+      tokenScope: TokenScope;
+      notFound: string;
+      of: (request: FastifyRequest, personal: () => Promise<string>) => Promise<string | undefined>;
+    };
+
+/**
+ * What a signed-in route a token may call declares about workspaces (`config.workspaces`): the ones it
+ * touches besides its access kind's, or `{ none: why }` when it acts in none (or narrows by the
+ * token's list itself). A `user` route must declare it; the app does not start otherwise.
+ */
+export type RouteWorkspaces = readonly WorkspaceTouch[] | { readonly none: string };
+
+/** Shorthands for `config.workspaces`: `{ config: { ...access.user('write'), ...touches([actsIn.personal('write')]) } }`. */
+export const actsIn = {
+  named: (tokenScope: TokenScope, otherwise?: (request: FastifyRequest) => string | undefined): WorkspaceTouch => ({
+    kind: 'named',
+    tokenScope,
+    ...(otherwise ? { otherwise } : {}),
+  }),
+  personal: (tokenScope: TokenScope): WorkspaceTouch => ({ kind: 'personal', tokenScope }),
+  content: (tokenScope: TokenScope, notFound: string, of: Extract<WorkspaceTouch, { kind: 'content' }>['of']): WorkspaceTouch => ({
+    kind: 'content',
+    tokenScope,
+    notFound,
+    of,
+  }),
+} as const;
+
+/** `config: { ...access…, ...touches([...]) }` or `touches({ none: 'why' })`. */
+export function touches(workspaces: RouteWorkspaces): { workspaces: RouteWorkspaces } {
+  return { workspaces };
+}
+
+/** Whether a request may act in a workspace as far as its token goes (a session: always; a token: one of its workspaces). */
+export function tokenAllows(grant: TokenGrant | undefined, workspaceId: string): boolean {
+  return !grant || grant.workspaceIds.includes(workspaceId);
+}
+
 /** The 403 a token gets on a route that needs a scope it does not have (or that no token may call). */
 export const SESSION_ONLY_MESSAGE = 'Personal access tokens cannot manage accounts, tokens or members: sign in to do this.';
 export function missingScopeMessage(scope: TokenScope): string {
@@ -54,6 +108,8 @@ export function missingScopeMessage(scope: TokenScope): string {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The workspaces the route touches besides its access kind's (see `RouteWorkspaces`). */
+    workspaces?: RouteWorkspaces;
   }
   interface FastifyRequest {
     /** Set when a personal access token (not a session) authenticated the request. */
@@ -61,7 +117,17 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route (HEAD left out) with its declared access, for the tests that walk the route table. */
-    accessTable: { method: string; url: string; access: RouteAccess; input?: ZodType; bodySchema?: unknown }[];
+    accessTable: {
+      method: string;
+      url: string;
+      access: RouteAccess;
+      input?: ZodType;
+      bodySchema?: unknown;
+      /** Its query string's schema, if it declares one (a `?workspace=` names where it acts). */
+      querySchema?: unknown;
+      /** What the route declared about the workspaces it touches (`config.workspaces`). */
+      workspaces?: RouteWorkspaces;
+    }[];
   }
 }
 
@@ -120,10 +186,18 @@ export function registerRouteAccess(app: FastifyInstance): void {
         if (methods.length) missing.push(`${methods.join(',')} ${route.url}${declared ? ' (no tokenScope)' : ''}`);
         continue;
       }
+      const workspaces = route.config?.workspaces;
+      // A signed-in route a token may call names no workspace by its kind: it says which it touches, or none and why.
+      if (declared.kind === 'user' && declared.tokenScope !== 'session' && !workspaces) {
+        if (methods.length) missing.push(`${methods.join(',')} ${route.url} (no workspaces)`);
+        continue;
+      }
       // The input a write route parses (http/parse-input.ts) or Fastify validates: the input table test walks both.
       const input = route.config?.input;
       const bodySchema = (route.schema as { body?: unknown } | undefined)?.body;
-      for (const method of methods) table.push({ method, url: route.url, access: declared, input, bodySchema });
+      const querySchema = (route.schema as { querystring?: unknown } | undefined)?.querystring;
+      for (const method of methods)
+        table.push({ method, url: route.url, access: declared, input, bodySchema, querySchema, ...(workspaces ? { workspaces } : {}) });
     }
     if (missing.length) throw new Error(`Routes without an access declaration (config.access): ${missing.join('; ')}`);
   });

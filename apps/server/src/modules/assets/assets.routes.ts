@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../http/request-scope.js';
-import { access } from '../../http/route-access.js';
+import { access, touches } from '../../http/route-access.js';
 import type { AssetService, AssetVariant } from './assets.service.js';
 
 const paramsSchema = z.object({
@@ -39,10 +39,7 @@ export async function assetRoutes(app: FastifyInstance, opts: { assets: AssetSer
     return reply.type(asset.contentType).header('x-content-type-options', 'nosniff').send(asset.stream);
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user('read') }, handler);
-  typed.get(
-    '/api/assets/:sha/:size',
-    { schema: { params: paramsSchema }, preHandler: app.requireUser, config: access.user('read') },
-    handler,
-  );
+  const config = { ...access.user('read'), ...touches({ none: "an image of the token's workspaces only (openForUser narrows it)" }) };
+  typed.get('/api/assets/:sha', { schema: { params: paramsSchema }, preHandler: app.requireUser, config }, handler);
+  typed.get('/api/assets/:sha/:size', { schema: { params: paramsSchema }, preHandler: app.requireUser, config }, handler);
 }

@@ -4,7 +4,7 @@ import type { ContentCredentials } from '../../adapters/credentials/credentials.
 import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.port.js';
 import { AppError } from '../../errors.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
-import { access } from '../../http/route-access.js';
+import { access, touches } from '../../http/route-access.js';
 import { fileBytes } from '../../lib/multipart.js';
 
 export interface CredentialRouteOptions {
@@ -21,7 +21,13 @@ export interface CredentialRouteOptions {
 export async function credentialRoutes(app: FastifyInstance, opts: CredentialRouteOptions): Promise<void> {
   app.post(
     '/api/credentials/verify',
-    { config: { ...access.user('read'), ...declaresInput(credentialsVerifyInputSchema) } },
+    {
+      config: {
+        ...access.user('read'),
+        ...touches({ none: 'reads an uploaded image, stores nothing' }),
+        ...declaresInput(credentialsVerifyInputSchema),
+      },
+    },
     async (request, reply) => {
       const hit = await opts.limit.store.hit(`credentials-verify:${request.user?.id}`, 60_000);
       if (hit.count > opts.limit.perMinute) {

@@ -2,7 +2,7 @@ import { geoReverseQuerySchema, geoReverseSchema, geoSearchQuerySchema, geoSearc
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Geocoder } from '../../adapters/geo/geocoder.port.js';
-import { access } from '../../http/route-access.js';
+import { access, touches } from '../../http/route-access.js';
 
 /** Place search (autocomplete) and reverse lookup for the location selector, behind the Geocoder port. */
 export async function geoRoutes(app: FastifyInstance, opts: { geocoder: Geocoder }): Promise<void> {
@@ -11,7 +11,7 @@ export async function geoRoutes(app: FastifyInstance, opts: { geocoder: Geocoder
     '/api/geo/search',
     {
       preHandler: app.requireUser,
-      config: access.user('read'),
+      config: { ...access.user('read'), ...touches({ none: 'looks up places, stores nothing' }) },
       schema: { querystring: geoSearchQuerySchema, response: { 200: geoSearchResponseSchema } },
     },
     async (request) => ({
@@ -22,7 +22,7 @@ export async function geoRoutes(app: FastifyInstance, opts: { geocoder: Geocoder
     '/api/geo/reverse',
     {
       preHandler: app.requireUser,
-      config: access.user('read'),
+      config: { ...access.user('read'), ...touches({ none: 'looks up places, stores nothing' }) },
       schema: { querystring: geoReverseQuerySchema, response: { 200: geoReverseSchema } },
     },
     async (request) => opts.geocoder.reverse(request.query.lat, request.query.lng),

@@ -1,5 +1,6 @@
 import { eventBusFor } from '../../adapters/events/index.js';
 import { defineModule } from '../../app-module.js';
+import { tokenAllows } from '../../http/route-access.js';
 import { registerLive } from './live.plugin.js';
 
 /**
@@ -22,8 +23,10 @@ export const liveModule = defineModule({
         retentionMs: env.LIVE_EVENT_RETENTION_MS,
         sessionCacheMs: env.SESSION_CACHE_MS,
       },
-      // The projects module registers after this one; its guard is asked at request time.
-      canView: (userId, projectId) => app.services.projects.requireAccess(userId, projectId, 'view').then(() => true),
+      // The projects module registers after this one; its guard is asked at request time. A token's
+      // stream also needs the project still in one of the token's workspaces (moved out: it ends).
+      canView: (userId, projectId, grant) =>
+        app.services.projects.requireAccess(userId, projectId, 'view').then((row) => tokenAllows(grant, row.workspace_id)),
     });
     return { live };
   },

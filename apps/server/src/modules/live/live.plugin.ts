@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { EventBus } from '../../adapters/events/index.js';
 import { AppError } from '../../errors.js';
+import type { TokenGrant } from '../../http/route-access.js';
 import { fieldValue } from '../../lib/multipart.js';
 import { liveRoutes } from './live.routes.js';
 import { liveDb } from './live.tables.js';
@@ -17,8 +18,8 @@ export interface LiveOptions {
   db: Kysely<DatabaseSchema>;
   bus: EventBus;
   limits: LiveLimits;
-  /** Whether a user may still view a project (the projects module's access rule). */
-  canView: (userId: string, projectId: string) => Promise<boolean>;
+  /** Whether a user may still view a project (the projects module's access rule), within their token's workspaces when a token opened the stream. */
+  canView: (userId: string, projectId: string, grant: TokenGrant | undefined) => Promise<boolean>;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function registerLive(
     const again = { headers: request.headers, ip: request.ip, user: undefined, tokenGrant: undefined } as unknown as FastifyRequest;
     try {
       const user = await app.authenticate(again);
-      return user.id === first.id && (await opts.canView(user.id, projectId));
+      return user.id === first.id && (await opts.canView(user.id, projectId, again.tokenGrant));
     } catch (err) {
       // Refused: access is gone. Anything else (the database away): keep the stream, look again next time.
       return !(err instanceof AppError && err.status < 500);

@@ -4,7 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { innerCallHeaders } from '../../http/inner-call.js';
-import { access } from '../../http/route-access.js';
+import { access, touches } from '../../http/route-access.js';
 import { EXPORT_LINK_TTL_MS, signExportTicket } from './export-links.js';
 import { type ApiCall, registerTools } from './mcp-tools.js';
 
@@ -41,12 +41,14 @@ export async function mcpRoutes(app: FastifyInstance, opts: { version: string; p
     await server.connect(transport);
     await transport.handleRequest(request.raw, reply.raw, request.body);
   };
-  app.post('/mcp', { config: access.user('read') }, handler);
+  // Each tool calls its route in process, where that route's workspace checks apply.
+  const config = { ...access.user('read'), ...touches({ none: 'each tool calls its route, checked there' }) };
+  app.post('/mcp', { config }, handler);
   // Stateless: no stream to resume and no session to end.
   const notHere = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.status(405).header('allow', 'POST').send({ code: ErrorCode.BadRequest, error: 'This MCP server is stateless: POST /mcp only.' });
-  app.get('/mcp', { config: access.user('read') }, notHere);
-  app.delete('/mcp', { config: access.user('read') }, notHere);
+  app.get('/mcp', { config }, notHere);
+  app.delete('/mcp', { config }, notHere);
 }
 
 /** Calls the app's own routes with the caller's token (in process, through every hook a request passes). */

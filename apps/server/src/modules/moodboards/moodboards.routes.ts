@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
-import { access } from '../../http/route-access.js';
+import { access, actsIn, touches } from '../../http/route-access.js';
 import type { ProjectView } from '../projects/index.js';
 import type { MoodboardService } from './moodboards.service.js';
 
@@ -77,7 +77,7 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
     '/moodboard_images_edit/',
     {
       preHandler: app.requireUser,
-      config: { ...access.user('generate'), ...declaresInput(moodboardImagesEditInputSchema) },
+      config: { ...access.user('generate'), ...touches([actsIn.personal('generate')]), ...declaresInput(moodboardImagesEditInputSchema) },
       bodyLimit: FORM_BODY_LIMIT,
       schema: answers(moodboardImagesEditResponseSchema),
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
-import { access } from '../../http/route-access.js';
+import { access, actsIn, touches } from '../../http/route-access.js';
 import type { PhotoService } from './photos.service.js';
 
 /**
@@ -20,8 +20,21 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
     preHandler: app.requireProject,
     config: { ...access.project('params', 'edit', 'write'), ...declaresInput(photoUploadInputSchema) },
   };
-  const reading = { preHandler: app.requireUser, config: access.user('read') };
-  const writing = { preHandler: app.requireUser, config: access.user('write') };
+  // The library is the caller's own: for a token, it lives in their personal workspace.
+  const reading = { preHandler: app.requireUser, config: { ...access.user('read'), ...touches([actsIn.personal('read')]) } };
+  const writing = { preHandler: app.requireUser, config: { ...access.user('write'), ...touches([actsIn.personal('write')]) } };
+  // A photo by its id: in its project's workspace, or (a library photo) its uploader's personal one.
+  const deleting = {
+    preHandler: app.requireUser,
+    config: {
+      ...access.user('write'),
+      ...touches([
+        actsIn.content('write', 'Photo not found.', (r, personal) =>
+          p.workspaceOf(userId(r), (r.params as { photoId: string }).photoId, personal),
+        ),
+      ]),
+    },
+  };
   // Each answer is serialised by its response schema (a field it does not name never leaves the server).
   const listed = { schema: { response: { 200: libraryPhotoListSchema } } };
   const uploaded = { bodyLimit: FORM_BODY_LIMIT, schema: { response: { 201: photoUploadResponseSchema } } };
@@ -33,7 +46,7 @@ export async function photoRoutes(app: FastifyInstance, opts: { photos: PhotoSer
     { ...writing, config: { ...writing.config, ...declaresInput(photoUploadInputSchema) }, ...uploaded },
     async (r, reply) => reply.status(201).send({ photo: await p.upload(userId(r), null, await parseInput(photoUploadInputSchema, r)) }),
   );
-  app.delete('/api/photos/:photoId', { ...writing, ...deleted }, async (r) =>
+  app.delete('/api/photos/:photoId', { ...deleting, ...deleted }, async (r) =>
     p.remove(userId(r), (r.params as { photoId: string }).photoId),
   );
   app.get('/api/projects/:id/photos', { ...viewing, ...listed }, async (r) => p.list(userId(r), projectId(r)));

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { fileBytes } from '../../lib/multipart.js';
 import type { AssetService } from '../assets/index.js';
-import type { ProjectService } from '../projects/index.js';
+import { findProjectById, type ProjectService } from '../projects/index.js';
 import { deletePhoto, findPhoto, insertPhoto, type LibraryPhotoRow, listPhotos } from './photos.repository.js';
 
 /** A photo row as the API shows it: provenance "user upload", never AI. */
@@ -71,7 +71,18 @@ export function createPhotoService(deps: {
     return { success: true };
   }
 
-  return { upload, list, remove };
+  /**
+   * The workspace a photo lives in, for a token's workspace rule: its project's, or for a library
+   * photo its uploader's personal one (undefined: no such photo, or another person's library photo; `remove` refuses those).
+   */
+  async function workspaceOf(userId: string, id: string, personal: () => Promise<string>): Promise<string | undefined> {
+    const photo = isUuid(id) ? await findPhoto(db, id) : undefined;
+    if (!photo) return undefined;
+    if (photo.project_id !== null) return (await findProjectById(db, photo.project_id))?.workspace_id ?? undefined;
+    return photo.owner_id === userId ? personal() : undefined;
+  }
+
+  return { upload, list, remove, workspaceOf };
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;

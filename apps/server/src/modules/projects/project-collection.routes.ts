@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { signedInUser } from '../../http/request-scope.js';
-import { access } from '../../http/route-access.js';
+import { access, actsIn, touches } from '../../http/route-access.js';
 import { sendKeptJson } from '../../lib/json-reply.js';
 import type { BrandFiles } from './brand-files.js';
 import type { ListingCache } from './listing-cache.js';
@@ -35,7 +35,7 @@ export async function projectCollectionRoutes(
     '/api/projects/',
     {
       preHandler: app.requireUser,
-      config: { ...access.user('read'), actsInWorkspace: true },
+      config: { ...access.user('read'), ...touches([actsIn.named('read')]) },
       // Response schemas serialise every answer: a field they do not name never leaves the server.
       schema: { querystring: listQuerySchema, response: { 200: projectListSchema } },
     },
@@ -54,7 +54,7 @@ export async function projectCollectionRoutes(
     '/api/projects/',
     {
       preHandler: app.requireUser,
-      config: { ...access.user('write'), actsInWorkspace: true, ...declaresInput(projectInputSchema) },
+      config: { ...access.user('write'), ...touches([actsIn.named('write')]), ...declaresInput(projectInputSchema) },
       bodyLimit: FORM_BODY_LIMIT,
       schema: { response: { 201: createProjectResponseSchema } },
     },

@@ -3,6 +3,12 @@ import { requireAccess, targetWorkspace } from './project-access.js';
 import { copyProject } from './project-copy.js';
 import type { ProjectServiceDeps } from './project-deps.js';
 import { freshProject } from './project-dto.js';
+import type { ProjectView } from './projects.repository.js';
+
+/** Where a copy goes when the request names no workspace: beside the original for an editor, else (undefined) the personal workspace. */
+export function duplicateDestination(source: Pick<ProjectView, 'role' | 'workspace_id'>): string | undefined {
+  return roleAllows(source.role, 'edit') ? (source.workspace_id ?? undefined) : undefined;
+}
 
 /** A new project with the same instructions (and, asked, its boards and moodboards) in a workspace where the user may edit. */
 export async function duplicateProject(
@@ -13,8 +19,7 @@ export async function duplicateProject(
 ): Promise<Project> {
   const source = await requireAccess(deps, userId, projectId, 'view');
   // By default the copy stays beside the original; a viewer's copy goes to their personal workspace.
-  const fallback = roleAllows(source.role, 'edit') ? source.workspace_id : undefined;
-  const target = await targetWorkspace(deps, userId, opts.workspaceId ?? fallback);
+  const target = await targetWorkspace(deps, userId, opts.workspaceId ?? duplicateDestination(source));
   const id = await deps.db
     .transaction()
     .execute((trx) =>

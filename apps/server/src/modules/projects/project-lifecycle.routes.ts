@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
-import { access } from '../../http/route-access.js';
+import { access, actsIn, touches } from '../../http/route-access.js';
+import { duplicateDestination } from './project-duplicate.js';
 import type { ProjectService } from './projects.service.js';
 
 /** A project as a whole: moved to another studio, duplicated, deleted (`/api/projects/:id/move`, `…/duplicate`, `…/`). */
@@ -27,7 +28,8 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { proje
     '/api/projects/:id/move',
     {
       ...managing,
-      config: { ...managing.config, ...declaresInput(projectMoveSchema) },
+      // The destination too: a token moves a project only into a workspace it names, with `write` there.
+      config: { ...managing.config, ...touches([actsIn.named('write')]), ...declaresInput(projectMoveSchema) },
       schema: answers(z.object({ project: projectSchema })),
     },
     async (request) => {
@@ -40,7 +42,12 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { proje
     '/api/projects/:id/duplicate',
     {
       ...viewing,
-      config: { ...viewing.config, ...declaresInput(projectDuplicateSchema) },
+      // Read the source, write the copy: a token needs `write` and the destination among its workspaces.
+      config: {
+        ...viewing.config,
+        ...touches([actsIn.named('write', (request) => duplicateDestination(scopedProject(request)))]),
+        ...declaresInput(projectDuplicateSchema),
+      },
       schema: { response: { 201: createProjectResponseSchema } },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../http/request-scope.js';
-import { access } from '../../http/route-access.js';
+import { access, touches } from '../../http/route-access.js';
 import type { WorkspaceService } from './workspaces.service.js';
 
 // Ids are checked by the guard (a stranger gets 404 whatever the id looks like); only their length here.
@@ -20,9 +20,18 @@ export async function workspaceStudioRoutes(app: FastifyInstance, opts: { worksp
   const { workspaces } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/workspaces/', { config: access.user('read'), schema: { response: { 200: workspaceListSchema } } }, async (request) => ({
-    workspaces: await workspaces.list(signedInUser(request).id),
-  }));
+  r.get(
+    '/api/workspaces/',
+    {
+      config: { ...access.user('read'), ...touches({ none: "lists the caller's workspaces: a token's own only" }) },
+      schema: { response: { 200: workspaceListSchema } },
+    },
+    async (request) => {
+      const all = await workspaces.list(signedInUser(request).id);
+      const only = request.tokenGrant?.workspaceIds;
+      return { workspaces: only ? all.filter((w) => only.includes(w.id)) : all };
+    },
+  );
 
   r.post(
     '/api/workspaces/',
