@@ -1,5 +1,6 @@
 import { eventBusFor } from '../../adapters/events/index.js';
 import { defineModule } from '../../app-module.js';
+import { findProjectById } from '../projects/index.js';
 import { registerLive } from './live.plugin.js';
 
 /**
@@ -24,6 +25,7 @@ export const liveModule = defineModule({
       },
       // The projects module registers after this one; its guard is asked at request time.
       canView: (userId, projectId) => app.services.projects.requireAccess(userId, projectId, 'view').then(() => true),
+      workspaceOf: async (projectId) => (await findProjectById(db, projectId))?.workspace_id ?? null,
     });
     return { live };
   },

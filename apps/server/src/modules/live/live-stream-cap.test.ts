@@ -1,0 +1,3 @@
+import { describeStreamCapUnderConcurrency } from './live-stream-cap.cases.js';
+
+describeStreamCapUnderConcurrency('PGlite');
