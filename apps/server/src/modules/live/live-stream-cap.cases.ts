@@ -53,11 +53,12 @@ export function describeStreamCapUnderConcurrency(engine: string): void {
       // A refused request left no place taken: closing one stream frees exactly one.
       const first = clients.find((c) => c.status === 200);
       first?.close();
-      await expect
-        .poll(async () => (await openSse(`${base}/api/projects/${projectId}/events`, ada.headers).then((c) => (open.push(c), c))).status, {
-          timeout: 30_000,
-        })
-        .toBe(200);
+      const reopen = async () => {
+        const client = await openSse(`${base}/api/projects/${projectId}/events`, ada.headers);
+        open.push(client);
+        return client.status;
+      };
+      await expect.poll(reopen, { timeout: 30_000 }).toBe(200);
     }, 120_000);
   });
 }
