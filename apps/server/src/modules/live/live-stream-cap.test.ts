@@ -1,3 +1,3 @@
-import { describeStreamCapUnderConcurrency } from './live-stream-cap.cases.js';
+import { describeStreamCapUnderConcurrency } from '../../../test/live-stream-cap.cases.js';
 
 describeStreamCapUnderConcurrency('PGlite');

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp } from '../../../test/helpers.js';
-import { openSse, type SseClient } from '../../../test/sse-client.js';
+import { buildProject } from './builders.js';
+import { buildUser, createTestApp, type TestApp } from './helpers.js';
+import { openSse, type SseClient } from './sse-client.js';
 
 const CAP = 5;
 const AT_ONCE = 60;
