@@ -24,8 +24,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: Auth;
-    /** Resolves the signed-in user (bearer token or session cookie) or throws 401; sets request.user. */
-    authenticate: (request: FastifyRequest) => Promise<SessionUser>;
+    /**
+     * Resolves the signed-in user (bearer token or session cookie) or throws 401; sets request.user.
+     * `counted: false`: the server checking a caller again by itself (a live stream's access), not a
+     * request the caller made, so nothing is charged to the token's per-minute limit.
+     */
+    authenticate: (request: FastifyRequest, use?: { counted: boolean }) => Promise<SessionUser>;
     /** preHandler form of `authenticate`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -68,11 +72,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions): Promis
   };
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: access.public, handler });
 
-  const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
+  const authenticate = async (request: FastifyRequest, use?: { counted: boolean }): Promise<SessionUser> => {
     if (request.user) return request.user;
     // A personal access token stands alone: its user and grant, never a session beside it.
     // The server's own inner calls (MCP → API) were counted as the caller's request already.
-    const counted = !isInnerCall(request.headers, auth.options.secret as string);
+    const counted = (use?.counted ?? true) && !isInnerCall(request.headers, auth.options.secret as string);
     const token = await opts.personalToken?.(request.headers.authorization, { counted });
     if (token) {
       request.user = token.user;

@@ -1,8 +1,24 @@
-import type { HubState } from './live-hub-state.js';
+import type { AccessScope, HubState, LiveStream } from './live-hub-state.js';
 
-/** Ends the streams (of one project, or all) whose caller may no longer view it. */
-async function recheck(hub: HubState, projectId?: string): Promise<void> {
-  const streams = projectId ? [...(hub.byProject.get(projectId) ?? [])] : [...hub.byId.values()];
+/**
+ * The streams a notice is about: of one project, of one person, of the projects now in one workspace
+ * (or gone: a deleted workspace took them), or every stream when the notice names nothing. A change in
+ * one studio never makes another studio's streams check (and spend) their access again.
+ */
+async function streamsIn(hub: HubState, scope: AccessScope): Promise<LiveStream[]> {
+  let streams = scope.projectId ? [...(hub.byProject.get(scope.projectId) ?? [])] : [...hub.byId.values()];
+  if (scope.userId) streams = streams.filter((s) => s.userId === scope.userId);
+  const { workspaceId } = scope;
+  if (!workspaceId) return streams;
+  const projects = [...new Set(streams.map((s) => s.projectId))];
+  const where = await Promise.all(projects.map(async (id) => [id, await hub.workspaceOf(id)] as const));
+  const inside = new Set(where.filter(([, w]) => w === null || w === workspaceId).map(([id]) => id));
+  return streams.filter((s) => inside.has(s.projectId));
+}
+
+/** Ends the streams in `scope` whose caller may no longer view their project. */
+async function recheck(hub: HubState, scope: AccessScope): Promise<void> {
+  const streams = await streamsIn(hub, scope);
   // One check per caller and project, however many tabs they have open.
   const checks = new Map<string, Promise<boolean>>();
   await Promise.all(
@@ -15,10 +31,10 @@ async function recheck(hub: HubState, projectId?: string): Promise<void> {
 }
 
 /** An access notice from the bus: checks now, and once more when no process can still trust a cached session. */
-export function onAccessNotice(hub: HubState, projectId?: string): void {
-  recheck(hub, projectId).catch(hub.onError);
+export function onAccessNotice(hub: HubState, scope: AccessScope): void {
+  recheck(hub, scope).catch(hub.onError);
   // Another process may trust a cached session a little longer: look again once it cannot.
   if (hub.limits.sessionCacheMs > 0) {
-    setTimeout(() => recheck(hub, projectId).catch(hub.onError), hub.limits.sessionCacheMs + 250).unref();
+    setTimeout(() => recheck(hub, scope).catch(hub.onError), hub.limits.sessionCacheMs + 250).unref();
   }
 }

@@ -41,7 +41,7 @@ function onBusMessage(hub: HubState, text: string): void {
   } else if (message.t === 'p') {
     onPresenceNotice(hub, message.p, message.s);
   } else if (message.t === 'a') {
-    onAccessNotice(hub, message.p);
+    onAccessNotice(hub, { projectId: message.p, workspaceId: message.w, userId: message.u });
   }
 }
 

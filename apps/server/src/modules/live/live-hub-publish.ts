@@ -1,5 +1,5 @@
 import { appendEvent } from './live.repository.js';
-import type { BusMessage, HubState } from './live-hub-state.js';
+import type { AccessScope, BusMessage, HubState } from './live-hub-state.js';
 
 /** Stores an event of a project and puts it on the bus, for every process's streams of it. */
 export async function publishEvent(
@@ -19,7 +19,7 @@ export async function publishPresence(hub: HubState, projectId: string, streamId
   await hub.bus.publish(JSON.stringify({ t: 'p', p: projectId, s: streamId } satisfies BusMessage));
 }
 
-/** Tells every process to check its streams' access again (of one project, or all). */
-export async function publishAccessChanged(hub: HubState, projectId?: string): Promise<void> {
-  await hub.bus.publish(JSON.stringify({ t: 'a', p: projectId } satisfies BusMessage));
+/** Tells every process to check its streams' access again (those in `scope`; every stream when it names nothing). */
+export async function publishAccessChanged(hub: HubState, scope: AccessScope = {}): Promise<void> {
+  await hub.bus.publish(JSON.stringify({ t: 'a', p: scope.projectId, w: scope.workspaceId, u: scope.userId } satisfies BusMessage));
 }

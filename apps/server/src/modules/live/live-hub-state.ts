@@ -4,8 +4,18 @@ import type { EventBus } from '../../adapters/events/index.js';
 import type { StoredEvent } from './live.repository.js';
 import type { LiveDb } from './live.tables.js';
 
-/** What travels on the bus: a stored event, a presence notice (`s`: a stream that showed activity), an access notice. */
-export type BusMessage = { t: 'e'; e: StoredEvent } | { t: 'p'; p: string; s?: string } | { t: 'a'; p?: string };
+/**
+ * Whose access may have changed: one project's streams, the streams of one workspace's projects,
+ * one person's streams, or (nothing named) every stream.
+ */
+export interface AccessScope {
+  projectId?: string;
+  workspaceId?: string;
+  userId?: string;
+}
+
+/** What travels on the bus: a stored event, a presence notice (`s`: a stream that showed activity), an access notice (`p`, `w`, `u`: its scope). */
+export type BusMessage = { t: 'e'; e: StoredEvent } | { t: 'p'; p: string; s?: string } | { t: 'a'; p?: string; w?: string; u?: string };
 
 /** One open stream, as this process holds it. */
 export interface LiveStream {
@@ -41,6 +51,8 @@ export interface LiveHubDeps {
   bus: EventBus;
   limits: LiveLimits;
   onError: (err: unknown) => void;
+  /** The workspace a project is in now (null: no such project), for access notices scoped to a workspace. */
+  workspaceOf: (projectId: string) => Promise<string | null>;
   processId?: string;
 }
 
@@ -60,12 +72,13 @@ export interface HubState extends Omit<LiveHubDeps, 'processId'> {
 }
 
 export function createHubState(deps: LiveHubDeps): HubState {
-  const { db, bus, limits, onError } = deps;
+  const { db, bus, limits, onError, workspaceOf } = deps;
   return {
     db,
     bus,
     limits,
     onError,
+    workspaceOf,
     processId: deps.processId ?? randomUUID(),
     staleMs: limits.heartbeatMs * 3 + 5_000,
     byProject: new Map(),

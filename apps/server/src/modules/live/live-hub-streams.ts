@@ -1,18 +1,36 @@
-import { countUserStreams, deletePresence, upsertPresence } from './live.repository.js';
+import { deletePresence, takeStreamSlot, upsertPresence } from './live.repository.js';
 import { publishPresence } from './live-hub-publish.js';
 import type { HubState, LiveStream } from './live-hub-state.js';
 
-/** Refuses a new stream over a limit: the reason and when to retry, or null. */
-export async function overLimit(hub: HubState, userId: string): Promise<{ message: string; retryAfter: number } | null> {
+/** A stream about to open: its id, person, project and page. */
+export interface StreamSlot {
+  streamId: string;
+  userId: string;
+  projectId: string;
+  page: string | null;
+}
+
+/**
+ * Takes a place for a new stream, or refuses it over a limit (the reason and when to retry). The
+ * per-person cap is counted and taken in one locked statement (takeStreamSlot): simultaneous
+ * requests cannot all pass a count made before any of them was recorded.
+ */
+export async function takeSlot(hub: HubState, slot: StreamSlot): Promise<{ message: string; retryAfter: number } | null> {
   const { limits } = hub;
   if (hub.byId.size >= limits.perProcess)
     return { message: 'This server has as many live connections as it can take. Try again shortly.', retryAfter: 5 };
-  if ((await countUserStreams(hub.db, userId, hub.staleMs)) >= limits.perUser)
+  const taken = await takeStreamSlot(hub.db, { ...slot, processId: hub.processId }, { perUser: limits.perUser, staleMs: hub.staleMs });
+  if (!taken)
     return {
       message: `You have ${limits.perUser} live connections open (one per project tab). Close a tab, then try again.`,
       retryAfter: 30,
     };
   return null;
+}
+
+/** Gives back a place taken for a stream that never opened. */
+export async function releaseSlot(hub: HubState, streamId: string): Promise<void> {
+  if (!hub.byId.has(streamId)) await deletePresence(hub.db, streamId);
 }
 
 /** Adds a stream (it holds events until replayed) and tells everyone it is here. */

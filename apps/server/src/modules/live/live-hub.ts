@@ -1,12 +1,12 @@
 import { deleteProcessPresence } from './live.repository.js';
 import { sendHeld, subscribeToBus } from './live-hub-fan-out.js';
 import { publishAccessChanged, publishEvent, publishPresence } from './live-hub-publish.js';
-import { createHubState, type HubState, type LiveHubDeps, type LiveStream } from './live-hub-state.js';
-import { addStream, overLimit, removeStream } from './live-hub-streams.js';
+import { type AccessScope, createHubState, type HubState, type LiveHubDeps, type LiveStream } from './live-hub-state.js';
+import { addStream, releaseSlot, removeStream, type StreamSlot, takeSlot } from './live-hub-streams.js';
 import { startHeartbeat } from './live-hub-sweep.js';
 
 export { changeFrame } from './live-hub-fan-out.js';
-export type { BusMessage, LiveHubDeps, LiveLimits, LiveStream } from './live-hub-state.js';
+export type { AccessScope, BusMessage, LiveHubDeps, LiveLimits, LiveStream } from './live-hub-state.js';
 
 /** Ends every stream (shutdown), says this process's streams have gone, and stops listening. */
 async function stopHub(hub: HubState): Promise<void> {
@@ -37,8 +37,11 @@ export function createLiveHub(deps: LiveHubDeps) {
     /** Ends every stream (shutdown) and stops listening. */
     stop: (): Promise<void> => stopHub(hub),
 
-    /** Refuses a new stream over a limit: the reason and when to retry, or null. */
-    overLimit: (userId: string): Promise<{ message: string; retryAfter: number } | null> => overLimit(hub, userId),
+    /** Takes a place for a new stream (recorded at once), or refuses it over a limit: the reason and when to retry. */
+    takeSlot: (slot: StreamSlot): Promise<{ message: string; retryAfter: number } | null> => takeSlot(hub, slot),
+
+    /** Gives back a place taken for a stream that never opened. */
+    releaseSlot: (streamId: string): Promise<void> => releaseSlot(hub, streamId),
 
     /** Adds a stream (it holds events until `replayed`) and tells everyone it is here. */
     add: (stream: LiveStream, page: string | null): Promise<void> => addStream(hub, stream, page),
@@ -53,8 +56,8 @@ export function createLiveHub(deps: LiveHubDeps) {
     publish: (event: { projectId: string; kind: string; payload?: Record<string, unknown>; actorId?: string | null }): Promise<void> =>
       publishEvent(hub, event),
 
-    /** Who may see what changed (members, sessions, a project's workspace): every process checks its streams again. */
-    accessChanged: (projectId?: string): Promise<void> => publishAccessChanged(hub, projectId),
+    /** Who may see what changed (members, sessions, a project's workspace): every process checks the streams in `scope` again. */
+    accessChanged: (scope?: AccessScope): Promise<void> => publishAccessChanged(hub, scope),
 
     /** A screen said which page it shows (the stream may be held by another process). */
     presenceChanged: (projectId: string, streamId?: string): Promise<void> => publishPresence(hub, projectId, streamId),

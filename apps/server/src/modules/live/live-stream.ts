@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LiveClosed, LiveHello } from '@loci/shared';
 import { eventsAfter, keptRange, lastChangeAgo, listPresence } from './live.repository.js';
@@ -11,6 +10,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 const REPLAY_PAGE = 500;
 
 export interface OpenStreamOptions {
+  /** The stream's id, whose place `takeSlot` took. */
+  id: string;
   db: LiveDb;
   hub: LiveHub;
   raw: ServerResponse;
@@ -42,7 +43,7 @@ export async function openStream(opts: OpenStreamOptions): Promise<LiveStream> {
   });
   raw.write(RETRY_FRAME);
   const stream: LiveStream = {
-    id: randomUUID(),
+    id: opts.id,
     projectId: opts.projectId,
     userId: opts.userId,
     lastId: 0n,

@@ -1,6 +1,7 @@
 import { eventBusFor } from '../../adapters/events/index.js';
 import { defineModule } from '../../app-module.js';
 import { tokenAllows } from '../../http/route-access.js';
+import { findProjectById } from '../projects/index.js';
 import { registerLive } from './live.plugin.js';
 
 /**
@@ -27,6 +28,7 @@ export const liveModule = defineModule({
       // stream also needs the project still in one of the token's workspaces (moved out: it ends).
       canView: (userId, projectId, grant) =>
         app.services.projects.requireAccess(userId, projectId, 'view').then((row) => tokenAllows(grant, row.workspace_id)),
+      workspaceOf: async (projectId) => (await findProjectById(db, projectId))?.workspace_id ?? null,
     });
     return { live };
   },

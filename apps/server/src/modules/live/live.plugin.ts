@@ -20,6 +20,8 @@ export interface LiveOptions {
   limits: LiveLimits;
   /** Whether a user may still view a project (the projects module's access rule), within their token's workspaces when a token opened the stream. */
   canView: (userId: string, projectId: string, grant: TokenGrant | undefined) => Promise<boolean>;
+  /** The workspace a project is in now (null: no such project). */
+  workspaceOf: (projectId: string) => Promise<string | null>;
 }
 
 /**
@@ -33,7 +35,13 @@ export async function registerLive(
   opts: LiveOptions,
 ): Promise<{ hub: LiveHub; registerRoutes: () => Promise<void> }> {
   const db = liveDb(opts.db);
-  const hub = createLiveHub({ db, bus: opts.bus, limits: opts.limits, onError: (err) => app.log.error({ err }, 'live updates error') });
+  const hub = createLiveHub({
+    db,
+    bus: opts.bus,
+    limits: opts.limits,
+    workspaceOf: opts.workspaceOf,
+    onError: (err) => app.log.error({ err }, 'live updates error'),
+  });
   await hub.start();
   // Before Fastify waits for open requests: streams never end by themselves.
   app.addHook('preClose', async () => hub.stop());
@@ -48,11 +56,12 @@ export async function registerLive(
     // The same credentials again, as a new request would present them (a revoked session fails here).
     const again = { headers: request.headers, ip: request.ip, user: undefined, tokenGrant: undefined } as unknown as FastifyRequest;
     try {
-      const user = await app.authenticate(again);
+      // The server asking by itself, not the caller: nothing is charged to their token's limit.
+      const user = await app.authenticate(again, { counted: false });
       return user.id === first.id && (await opts.canView(user.id, projectId, again.tokenGrant));
     } catch (err) {
-      // Refused: access is gone. Anything else (the database away): keep the stream, look again next time.
-      return !(err instanceof AppError && err.status < 500);
+      // Refused: access is gone. Anything else (the database away, a limit): keep the stream, look again next time.
+      return !(err instanceof AppError && err.status < 500 && err.status !== 429);
     }
   };
   // The routes need the signed-in and project guards: registered once those are in place.
@@ -85,13 +94,16 @@ async function announce(hub: LiveHub, request: FastifyRequest, reply: FastifyRep
     const stream = typeof from === 'string' && isUuid(from) ? from : null;
     await hub.publish({ projectId: id, kind: 'project.changed', payload: { route, ...(stream ? { stream } : {}) }, actorId });
     // Moved to another workspace, say: its streams' callers may have lost it.
-    if (declared.need === 'manage') await hub.accessChanged(id);
+    if (declared.need === 'manage') await hub.accessChanged({ projectId: id });
     return;
   }
-  if (
-    declared?.kind === 'workspace' ||
-    (declared?.kind === 'user' && declared.tokenScope === 'session') ||
-    SESSION_ENDING.test(request.url)
-  )
-    await hub.accessChanged();
+  // A studio's members, roles or existence: the streams of that studio's projects only.
+  if (declared?.kind === 'workspace') {
+    const workspaceId = (request.params as { workspaceId?: unknown } | undefined)?.workspaceId;
+    return hub.accessChanged(typeof workspaceId === 'string' && isUuid(workspaceId) ? { workspaceId } : {});
+  }
+  // The caller's own invitations, studios and tokens: their streams only.
+  if (declared?.kind === 'user' && declared.tokenScope === 'session')
+    return hub.accessChanged(request.user ? { userId: request.user.id } : {});
+  if (SESSION_ENDING.test(request.url)) await hub.accessChanged();
 }

@@ -145,15 +145,31 @@ export async function listPresence(
   return [...people.values()].map(({ at: _at, ...p }) => p);
 }
 
-/** Open streams of a user across every process. */
-export async function countUserStreams(db: LiveDb, userId: string, staleMs: number): Promise<number> {
-  const row = await db
-    .selectFrom('project_presence')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('seen_at', '>=', new Date(Date.now() - staleMs))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** The advisory-lock class that serialises one person's stream openings (second key: a hash of their id). */
+const STREAM_SLOT_LOCK = 380_039;
+
+/**
+ * Records a new stream if its person has fewer than `perUser` fresh streams across every process;
+ * false (nothing recorded) when they have that many. The count and the insert are one statement,
+ * under a per-person lock held to the end of the transaction: concurrent openings are serialised,
+ * so the cap holds on PostgreSQL (many connections) as on PGlite.
+ */
+export async function takeStreamSlot(
+  db: LiveDb,
+  row: { streamId: string; projectId: string; userId: string; page: string | null; processId: string },
+  cap: { perUser: number; staleMs: number },
+): Promise<boolean> {
+  const now = new Date();
+  const fresh = new Date(now.getTime() - cap.staleMs);
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${STREAM_SLOT_LOCK}, hashtext(${row.userId}))`.execute(tx);
+    const { rows } = await sql<{ stream_id: string }>`
+      insert into project_presence (stream_id, project_id, user_id, page, process_id, seen_at)
+      select ${row.streamId}, ${row.projectId}, ${row.userId}, ${row.page}, ${row.processId}, ${now}
+      where (select count(*) from project_presence where user_id = ${row.userId} and seen_at >= ${fresh}) < ${cap.perUser}
+      returning stream_id`.execute(tx);
+    return rows.length > 0;
+  });
 }
 
 /** A screen's stream now shows `page`; false when no such open stream of this caller on this project. */

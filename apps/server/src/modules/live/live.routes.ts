@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ErrorCode, presenceListSchema, presenceUpdateSchema } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,16 +58,19 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): 
       const project = scopedProject(request);
       if (!/text\/event-stream/.test(request.headers.accept ?? ''))
         throw new AppError(ErrorCode.BadRequest, 'This address streams Server-Sent Events: ask for text/event-stream.');
-      const over = await opts.hub.overLimit(user.id);
+      const streamId = randomUUID();
+      const page = request.query.page || null;
+      const over = await opts.hub.takeSlot({ streamId, userId: user.id, projectId: project.id, page });
       if (over) throw new AppError(ErrorCode.RateLimited, over.message, { retryAfter: over.retryAfter });
       reply.hijack();
       await openStream({
+        id: streamId,
         db: opts.db,
         hub: opts.hub,
         raw: reply.raw,
         projectId: project.id,
         userId: user.id,
-        page: request.query.page || null,
+        page,
         lastEventId: lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id),
         stillAllowed: () => opts.stillAllowed(request, project.id),
         accessKey: accessKeyOf(request, project.id),
@@ -75,6 +78,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRouteOptions): 
       }).catch((err) => {
         request.log.error({ err }, 'could not open a live stream');
         reply.raw.destroy();
+        void opts.hub.releaseSlot(streamId).catch(() => undefined);
       });
     },
   );

@@ -9,6 +9,7 @@ import { EXPORT_LINK_TTL_MS, signExportTicket } from './export-links.js';
 import { type ApiCall, registerTools } from './mcp-tools.js';
 
 export const MCP_TOKEN_MESSAGE = 'The MCP server takes a personal access token: Authorization: Bearer loci_pat_…';
+export const MCP_BATCH_MESSAGE = 'This MCP server takes one JSON-RPC message per request: send each tool call in its own request.';
 
 /**
  * The MCP server at /mcp (Streamable HTTP, stateless: a server and transport per request, JSON
@@ -19,6 +20,9 @@ export async function mcpRoutes(app: FastifyInstance, opts: { version: string; p
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const grant = request.tokenGrant;
     if (!grant) throw new AppError(ErrorCode.Unauthenticated, MCP_TOKEN_MESSAGE);
+    // The token's per-minute limit counts requests, and the tools' own calls are not counted again
+    // (inner calls): a batch would run any number of tools for one count. MCP 2025-06-18 has no batches.
+    if (Array.isArray(request.body) && request.body.length !== 1) throw new AppError(ErrorCode.BadRequest, MCP_BATCH_MESSAGE);
     const authorization = String(request.headers.authorization ?? '');
     const server = new McpServer({ name: 'loci', version: opts.version });
     const exportLink = (projectId: string, format: 'pptx' | 'pdf', pages?: string[]) => {

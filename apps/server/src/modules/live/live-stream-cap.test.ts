@@ -1,0 +1,3 @@
+import { describeStreamCapUnderConcurrency } from '../../../test/live-stream-cap.cases.js';
+
+describeStreamCapUnderConcurrency('PGlite');
