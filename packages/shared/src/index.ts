@@ -20,6 +20,7 @@ export * from './moodboards-input.schema.js';
 export * from './page-boot.js';
 export * from './page-registry.js';
 export * from './photos.schema.js';
+export * from './programmatic-areas.js';
 export * from './project-model.read.js';
 export * from './project-model.schema.js';
 export * from './projects.schema.js';
