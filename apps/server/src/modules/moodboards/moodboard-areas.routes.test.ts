@@ -55,7 +55,13 @@ describe('the programmatic area reaches the moodboard', () => {
       method: 'POST',
       url: `/api/projects/${id}/moodboards`,
       headers: ada.headers,
-      payload: { title: 'Reading room', images: [''], prompts: ['Interior view: Shelves'], labels: ['Shelves'], programmaticArea: 'Reading nook' },
+      payload: {
+        title: 'Reading room',
+        images: [''],
+        prompts: ['Interior view: Shelves'],
+        labels: ['Shelves'],
+        programmaticArea: 'Reading nook',
+      },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
     const [board] = await moodboardsOf(id);
