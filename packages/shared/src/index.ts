@@ -21,6 +21,7 @@ export * from './offline-text.js';
 export * from './page-boot.js';
 export * from './page-registry.js';
 export * from './photos.schema.js';
+export * from './programmatic-areas.js';
 export * from './project-model.read.js';
 export * from './project-model.schema.js';
 export * from './projects.schema.js';

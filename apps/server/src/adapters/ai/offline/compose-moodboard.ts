@@ -1,63 +1,57 @@
 import type { MoodboardMetadata } from '../schemas.js';
-import { describeBoardShots } from '../shot/describe-shot.js';
 import { renderMotif, shotFromPrompt } from '../shot/read-prompt.js';
 import type { Shot } from '../shot/shot.js';
-import { labelShot } from '../shot/shot-words.js';
 import type { MoodboardMetadataInput, RenderPromptInput } from '../text-model.port.js';
 import { MOODBOARD_IMAGE_COUNT } from '../text-model.port.js';
 import { promptFromShot } from './compose-prompt.js';
+import { chooseMoodboardLooks, moodboardTileShot } from './moodboard-tiles.js';
+import type { TopicLook } from './moodboard-topic.js';
 import type { Rng } from './seed.js';
 
-const facets = [
-  'Material Palette',
-  'Lighting Mood',
-  'Seating',
-  'Textiles',
-  'Surfaces',
-  'Joinery Detail',
-  'Planting',
-  'Tableware',
-  'Colour Accent',
-  'Threshold',
-  'Ceiling',
-  'Floor Finish',
-  'Signage',
-  'Storage',
+/** Pictures any area can take, when a topic and its place name too few of their own. */
+const spare: readonly TopicLook[] = [
+  { label: 'Material Palette', kind: 'flat-lay', motif: 'swatches' },
+  { label: 'Colour Accent', kind: 'flat-lay', motif: 'colour' },
+  { label: 'Textiles', kind: 'textile', motif: 'weave' },
+  { label: 'Floor Finish', kind: 'floor', motif: 'floor' },
+  { label: 'Threshold', kind: 'threshold', motif: 'door' },
+  { label: 'Planting', kind: 'garden', motif: 'garden' },
+  { label: 'Surfaces', kind: 'detail', motif: 'plaster' },
+  { label: 'Storage', kind: 'interior', motif: 'shelves' },
 ];
 
 function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
-/** One facet per kind of shot first (nine categories, nine kinds of picture), then the rest. */
-function chooseFacets(count: number, rng: Rng): string[] {
-  const byKind = new Map<string, string[]>();
-  for (const facet of rng.sample(facets, facets.length)) {
-    const kind = labelShot(facet)?.[0] ?? 'interior';
-    byKind.set(kind, [...(byKind.get(kind) ?? []), facet]);
-  }
-  const first = [...byKind.values()].map((list) => list[0]);
-  const rest = [...byKind.values()].flatMap((list) => list.slice(1));
-  return [...rng.sample(first, first.length), ...rest].slice(0, count);
-}
-
-/** Offline moodboard: one image per interior facet, each a different kind of shot of the area, in the topic's materials. */
+/**
+ * Offline moodboard: the topic's own words, its insight and its area decide the tiles (a
+ * washbasin bar has its basin, taps and counter; a riverside topic its banks, stones and the
+ * river's light), each tile a different picture, in the topic's material and the place's colours.
+ */
 export function composeMoodboard(input: MoodboardMetadataInput, rng: Rng): MoodboardMetadata {
   const count = input.count ?? MOODBOARD_IMAGE_COUNT;
-  const area = input.programmaticArea || 'Lounge';
+  const area = input.programmaticArea?.trim() || 'Lounge';
   const topic = input.topic.trim() || 'Untitled';
-  const chosen = chooseFacets(count, rng);
-  // The topic's own material words lead ("a hinoki counter and a stone sink"), then the brand's.
-  const keywords = [...(topic.toLowerCase().match(/[\p{L}-]+/gu) ?? []), ...input.keywords];
-  const shots = describeBoardShots(chosen.map((facet) => ({ label: facet, section: input.section, place: input.place, keywords })));
-  const images = chosen.map((facet, i) => {
-    const shot = { ...shots[i], subject: `${facet} for a ${area.toLowerCase()}, after “${topic}”` };
-    return { label: facet, shot, prompt: promptFromShot(shot, input.place) };
+  const brief = {
+    topic,
+    section: input.section,
+    area,
+    areaDescription: input.areaDescription,
+    place: input.place,
+    keywords: input.keywords,
+  };
+  const looks = chooseMoodboardLooks(brief, count);
+  const keys = new Set(looks.map((l) => `${l.kind}|${l.motif}`));
+  const extra = rng.sample(spare, spare.length).filter((l) => !keys.has(`${l.kind}|${l.motif}`));
+  const images = [...looks, ...extra].slice(0, count).map((look, i) => {
+    const shot = moodboardTileShot(brief, look, i);
+    return { label: look.label, shot, prompt: promptFromShot(shot, input.place) };
   });
-  const brief =
+  const areaBrief =
     input.areaDescription?.trim() ||
     `A ${area.toLowerCase()} for ${input.brandName} that brings ${topic} from the ${input.section} story of ${input.place.name} indoors.`;
-  return { title: titleCase(topic), images, optionalPrompt: brief };
+  return { title: titleCase(topic), images, optionalPrompt: areaBrief };
 }
 
 /** Offline render prompt: an interior view of the area, in the moodboard's materials and colours, then the brief and any change asked for. */

@@ -5,6 +5,7 @@ import { promptFromShot } from '../offline/compose-prompt.js';
 import { buildContextMetadataPrompt } from '../prompts/context-metadata.js';
 import { buildEditPromptPrompt } from '../prompts/edit-prompt.js';
 import { buildMoodboardMetadataPrompt } from '../prompts/moodboard-metadata.js';
+import { withMoodboardBrief } from '../prompts/moodboard-shot.js';
 import { buildRelabelPrompt } from '../prompts/relabel.js';
 import { buildRenderPrompt } from '../prompts/render.js';
 import type { ComposedPrompt } from '../prompts/shared.js';
@@ -83,7 +84,8 @@ export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
     },
     async moodboardMetadata(input, opts) {
       const out = await ask(buildMoodboardMetadataPrompt(input), moodboardMetadataLlmSchema, 'moodboard_metadata', opts);
-      return { ...out, images: out.images.map((i) => ({ ...i, prompt: promptFromShot(i.shot, input.place) })) };
+      const images = out.images.map((i) => ({ ...i, shot: withMoodboardBrief(i.shot, input) }));
+      return { ...out, images: images.map((i) => ({ ...i, prompt: promptFromShot(i.shot, input.place) })) };
     },
     async renderPrompt(input, opts) {
       return (await ask(buildRenderPrompt(input), renderPromptResultSchema, 'render_prompt', opts)).prompt;

@@ -80,6 +80,8 @@ add(
 add('interior', 'screens', 'screens screen shoji');
 add('interior', 'ceiling', 'ceiling ceilings vaults vault');
 add('interior', 'tables', 'tables table dining');
+add('interior', 'basin', 'washbasin washbasins basin basins sink sinks vanity washstand');
+add('detail', 'taps', 'tap taps faucet faucets spout spouts mixer');
 // Streets and squares
 add(
   'street',

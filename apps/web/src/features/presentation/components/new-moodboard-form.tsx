@@ -1,4 +1,4 @@
-import { PROGRAMMATIC_AREAS, type ProgrammaticArea, SECTION_TITLES, type Section } from '@loci/shared';
+import { SECTION_TITLES, type Section } from '@loci/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -6,10 +6,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tag } from '../../../components/ui/tag';
 import { TextField } from '../../../components/ui/text-field';
 import type { CreateInput } from '../hooks/use-moodboard-creation';
-import { descriptionAfterAreaChange, moodboardDraftError, presetDescription } from '../model/moodboard-form';
+import { chosenArea, descriptionAfterAreaChange, moodboardDraftError, presetDescription } from '../model/moodboard-form';
 import type { InsightOption } from '../model/moodboard-insights';
 import { MoodboardReferencePicker } from './moodboard-reference-picker';
 import styles from './new-moodboard-form.module.css';
+import { ProgrammaticAreaPicker } from './programmatic-area-picker';
 
 type NewMoodboardFormProps = {
   insights: InsightOption[];
@@ -23,7 +24,9 @@ export function NewMoodboardForm({ insights, busy, error, onSubmit }: NewMoodboa
   const descriptionId = useId();
   const [topic, setTopic] = useState('');
   const [insight, setInsight] = useState<Section | null>(null);
-  const [area, setArea] = useState<ProgrammaticArea>('Lounge');
+  const [choice, setChoice] = useState('Lounge');
+  const [other, setOther] = useState('');
+  const area = chosenArea(choice, other);
   const [description, setDescription] = useState(presetDescription('Lounge'));
   const [selectedImage, setSelectedImage] = useState('');
   const option = insights.find((i) => i.section === insight);
@@ -34,9 +37,9 @@ export function NewMoodboardForm({ insights, busy, error, onSubmit }: NewMoodboa
     setInsight(section);
     if (section !== insight) setSelectedImage('');
   };
-  const chooseArea = (next: ProgrammaticArea) => {
+  const chooseArea = (next: string) => {
     setDescription((current) => descriptionAfterAreaChange({ from: area, to: next, description: current }));
-    setArea(next);
+    setChoice(next);
   };
 
   return (
@@ -69,16 +72,7 @@ export function NewMoodboardForm({ insights, busy, error, onSubmit }: NewMoodboa
             <p className={styles.hint}>Generate a Context page first: its images are the references.</p>
           ) : null}
         </fieldset>
-        <fieldset className={styles.group} disabled={busy}>
-          <legend className={styles.legend}>Programmatic Area</legend>
-          <div className={styles.tags}>
-            {PROGRAMMATIC_AREAS.map((name) => (
-              <Tag key={name} selected={area === name} onClick={() => chooseArea(name)}>
-                {name}
-              </Tag>
-            ))}
-          </div>
-        </fieldset>
+        <ProgrammaticAreaPicker choice={choice} other={other} disabled={busy} onChoose={chooseArea} onOtherChange={setOther} />
         <div className={styles.group}>
           <label className={styles.legend} htmlFor={descriptionId}>
             Area Description

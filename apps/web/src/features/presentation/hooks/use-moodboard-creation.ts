@@ -1,4 +1,4 @@
-import type { ProgrammaticArea, Section } from '@loci/shared';
+import type { Section } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidateProject } from '../../../lib/project-queries';
@@ -16,7 +16,7 @@ type Options = {
   addLocal: (moodboard: MoodboardView) => void;
 };
 
-export type CreateInput = { draft: MoodboardDraft; area: ProgrammaticArea; description: string; insight: InsightOption | undefined };
+export type CreateInput = { draft: MoodboardDraft; area: string; description: string; insight: InsightOption | undefined };
 
 /**
  * Spec §4 Moodboard creation: the metadata first (the server stores the moodboard with its images

@@ -1,4 +1,4 @@
-import { MOODBOARD_MESSAGES, type ProgrammaticArea, type Section } from '@loci/shared';
+import { MOODBOARD_MESSAGES, OTHER_PROGRAMMATIC_AREA, type Section } from '@loci/shared';
 import { isUsableImage } from './placeholder';
 
 /** The designer's brief that fills the Area Description for a Lounge (spec §2 New moodboard popup). */
@@ -9,7 +9,7 @@ export const LOUNGE_PRESET =
   "The brand's palette returns as accents in textiles, objects and art rather than on every surface.";
 
 /** The Area Description for an area: the preset for Lounge, empty for New Area. */
-export function presetDescription(area: ProgrammaticArea): string {
+export function presetDescription(area: string): string {
   return area === 'Lounge' ? LOUNGE_PRESET : '';
 }
 
@@ -17,10 +17,19 @@ export function presetDescription(area: ProgrammaticArea): string {
  * The Area Description after switching area: the new area's preset replaces a description that
  * is blank or still the old area's preset; a description the user wrote is kept.
  */
-export function descriptionAfterAreaChange(options: { from: ProgrammaticArea; to: ProgrammaticArea; description: string }): string {
+export function descriptionAfterAreaChange(options: { from: string; to: string; description: string }): string {
   const { from, to, description } = options;
   const untouched = !description.trim() || description === presetDescription(from);
   return untouched ? presetDescription(to) : description;
+}
+
+/**
+ * The area a moodboard is made for: the chosen entry, or the typed one for "Other…" (trimmed;
+ * New Area while nothing is typed).
+ */
+export function chosenArea(choice: string, other: string): string {
+  if (choice !== OTHER_PROGRAMMATIC_AREA) return choice;
+  return other.trim() || 'New Area';
 }
 
 /** What the New moodboard popup has chosen. */

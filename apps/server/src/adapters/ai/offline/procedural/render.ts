@@ -19,6 +19,8 @@ import { drawLighting } from './studies/lighting.js';
 import { drawScreensRoom } from './studies/screens.js';
 import { drawNoren, drawRug, drawWeave } from './studies/textile.js';
 import { drawThreshold } from './studies/threshold.js';
+import { drawTapsCloseUp, drawWashbasinCounter } from './studies/washbasin.js';
+import { drawWaterLight } from './studies/water-light.js';
 import { finish, styleFor } from './style.js';
 import { drawArcade } from './view-arcade.js';
 import { drawCourtyard, drawMarket } from './view-open.js';
@@ -64,6 +66,7 @@ function drawDetail(s: Scene): string {
   if (s.shot.motif === 'ironwork') return drawIronwork(s);
   if (s.shot.motif === 'signage') return drawSignage(s);
   if (s.shot.motif === 'tableware') return drawTableware(s);
+  if (s.shot.motif === 'taps') return drawTapsCloseUp(s);
   if (s.shot.motif === 'joinery' && /door|screen|shoji|lattice|carv|joinery|machiya|frame|jali|mashrabiya/i.test(s.shot.subject))
     return drawJoinery(s);
   return drawMaterial(s);
@@ -80,13 +83,13 @@ const drawers: Record<ShotKind, (s: Scene) => string> = {
   street: (s) => (street[s.comp.family] ?? drawStreet)(s),
   landmark: drawLandmark,
   garden: drawGarden,
-  interior: (s) => (s.shot.motif === 'screens' ? drawScreensRoom(s) : drawRoom(s)),
+  interior: (s) => (s.shot.motif === 'screens' ? drawScreensRoom(s) : s.shot.motif === 'basin' ? drawWashbasinCounter(s) : drawRoom(s)),
   detail: drawDetail,
   'flat-lay': (s) => (s.shot.motif === 'colour' ? drawColourCards(s) : drawFlatLay(s)),
   textile: (s) => (s.shot.motif === 'noren' ? drawNoren(s) : s.shot.motif === 'rug' ? drawRug(s) : drawWeave(s)),
   floor: drawFloor,
   plan: drawAerial,
-  lighting: drawLighting,
+  lighting: (s) => (s.shot.motif === 'glints' ? drawWaterLight(s) : drawLighting(s)),
   threshold: drawThreshold,
 };
 

@@ -61,6 +61,9 @@ type Layout = 'lounge' | 'dining' | 'library' | 'bar' | 'gallery' | 'workshop';
 
 function chooseLayout(s: Scene): Layout {
   if (s.comp.family === 'workshop') return 'workshop';
+  // A shot that names its furniture (a moodboard's "Shop Shelves" for a lounge) is furnished by it, not by the area's words.
+  const named = ({ tables: 'dining', shelves: 'library', counter: 'bar' } as const)[s.shot.motif as 'tables' | 'shelves' | 'counter'];
+  if (named) return named;
   if (mentions(s, 'seating', 'lounge', 'sofa', 'textile', 'linen')) return 'lounge';
   if (mentions(s, 'tableware', 'dining', 'kitchen', 'table', 'restaurant')) return 'dining';
   if (mentions(s, 'archives', 'library', 'storage', 'books', 'shelves')) return 'library';
