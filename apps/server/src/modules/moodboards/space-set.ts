@@ -1,6 +1,7 @@
 import { assetShaOf, ErrorCode, type MoodboardSpace, type SpaceSetInput } from '@loci/shared';
 import sharp from 'sharp';
 import { AppError, badInput } from '../../errors.js';
+import { boundImageMetadata } from '../../lib/image-metadata/index.js';
 import { assetRolesIn, linkAsset } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { requireMoodboard } from './moodboard-deps.js';
@@ -9,7 +10,7 @@ import { releaseSpaceImage, SPACE_ROLE, type SpaceOpDeps, toSpaceDto } from './s
 
 /** Refuses, in plain words and before anything is stored, an image over the pixel limit (413). */
 async function checkPixels(deps: SpaceOpDeps, bytes: Buffer): Promise<void> {
-  const meta = await sharp(bytes, { limitInputPixels: false })
+  const meta = await sharp(boundImageMetadata(bytes).bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   const pixels = (meta?.width ?? 0) * (meta?.height ?? 0);
