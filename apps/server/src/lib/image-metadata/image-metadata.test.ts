@@ -5,6 +5,7 @@ import {
   hugeCountCbor,
   hugeLengthCbor,
   iccTagBombSegment,
+  jpegSegment,
   jpegWithJumbf,
   jumbfBombJpeg,
   jumbfWithCbor,
@@ -14,6 +15,7 @@ import {
   nestedXmpSegment,
   withSegments,
 } from '../../../test/hostile-metadata.js';
+import { normaliseImage } from '../../modules/assets/asset-processing.js';
 import { boundImageMetadata, checkMetadata } from './image-metadata.js';
 import { createParseBudget, DEFAULT_PARSE_LIMITS, MetadataBoundsError } from './parse-budget.js';
 
@@ -141,6 +143,20 @@ describe('boundImageMetadata', () => {
     const { bytes, dropped } = boundImageMetadata(fine);
     expect(dropped).toEqual([]);
     expect(bytes).toBe(fine);
+  });
+
+  it('marks a JPEG whose segments do not parse, or are too many, as unreadable (normaliseImage refuses it as corrupt)', async () => {
+    const base = await jpeg();
+    // A stray byte before a segment: a lenient decoder skips it and reads on; the walk cannot.
+    const stray = Buffer.concat([base.subarray(0, 2), loopingExifSegment(), Buffer.from([0x00]), base.subarray(2)]);
+    expect(boundImageMetadata(stray).unreadable).toBe(true);
+    const many = withSegments(
+      base,
+      Array.from({ length: 5000 }, () => jpegSegment(0xe4, Buffer.alloc(0))),
+    );
+    expect(boundImageMetadata(many).unreadable).toBe(true);
+    expect(boundImageMetadata(base).unreadable).toBe(false);
+    await expect(normaliseImage(stray, { maxBytes: 1e7, maxPixels: 1e7 })).rejects.toMatchObject({ code: 'corrupt' });
   });
 
   it('cuts a PNG caBX chunk past a bound', async () => {

@@ -23,6 +23,11 @@ interface Part {
 export interface BoundedImage {
   bytes: Buffer;
   dropped: MetadataBoundsError[];
+  /**
+   * The file's segments or chunks do not parse (or are more than 4,096): its metadata could not be
+   * walked, and a lenient decoder might still find some past the break, so the image is refused.
+   */
+  unreadable: boolean;
 }
 
 const XMP_ID = 'http://ns.adobe.com/xap/1.0/\0';
@@ -175,13 +180,14 @@ export function checkMetadata(kind: MetadataKind, payload: Uint8Array, limits?: 
 /**
  * Reads the JUMBF, XMP, EXIF and ICC blocks of a JPEG, PNG or WebP within bounds before any library
  * does (sharp's libexif and lcms, c2pa-ts), and answers the bytes without the blocks that crossed
- * one: the image itself is kept, its hostile metadata is not. Other formats pass as they are
+ * one: the image itself is kept, its hostile metadata is not (a file whose structure does not parse
+ * is marked `unreadable`, for the caller to refuse). Other formats pass as they are
  * (their decoders see only what normalising keeps); an extended XMP block is dropped (nothing reads it).
  */
 export function boundImageMetadata(bytes: Buffer, limits?: Partial<ParseLimits>): BoundedImage {
   const found = partsOf(bytes);
-  if (!found) return { bytes, dropped: [] };
-  if (!found.parts) return { bytes, dropped: [] }; // a broken file: the decoder refuses it as corrupt
+  if (!found) return { bytes, dropped: [], unreadable: false };
+  if (!found.parts) return { bytes, dropped: [], unreadable: true };
   const dropped: MetadataBoundsError[] = [];
   const drop = new Set<Part>();
   for (const block of blocksOf(found.parts)) {
@@ -194,8 +200,8 @@ export function boundImageMetadata(bytes: Buffer, limits?: Partial<ParseLimits>)
       for (const part of block.parts) drop.add(part);
     }
   }
-  if (drop.size === 0) return { bytes, dropped };
-  return { bytes: without(bytes, found.parts, drop, found.format), dropped };
+  if (drop.size === 0) return { bytes, dropped, unreadable: false };
+  return { bytes: without(bytes, found.parts, drop, found.format), dropped, unreadable: false };
 }
 
 /** The file with the dropped parts cut out (a WebP's RIFF size rewritten). */

@@ -130,7 +130,9 @@ export async function normaliseImage(input: Buffer, options: NormaliseOptions): 
   if (input.length > maxBytes) throw new ImageInputError('too_large', IMAGE_MESSAGES.tooLarge(maxBytes));
   await sniffImage(input);
   // libvips parses EXIF (libexif) and ICC (lcms) as it loads: blocks past their bounds are cut first.
-  const bytes = boundImageMetadata(input).bytes;
+  const bounded = boundImageMetadata(input);
+  if (bounded.unreadable) throw new ImageInputError('corrupt', IMAGE_MESSAGES.corrupt);
+  const { bytes } = bounded;
   const meta = await readHeader(bytes);
   const { width, height } = meta;
   if (!width || !height) throw new ImageInputError('corrupt', IMAGE_MESSAGES.corrupt);
