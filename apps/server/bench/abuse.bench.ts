@@ -8,6 +8,13 @@
  * Prints the health p50/p99 of both runs, the attack's answers by status, the server's CPU time during the attack, and
  * its RSS: before, peak, growth. BENCH_HUGE_MB sets the large body (24).
  * Goals: p99 under attack ≤ 50 ms, RSS growth ≤ 50 MB. BENCH_SECONDS (10) sets each measurement.
+ *
+ * Then the two attacks of issue #43, each measured the same way: a signed-in user sending a JPEG whose manifest
+ * store (JUMBF) is nested as deep as BENCH_JUMBF_KB (300) allows, to an upload (POST /api/photos) and to
+ * POST /api/credentials/verify, one after the other; and BENCH_SLOW_CLIENTS (200) connections that send a header
+ * line every BENCH_SLOW_LINE_MS (10,000) and never finish (the server runs with HTTP_HEADERS_TIMEOUT_MS=5000 so the
+ * timeout shows within a measurement). Each attacker comes from its own loopback address. Goals: p99 ≤ 50 ms and
+ * RSS growth ≤ 200 MB throughout.
  */
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +22,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { jumbfBombJpeg } from '../test/hostile-metadata.js';
+import { makePhoto } from '../test/images.js';
+import { startMetadataAttacker, startSlowClients } from './lib/abuse-clients.js';
 import { type ChildServer, startChild } from './lib/child-server.js';
 import { signUpBenchUser } from './lib/seed.js';
 
@@ -25,10 +35,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3471);
 const ROUTE_LIMIT = 64 * 1024;
 /** The large body (BENCH_HUGE_MB, 24 by default: the one of issue #30). */
 const HUGE_BYTES = Number(process.env.BENCH_HUGE_MB ?? 24) * 1024 * 1024;
+const JUMBF_KB = Number(process.env.BENCH_JUMBF_KB ?? 300);
+const SLOW_CLIENTS = Number(process.env.BENCH_SLOW_CLIENTS ?? 200);
+const SLOW_LINE_MS = Number(process.env.BENCH_SLOW_LINE_MS ?? 10_000);
 const root = join(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function seedLink(base: string): Promise<string> {
+async function seedLink(base: string): Promise<{ token: string; cookie: string }> {
   const { cookie, post } = await signUpBenchUser(base, 'abuse');
   const project = await post(
     '/api/projects/',
@@ -39,7 +52,7 @@ async function seedLink(base: string): Promise<string> {
   const { project_id: id } = (await project.json()) as { project_id: string };
   const link = await post(`/api/projects/${id}/review-links`, { passcode: 'harbour-lights' }, { cookie });
   if (link.status !== 201) throw new Error(`link: ${link.status} ${await link.text()}`);
-  return ((await link.json()) as { token: string }).token;
+  return { token: ((await link.json()) as { token: string }).token, cookie };
 }
 
 /**
@@ -117,17 +130,80 @@ async function health(base: string): Promise<{ p50: number; p99: number; request
   return { p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed: r.errors + r.timeouts + r.non2xx };
 }
 
+/** RSS peak of the server while `run` runs, sampled every 100 ms. */
+async function withPeak<T>(srv: ChildServer, run: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = srv.rssMb();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, srv.rssMb());
+  }, 100);
+  try {
+    return { result: await run(), peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Issue #43: the JUMBF bomb, then the slow-header clients; health p99 and RSS growth (from `rssBefore`) for each. */
+async function issue43Attacks(
+  srv: ChildServer,
+  cookie: string,
+  line: (h: Awaited<ReturnType<typeof health>>) => string,
+  rssBefore: number,
+): Promise<void> {
+  const { hostname: host, port } = new URL(srv.base);
+  const bomb = jumbfBombJpeg(await makePhoto(640, 480), JUMBF_KB * 1024);
+  const metadata = await withPeak(srv, async () => {
+    const attacker = startMetadataAttacker({ host, port: Number(port), localAddress: '127.0.0.2', cookie, origin: srv.base, bomb });
+    await sleep(1000);
+    const h = await health(srv.base);
+    return { h, statuses: await attacker.stop() };
+  });
+  const answers = Object.entries(metadata.result.statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(', ');
+  console.log(
+    `\nJUMBF bomb: a ${Math.round(bomb.length / 1024)} KB JPEG, its manifest store nested ${Math.floor((JUMBF_KB * 1024) / 33)} deep, to upload and verify`,
+  );
+  console.log(`  health under attack: ${line(metadata.result.h)}`);
+  console.log(`  answers ${answers}`);
+  console.log(`  server RSS: peak ${metadata.peak} MB, growth ${metadata.peak - rssBefore} MB`);
+
+  const slow = await withPeak(srv, async () => {
+    const clients = startSlowClients({ host, port: Number(port), localAddress: '127.0.0.3', count: SLOW_CLIENTS, lineMs: SLOW_LINE_MS });
+    await sleep(1000);
+    const h = await health(srv.base);
+    return { h, tally: clients.stop() };
+  });
+  const { tally } = slow.result;
+  console.log(
+    `\nslow clients: ${SLOW_CLIENTS} connections sending a header line every ${SLOW_LINE_MS / 1000} s (server headers timeout 5 s)`,
+  );
+  console.log(`  health under attack: ${line(slow.result.h)}`);
+  console.log(
+    `  after ${SECONDS + 1} s: ${tally.open} still open, ${tally.timedOut} answered 408 and closed, ${tally.refused} refused (503, per-address cap), ${tally.closedOther} closed otherwise`,
+  );
+  console.log(`  server RSS: peak ${slow.peak} MB, growth ${slow.peak - rssBefore} MB`);
+  console.log('goals (issue #43): p99 ≤ 50 ms, RSS growth ≤ 200 MB throughout');
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'loci-bench-abuse-'));
 let server: ChildServer | undefined;
 try {
   server = await startChild(
     join(root, 'apps/server/src/server.ts'),
-    { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${PORT}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_IP_MAX: '1000' },
+    {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_IP_MAX: '1000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+    },
     PORT,
     '/api/health/',
     ['--import', 'tsx'],
   );
-  const token = await seedLink(server.base);
+  const { token, cookie } = await seedLink(server.base);
   await health(server.base); // warm-up
   await sleep(3000);
   const quiet = await health(server.base);
@@ -162,6 +238,7 @@ try {
   console.log(`server CPU during the attack: ${(attackCpu / 1000).toFixed(1)} s of ${(attackWall / 1000).toFixed(1)} s`);
   console.log(`server RSS: before ${rssBefore} MB, peak ${peak} MB, growth ${peak - rssBefore} MB`);
   console.log('goals: p99 under attack ≤ 50 ms, RSS growth ≤ 50 MB');
+  await issue43Attacks(server, cookie, line, rssBefore);
 } finally {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import type { Env } from './config/env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { registerErrorHandling, type SpaFallback } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
+import { capConnectionsPerAddress, connectionLimitsOf, serverTimeoutOptions } from './http/connection-limits.js';
 import { DEFAULT_BODY_LIMIT, registerJsonBodies } from './http/json-body.js';
 import { createPresentPages } from './http/present-page.js';
 import { registerRequestSafety } from './http/request-safety.js';
@@ -52,7 +53,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env, adapters } = opts;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const limits = connectionLimitsOf(env);
   const app = Fastify({
+    // Headers, request and keep-alive timeouts: a slow client cannot hold a connection open forever.
+    ...serverTimeoutOptions(limits),
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // request.ip is the client the trusted proxies name (the socket's address when TRUST_PROXY is off).
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
@@ -64,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress, env.TRUST_PROXY);
   // Each request's log lines name its client as TRUST_PROXY yields it (behind a proxy, not the proxy).
   if (opts.logger) {
     app.addHook('onRequest', async (request) => {

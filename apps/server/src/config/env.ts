@@ -42,6 +42,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy: which X-Forwarded-For entries name the client (docs/running-for-a-team.md). */
   TRUST_PROXY: trustProxy,
+  // Slow clients (docs/security.md, "Slow clients and connections").
+  /** Milliseconds a client has to send a request's headers; then 408 and the connection closed. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Milliseconds a client has to send a whole request, headers and body (an upload over a slow line included). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** Milliseconds an idle keep-alive connection stays open between two requests. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** Requests one keep-alive connection may carry (0: no limit); past it Node answers 503 to a client that keeps sending on it. */
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
+  /** Open connections one client address may hold; more are refused with 503 (0: no limit; a TRUST_PROXY proxy is never capped). */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
 
   DATABASE_URL: z.string().optional(),
 

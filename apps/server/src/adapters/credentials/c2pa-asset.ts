@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Asset, JPEG, PNG } from '@trustnxt/c2pa-ts/asset';
 import { SuperBox } from '@trustnxt/c2pa-ts/jumbf';
 import { ManifestStore } from '@trustnxt/c2pa-ts/manifest';
+import { checkMetadata, MetadataBoundsError } from '../../lib/image-metadata/index.js';
 
 /** An image's manifest store, and the image it was read from (to validate against). */
 export interface FoundStore {
@@ -16,15 +17,31 @@ export function openAsset(bytes: Uint8Array): Asset | null {
   return null;
 }
 
-/** The manifest store an image carries; null when it carries none (or none that can be read). */
+/**
+ * The manifest store an image carries; null when it carries none (or none that can be read). The
+ * store's box tree and CBOR are walked within bounds first (c2pa-ts copies each superbox's content,
+ * so a store nested thousands deep costs its size squared).
+ * @throws MetadataBoundsError when the store crosses a bound (depth, box count, bytes, work, time).
+ */
 export function readStore(bytes: Uint8Array): FoundStore | null {
   const asset = openAsset(bytes);
   const jumbf = asset?.getManifestJUMBF();
   if (!asset || !jumbf) return null;
+  checkMetadata('JUMBF', jumbf);
   try {
     return { store: ManifestStore.read(SuperBox.fromBuffer(jumbf as Uint8Array<ArrayBuffer>)), asset };
   } catch {
     return null;
+  }
+}
+
+/** `readStore`, with a store past a bound taken as none: the image goes on without that manifest. */
+export function readStoreWithinBounds(bytes: Uint8Array): FoundStore | null {
+  try {
+    return readStore(bytes);
+  } catch (err) {
+    if (err instanceof MetadataBoundsError) return null;
+    throw err;
   }
 }
 

@@ -5,7 +5,7 @@ import {
   RelationshipType,
   type ValidationStatusEntry,
 } from '@trustnxt/c2pa-ts/manifest';
-import { digest, type FoundStore, formatOf, instanceId, readStore } from './c2pa-asset.js';
+import { digest, type FoundStore, formatOf, instanceId, readStoreWithinBounds } from './c2pa-asset.js';
 import { verifyStore } from './c2pa-verify.js';
 import type { CredentialIngredient } from './credentials.port.js';
 
@@ -26,7 +26,8 @@ export async function addIngredients(draft: Draft, ingredients: CredentialIngred
   const refs: IngredientRef[] = [];
   for (const [i, ing] of ingredients.entries()) {
     const assertion = ingredientAssertion(ing, i);
-    const carried = ing.bytes ? readStore(ing.bytes) : null;
+    // A foreign manifest past the parse bounds is left out: the image is stored without it.
+    const carried = ing.bytes ? readStoreWithinBounds(ing.bytes) : null;
     if (carried) await carryManifests(draft, assertion, carried);
     draft.manifest.addAssertion(assertion);
     refs.push({ relationship: ing.relationship, uri: draft.manifest.createAssertionReference(assertion) });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../errors.js';
+import { boundImageMetadata } from '../../lib/image-metadata/index.js';
 import { assetKeys, ImageInputError, makeThumbnails, normaliseImage, sha256Hex } from './asset-processing.js';
 import { type AssetRow, assetExists, upsertAsset } from './assets.repository.js';
 import { type ContentCredentials, normalisedLineage, withCredentials } from './content-credentials.js';
@@ -67,8 +68,11 @@ export async function storeNormalised(
   bytes: Buffer,
   opts: { title: string; meta: AssetMeta },
 ): Promise<StoredAsset> {
-  const image = await normalise(bytes, deps.limits);
-  const signed = await withCredentials(deps.credentials, image, normalisedLineage(bytes, opts.title));
+  // Metadata past its parse bounds (a foreign manifest nested thousands deep, looping EXIF…) is
+  // cut before anything reads it: the image is stored, and signed, without it.
+  const bounded = boundImageMetadata(bytes).bytes;
+  const image = await normalise(bounded, deps.limits);
+  const signed = await withCredentials(deps.credentials, image, normalisedLineage(bounded, opts.title));
   return persist(deps, signed, image, opts.meta);
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ASSET_SHA_PATTERN } from '@loci/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { boundImageMetadata } from '../../lib/image-metadata/index.js';
 import { IMAGE_MESSAGES, ImageInputError, sniffImage } from './image-input.js';
 import { imageWork } from './image-work.js';
 
@@ -112,7 +113,8 @@ export function isAllOpaque(alpha: Uint8Array): boolean {
 /**
  * Validates and re-encodes an untrusted image.
  *
- * 1. Refuses more than `maxBytes`, non-images and disallowed types (see `sniffImage`).
+ * 1. Refuses more than `maxBytes`, non-images and disallowed types (see `sniffImage`), and cuts
+ *    JUMBF, XMP, EXIF and ICC blocks that cross their parse bounds (`boundImageMetadata`).
  * 2. Reads the header and refuses more than `maxPixels` before any pixel is decoded
  *    (decompression bombs); sharp's `limitInputPixels` backs this up during decoding.
  * 3. Applies the EXIF orientation, drops all metadata (EXIF incl. GPS, XMP, IPTC, comments),
@@ -123,10 +125,14 @@ export function isAllOpaque(alpha: Uint8Array): boolean {
  * @throws ImageInputError with code `too_large`, `not_an_image`, `unsupported_type`,
  *   `too_many_pixels` or `corrupt`.
  */
-export async function normaliseImage(bytes: Buffer, options: NormaliseOptions): Promise<NormalisedImage> {
+export async function normaliseImage(input: Buffer, options: NormaliseOptions): Promise<NormalisedImage> {
   const { maxBytes, maxPixels } = options;
-  if (bytes.length > maxBytes) throw new ImageInputError('too_large', IMAGE_MESSAGES.tooLarge(maxBytes));
-  await sniffImage(bytes);
+  if (input.length > maxBytes) throw new ImageInputError('too_large', IMAGE_MESSAGES.tooLarge(maxBytes));
+  await sniffImage(input);
+  // libvips parses EXIF (libexif) and ICC (lcms) as it loads: blocks past their bounds are cut first.
+  const bounded = boundImageMetadata(input);
+  if (bounded.unreadable) throw new ImageInputError('corrupt', IMAGE_MESSAGES.corrupt);
+  const { bytes } = bounded;
   const meta = await readHeader(bytes);
   const { width, height } = meta;
   if (!width || !height) throw new ImageInputError('corrupt', IMAGE_MESSAGES.corrupt);

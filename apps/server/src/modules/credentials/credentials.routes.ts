@@ -5,6 +5,7 @@ import type { RateLimitStore } from '../../adapters/rate-limit/rate-limit-store.
 import { AppError } from '../../errors.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { access, touches } from '../../http/route-access.js';
+import { MetadataBoundsError } from '../../lib/image-metadata/index.js';
 import { fileBytes } from '../../lib/multipart.js';
 
 export interface CredentialRouteOptions {
@@ -12,6 +13,9 @@ export interface CredentialRouteOptions {
   limit: { store: RateLimitStore; perMinute: number };
   maxBytes: number;
 }
+
+/** Verify's answer to a manifest store past the parse bounds (nested too deep, too many boxes, too large). */
+export const TOO_COMPLEX = "This image's Content Credentials are too large or too deeply nested to check, so Loci did not read them.";
 
 /**
  * POST /api/credentials/verify — an uploaded image (multipart field `image`) → its Content
@@ -36,7 +40,10 @@ export async function credentialRoutes(app: FastifyInstance, opts: CredentialRou
       }
       const { image } = await parseInput(credentialsVerifyInputSchema, request);
       if (image.bytes.length > opts.maxBytes) throw new AppError(ErrorCode.PayloadTooLarge, 'That image is too large to check.');
-      const summary = await opts.credentials.read(fileBytes(image)).catch(() => null);
+      const summary = await opts.credentials.read(fileBytes(image)).catch((err: unknown) => {
+        if (err instanceof MetadataBoundsError) throw new AppError(ErrorCode.BadRequest, TOO_COMPLEX);
+        return null;
+      });
       return { present: summary !== null, summary };
     },
   );

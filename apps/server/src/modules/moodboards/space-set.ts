@@ -1,6 +1,7 @@
 import { assetShaOf, ErrorCode, type MoodboardSpace, type SpaceSetInput } from '@loci/shared';
 import sharp from 'sharp';
 import { AppError, badInput } from '../../errors.js';
+import { boundImageMetadata } from '../../lib/image-metadata/index.js';
 import { assetRolesIn, linkAsset } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { requireMoodboard } from './moodboard-deps.js';
@@ -9,9 +10,13 @@ import { releaseSpaceImage, SPACE_ROLE, type SpaceOpDeps, toSpaceDto } from './s
 
 /** Refuses, in plain words and before anything is stored, an image over the pixel limit (413). */
 async function checkPixels(deps: SpaceOpDeps, bytes: Buffer): Promise<void> {
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  // A file whose metadata cannot be walked is not read here; storing it refuses it as corrupt.
+  const bounded = boundImageMetadata(bytes);
+  const meta = bounded.unreadable
+    ? null
+    : await sharp(bounded.bytes, { limitInputPixels: false })
+        .metadata()
+        .catch(() => null);
   const pixels = (meta?.width ?? 0) * (meta?.height ?? 0);
   if (meta && pixels > deps.limits.maxPixels) {
     const mp = (n: number) => `${Math.round(n / 1e6)} megapixels`;
