@@ -123,4 +123,6 @@ export { ProviderError, type ProviderErrorKind, toProviderError } from './provid
 export * from './schemas.js';
 export { photoQueryOf, renderShotFromPrompt, shotFromPrompt } from './shot/read-prompt.js';
 export { SHOT_KINDS, type Shot, type ShotKind, shotSchema } from './shot/shot.js';
+export { guideShotPrompt } from './shot/guide-shot.js';
+export { typedShotPrompt } from './shot/typed-prompt.js';
 export * from './text-model.port.js';

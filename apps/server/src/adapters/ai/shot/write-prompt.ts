@@ -1,7 +1,7 @@
 import { type Shot, type ShotKind, shotKindPhrase } from './shot.js';
 
 /** What the picture centres on, in a provider's words, by kind. */
-const framing: Record<ShotKind, string> = {
+export const framing: Record<ShotKind, string> = {
   street: 'seen along the street at eye height, buildings on both sides',
   landmark: 'seen whole from across the open ground in front of it',
   garden: 'seen from a path at eye height, planting in layers',
