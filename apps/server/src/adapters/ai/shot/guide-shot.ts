@@ -6,7 +6,7 @@ import { shotFromPrompt } from './read-prompt.js';
 import type { Shot } from './shot.js';
 import { timeWord } from './shot-words.js';
 import { refineMotif, subjectHit, wordsOfRole } from './typed-shot.js';
-import { writeShotPrompt } from './write-prompt.js';
+import { writeShotPromptKeepingMotif } from './write-prompt.js';
 
 /** The fields of a shot that guidance changed. */
 export type GuidedField = 'subject' | 'materials' | 'palette' | 'light' | 'style';
@@ -53,6 +53,12 @@ function bare(phrase: string): string {
     .trim();
 }
 
+/** A phrase is a subject when its head noun is a thing ("bamboo fence"), not a material, colour or light ("stone"). */
+function subjectOf(phrase: string) {
+  const hit = subjectHit(phrase);
+  return hit && !['material', 'colour', 'light'].includes(keywordRole(wordsOf(phrase).pop() ?? '')) ? hit : undefined;
+}
+
 /** The qualifier a subject keeps when its head is replaced ("… for a lounge, after “Tidal Salt”"). */
 function qualifierOf(subject: string): string {
   return subject.match(/(?:\s+(?:for|of|after|at)\s+|,\s+).*$/)?.[0] ?? '';
@@ -82,10 +88,7 @@ export function guideShot(shot: Shot, guidance: string, where = ''): { shot: Sho
   let next: Shot = { ...shot };
   const dropWords = new Set(ask.drops.flatMap(wordsOf));
   const options = ask.wants.flatMap((w) => w.split(/\s+or\s+|\s*\/\s*/).map(bare)).filter(Boolean);
-  // A phrase is a subject when its head noun is a thing ("bamboo fence"), not a material, colour or light ("stone").
-  const subjectOption = options
-    .map((o) => ({ o, hit: subjectHit(o) }))
-    .find((x) => x.hit && !['material', 'colour', 'light'].includes(keywordRole(wordsOf(x.o).pop() ?? '')));
+  const subjectOption = options.map((o) => ({ o, hit: subjectOf(o) })).find((x) => x.hit);
   if (subjectOption?.hit) {
     const hit = refineMotif(subjectOption.hit, subjectOption.o);
     next = {
@@ -97,7 +100,7 @@ export function guideShot(shot: Shot, guidance: string, where = ''): { shot: Sho
     changed.add('subject');
   }
   // The words of the chosen subject and of phrases that name no other subject ("kanamono hardware or a bamboo fence": not bamboo).
-  const wanted = options.filter((o) => o === subjectOption?.o || !subjectHit(o)).join(' ');
+  const wanted = options.filter((o) => o === subjectOption?.o || !subjectOf(o)).join(' ');
   const materials = wordsOfRole(wanted, 'material');
   const keptMaterials = next.materials.filter((m) => !wordsOf(m).some((w) => dropWords.has(w)));
   if (materials.length || keptMaterials.length < next.materials.length) {
@@ -150,5 +153,5 @@ export function guideShotPrompt(prompt: string, guidance: string): string {
   const shot = parts ? { ...read, subject: parts.subject || read.subject, motif: parts.motif ?? read.motif } : read;
   const where = parts?.where ?? '';
   const guided = guideShot(shot, guidance, `${where} ${base}`).shot;
-  return writeShotPrompt(guided, where).replace(/ {2,}/g, ' ').replace(/ ,/g, ',');
+  return writeShotPromptKeepingMotif(guided, where);
 }

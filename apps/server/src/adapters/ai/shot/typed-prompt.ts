@@ -3,7 +3,7 @@ import { placeIn } from '../offline/place-words.js';
 import type { Section } from '../schemas.js';
 import { shotFromPrompt } from './read-prompt.js';
 import { drawnAsNotice, shotFromTyped } from './typed-shot.js';
-import { writeShotPrompt } from './write-prompt.js';
+import { writeShotPromptKeepingMotif } from './write-prompt.js';
 
 /**
  * The prompt a slot keeps after the designer typed one: unchanged text keeps its prompt; new text
@@ -21,5 +21,5 @@ export function typedShotPrompt(input: {
   const text = input.text.trim();
   if (text === input.oldPrompt.trim()) return { prompt: text, drawnAs: drawnAsNotice({ shot: shotFromPrompt(text) }, input.offline) };
   const typed = shotFromTyped(input);
-  return { prompt: writeShotPrompt(typed.shot, placeIn(input.place)), drawnAs: drawnAsNotice(typed, input.offline) };
+  return { prompt: writeShotPromptKeepingMotif(typed.shot, placeIn(input.place)), drawnAs: drawnAsNotice(typed, input.offline) };
 }

@@ -30,7 +30,8 @@ export interface TypedShot {
 type Hit = readonly [ShotKind, string];
 
 /** Words that join a subject to its setting: the head phrase is before them ("Moss garden" of a temple). */
-const JOINS = /\s+(?:of|in|at|with|by|near|for|on|from|after|under|beside|behind|along|inside|outside|around)\s+/i;
+const JOINS =
+  /\s+(?:of|in|at|with|by|near|for|on|from|after|under|beside|behind|along|inside|outside|around|above|below|over|across|through|beyond|into|among|against|reflected|seen|lit)\s+/i;
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
@@ -82,8 +83,9 @@ export function shotFromTyped(input: TypedShotInput): TypedShot {
   const subject = capitalise((clauses[0] ?? text).slice(0, 120));
   const extras = clauses.slice(1);
   const head = subject.split(JOINS)[0];
-  const named = subjectHit(head) ?? subjectHit(subject);
-  const nearest = named ? undefined : (extras.map(subjectHit).find(Boolean) ?? firstWordHit(text));
+  // The head noun names the subject; a word after it ("… beside the pond garden") is only the nearest kind.
+  const named = subjectHit(head);
+  const nearest = named ? undefined : (subjectHit(subject) ?? extras.map(subjectHit).find(Boolean) ?? firstWordHit(text));
   const base = describeShot({ label: subject, section: input.section, place: input.place, keywords: input.keywords });
   const hit = refineMotif(named ?? nearest ?? [base.kind, base.motif], text);
   const style = styleOfCountry(input.place.country?.code, input.place.country?.continent);
