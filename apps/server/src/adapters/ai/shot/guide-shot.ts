@@ -121,7 +121,9 @@ export function guideShot(shot: Shot, guidance: string, where = ''): { shot: Sho
     next.light = (lightPhrase ?? lightOf[next.time]).slice(0, 80);
     changed.add('light');
   }
-  const styles = wordsOf(wanted).filter((w) => ['style', 'form', 'mood'].includes(keywordRole(w)) && !next.subject.toLowerCase().includes(w));
+  const styles = wordsOf(wanted).filter(
+    (w) => ['style', 'form', 'mood'].includes(keywordRole(w)) && !next.subject.toLowerCase().includes(w),
+  );
   if (styles.length && !changed.has('subject')) {
     next.subject = `${capitalise(styles.join(' '))} ${next.subject.charAt(0).toLowerCase()}${next.subject.slice(1)}`.slice(0, 120);
     changed.add('style');

@@ -1,5 +1,5 @@
-import type { ShotKind } from './shot.js';
 import { shotHeadKind } from './read-prompt.js';
+import type { ShotKind } from './shot.js';
 import { framing } from './write-prompt.js';
 
 /** A shot prompt taken apart: its kind, the whole subject as written, the motif in brackets, the place words and the fields after. */

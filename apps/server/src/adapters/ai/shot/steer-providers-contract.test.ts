@@ -92,7 +92,9 @@ const providers: Record<string, (prompt: string) => Promise<string>> = {
       downGraceMs: 5_000,
     });
     await model.generate(request(prompt));
-    const queued = comfy.requests.find((r) => r.path === '/prompt')?.body as { prompt: Record<string, { inputs: Record<string, unknown> }> };
+    const queued = comfy.requests.find((r) => r.path === '/prompt')?.body as {
+      prompt: Record<string, { inputs: Record<string, unknown> }>;
+    };
     return Object.values(queued.prompt)
       .flatMap((node) => Object.values(node.inputs).filter((v): v is string => typeof v === 'string'))
       .join('\n');

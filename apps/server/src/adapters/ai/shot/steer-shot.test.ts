@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildPlaceFacts } from '../../geo/offline-geocoder.js';
-import { renderOfflineImage } from '../offline/offline-image-model.js';
 import { promptFromShot } from '../offline/compose-prompt.js';
+import { renderOfflineImage } from '../offline/offline-image-model.js';
 import { describeShot } from './describe-shot.js';
 import { guideShot, guideShotPrompt } from './guide-shot.js';
 import { shotFromPrompt } from './read-prompt.js';

@@ -50,7 +50,8 @@ function clausesOf(text: string): string[] {
     .filter((c) => c.length > 1);
 }
 
-const LIGHT_WORDS = /\b(?:light|lit|sun|sunlight|sunset|sunrise|dusk|dawn|glow|lamplight|candlelight|overcast|shadows?|night|evening|morning|noon)\b/i;
+const LIGHT_WORDS =
+  /\b(?:light|lit|sun|sunlight|sunset|sunrise|dusk|dawn|glow|lamplight|candlelight|overcast|shadows?|night|evening|morning|noon)\b/i;
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

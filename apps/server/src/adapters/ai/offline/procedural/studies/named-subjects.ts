@@ -31,7 +31,9 @@ export function drawMossGarden(s: Scene): string {
   const wood = mix('#6b4a32', s.palette.base, 0.1);
   out.push(rect(w * 0.45, hy - h * 0.2, w * 0.6, h * 0.2, `fill="${mix('#d8cbb0', s.light.haze, 0.2)}"`));
   for (let x = w * 0.48; x < w; x += w * 0.07) out.push(rect(x, hy - h * 0.2, w * 0.012, h * 0.2, `fill="${wood}"`));
-  out.push(`<polygon points="${n(w * 0.38)},${n(hy - h * 0.2)} ${n(w * 1.05)},${n(hy - h * 0.31)} ${n(w * 1.05)},${n(hy - h * 0.19)}" fill="#33383a"/>`);
+  out.push(
+    `<polygon points="${n(w * 0.38)},${n(hy - h * 0.2)} ${n(w * 1.05)},${n(hy - h * 0.31)} ${n(w * 1.05)},${n(hy - h * 0.19)}" fill="#33383a"/>`,
+  );
   out.push(rect(w * 0.42, hy - h * 0.03, w * 0.63, h * 0.03, `fill="${shade(wood, 0.1)}"`));
   const moss = mix('#5f7d3a', s.tones.green, 0.3);
   out.push(rect(0, hy, w, h - hy, `fill="${moss}"`));
@@ -103,7 +105,9 @@ export function drawFittings(s: Scene): string {
   const out = [rect(0, 0, w, h, `fill="${timber}"`)];
   for (let x = 0; x < w; x += w * 0.125) out.push(rect(x, 0, w * 0.004, h, `fill="${shade(timber, -0.35)}"`));
   for (let i = 0; i < 40; i++)
-    out.push(rect(s.rng.range(0, w), s.rng.range(0, h), w * 0.002, h * s.rng.range(0.05, 0.2), `fill="${shade(timber, 0.12)}" fill-opacity="0.5"`));
+    out.push(
+      rect(s.rng.range(0, w), s.rng.range(0, h), w * 0.002, h * s.rng.range(0.05, 0.2), `fill="${shade(timber, 0.12)}" fill-opacity="0.5"`),
+    );
   const stud = (x: number, y: number, r: number) =>
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${metal}"/><circle cx="${n(x - r * 0.3)}" cy="${n(y - r * 0.3)}" r="${n(r * 0.35)}" fill="${shade(metal, 0.35)}"/>`;
   for (const y of [h * 0.18, h * 0.78]) {
@@ -117,6 +121,8 @@ export function drawFittings(s: Scene): string {
   ] as const)
     out.push(rect(x, y, w * 0.18, h * 0.12, `fill="${metal}"`));
   out.push(`<circle cx="${n(w * 0.62)}" cy="${n(h * 0.5)}" r="${n(w * 0.06)}" fill="${metal}" ${s.style.stroke}/>`);
-  out.push(`<circle cx="${n(w * 0.62)}" cy="${n(h * 0.58)}" r="${n(w * 0.045)}" fill="none" stroke="${shade(metal, 0.2)}" stroke-width="${n(w * 0.01)}"/>`);
+  out.push(
+    `<circle cx="${n(w * 0.62)}" cy="${n(h * 0.58)}" r="${n(w * 0.045)}" fill="none" stroke="${shade(metal, 0.2)}" stroke-width="${n(w * 0.01)}"/>`,
+  );
   return out.join('');
 }
