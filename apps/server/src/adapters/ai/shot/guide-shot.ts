@@ -115,7 +115,11 @@ export function guideShot(shot: Shot, guidance: string, where = ''): { shot: Sho
   }
   const all = guidance.toLowerCase();
   const time = timeWord(wanted) ?? (TOO_DARK.test(all) ? 'noon' : TOO_BRIGHT.test(all) ? 'evening' : undefined);
-  const lightPhrase = options.find((o) => /\b(?:light|lit|glow|sun|shadows?|lamplight|candlelight|overcast)\b/.test(o));
+  // The light words of a phrase, without what they fall on ("the river in morning light" → "morning light").
+  const lightPhrase = options
+    .map((o) => o.match(/(?:[\p{L}-]+\s+){0,2}(?:light|lit|glow|sun|shadows?|lamplight|candlelight|overcast)\b/u)?.[0])
+    .find(Boolean)
+    ?.replace(/^(?:(?:in|at|with|by|under|the|a|an)\s+)+/, '');
   if (time || lightPhrase) {
     next.time = time ?? next.time;
     next.light = (lightPhrase ?? lightOf[next.time]).slice(0, 80);
