@@ -110,7 +110,8 @@ test('a client reviews through a link; the designer regenerates the rejected ima
   await expectNoSeriousA11yViolations(page);
   await regen.getByRole('button', { name: 'Queue 1 image' }).click();
   await expect(regen).toBeHidden();
-  await expect.poll(() => contextPrompt(page, projectId, 2)).toContain(`Client guidance: ${COMMENT}`);
+  // The reason is merged into the image's shot (its light), not appended to its prompt.
+  await expect.poll(() => contextPrompt(page, projectId, 2)).toContain('Light: morning light, morning.');
   await expect.poll(() => contextImage(page, projectId, 2), { timeout: 60_000 }).not.toBe(before);
 
   // The client's next visit shows the new image, marked new.

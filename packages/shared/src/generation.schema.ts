@@ -98,6 +98,8 @@ export const imageEditResponseSchema = z.object({
   newPrompt: z.string(),
   /** Set when SOURCE found no photo (the slot is unchanged). */
   notice: z.string().optional(),
+  /** GENERATE: the kind of shot the prompt was read as ("Drawn as a garden study (moss garden)."). */
+  drawnAs: z.string().optional(),
 });
 export type ImageEditResponse = z.infer<typeof imageEditResponseSchema>;
 

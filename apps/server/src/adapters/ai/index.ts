@@ -121,6 +121,8 @@ export { renderOfflineImage } from './offline/offline-image-model.js';
 export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
 export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
 export * from './schemas.js';
+export { guideShotPrompt } from './shot/guide-shot.js';
 export { photoQueryOf, renderShotFromPrompt, shotFromPrompt } from './shot/read-prompt.js';
 export { SHOT_KINDS, type Shot, type ShotKind, shotSchema } from './shot/shot.js';
+export { typedShotPrompt } from './shot/typed-prompt.js';
 export * from './text-model.port.js';

@@ -1,6 +1,6 @@
 import { assetUrl, ErrorCode, type ImageEditInput } from '@loci/shared';
 import type { Section, SliderStep } from '../../adapters/ai/index.js';
-import { stripSliderModifiers } from '../../adapters/ai/index.js';
+import { stripSliderModifiers, typedShotPrompt } from '../../adapters/ai/index.js';
 import { AppError, badInput } from '../../errors.js';
 import { newSeed, textCall } from '../imaging/index.js';
 import type { ProjectView } from '../projects/index.js';
@@ -34,7 +34,16 @@ export function createBoardImageEdit(deps: GenerationServiceDeps) {
       ai.text.editPrompt({ oldPrompt, newPromptHint: hint || undefined, ...sliders, section: key.section as Section, place }),
     );
     // The slider words are added when the image is made, not written into the prompt the user reads.
-    const newPrompt = stripSliderModifiers(written);
+    // What was typed becomes the slot's shot (kind, subject, materials, light) and its prompt is written from it.
+    const typed = typedShotPrompt({
+      text: stripSliderModifiers(written),
+      oldPrompt: stripSliderModifiers(oldPrompt),
+      section: key.section as Section,
+      place,
+      keywords: project.keywords,
+      offline: ai.image.offline,
+    });
+    const newPrompt = typed.prompt;
     const outcome = await images.generate({
       userId,
       workspaceId: project.workspace_id,
@@ -50,7 +59,7 @@ export function createBoardImageEdit(deps: GenerationServiceDeps) {
     }
     const patch = { prompt: newPrompt, ...sliders, realSourced, ...outcomePatch(outcome), userEdited: true };
     await writeSlot({ db, assets }, { key, idx, patch, by: userId, seed: outcome.seed });
-    return { images: [assetUrl(outcome.sha)], newPrompt };
+    return { images: [assetUrl(outcome.sha)], newPrompt, drawnAs: typed.drawnAs };
   }
 
   /** SOURCE in the popup: real photos only (never a generated stand-in); the slot changes only when one is found. */

@@ -266,9 +266,12 @@ describe('providers behind fakes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().images[0]).toMatch(SHA_URL);
-    expect(res.json().newPrompt).toBe('Cork oak bark');
+    // What was typed is the slot's shot now: its subject leads the prompt the user reads and the model gets.
+    const newPrompt: string = res.json().newPrompt;
+    expect(newPrompt).toMatch(/^[A-Z][\w -]+: Cork oak bark /);
+    expect(newPrompt).not.toMatch(/View: material close-up/);
     const req = image.requests[before];
-    expect(req.prompt).toMatch(/^Cork oak bark \| View: material close-up/);
+    expect(req.prompt.startsWith(`${newPrompt} | View: material close-up`)).toBe(true);
     expect(req).toMatchObject({ microMacro: 0, photoStyled: 2 });
     expect(req.prompt).toMatch(/styled graphic poster/);
     expect((await getData(f, user, id)).contexts.physical.imageSettings[3]).toEqual({ microMacro: 0, photoStyled: 2, realSourced: 0 });
@@ -284,6 +287,41 @@ describe('providers behind fakes', () => {
     });
     expect(sourced.json().images).toHaveLength(3);
     expect(sourced.json().newPrompt).toBe('Cork oak bark');
+  });
+
+  it('reads a typed prompt into the slot’s shot: the model gets it, the popup says what it is drawn as', async () => {
+    const before = image.requests.length;
+    const typed = 'Moss garden of a Kyoto sub-temple, thick moss, stepping stones, maple trees';
+    const res = await post(f, '/presentation_context_edit/', user, {
+      project_id: id,
+      section: 'physical',
+      image_index: '2',
+      new_prompt: typed,
+      old_prompt: 'Old prompt',
+      generated_context: 'x',
+      microMacro: '1',
+      photoStyled: '0',
+      realSourced: '0',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().newPrompt).toMatch(/^Garden view: Moss garden of a Kyoto sub-temple /);
+    expect(res.json().newPrompt).toMatch(/Local features: thick moss, stepping stones, maple trees/);
+    // The fake provider is not the offline model: the popup says what was asked for.
+    expect(res.json().drawnAs).toBe('Asked for as a garden view (moss garden).');
+    expect(image.requests[before].prompt).toContain('Garden view: Moss garden of a Kyoto sub-temple');
+    expect((await getData(f, user, id)).contexts.physical.imagePrompts[2]).toBe(res.json().newPrompt);
+    // A subject no study draws: the nearest kind, said so.
+    const statue = await post(f, '/presentation_context_edit/', user, {
+      project_id: id,
+      section: 'physical',
+      image_index: '2',
+      new_prompt: 'A bronze statue beside the temple pond',
+      old_prompt: res.json().newPrompt,
+      microMacro: '1',
+      photoStyled: '0',
+      realSourced: '0',
+    });
+    expect(statue.json().drawnAs).toMatch(/^Asked for as a landmark view \(shrine\): the nearest the studies have to “statue”\.$/);
   });
 
   it('retries once after a network error', async () => {

@@ -77,7 +77,8 @@ describe('review rounds keep snapshots of the project', () => {
     ]);
     expect(a.pages[0].slots[2].image).toMatch(/^\/api\/assets\/[0-9a-f]{64}$/);
     expect(a.pages[0].slots[2].prompt).not.toMatch(/warmer/);
-    expect(b.pages[0].slots[2].prompt).toMatch(/Client guidance: warmer$/);
+    // "warmer" is merged into the shot's light, not appended.
+    expect(b.pages[0].slots[2].prompt).toMatch(/Light: warm low evening light, evening\./);
   });
 
   it('keeps every image a snapshot references through the orphan sweep', async () => {

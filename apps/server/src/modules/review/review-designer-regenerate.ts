@@ -8,18 +8,20 @@ import {
   type reviewRegenerateSchema,
 } from '@loci/shared';
 import type { z } from 'zod';
+import { guideShotPrompt } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { bumpRound, currentRound, listFeedback } from './review.repository.js';
 import type { ReviewDeps } from './review-deps.js';
 import type { ScopedProject } from './review-designer-dto.js';
 import { currentImages, latestVerdicts } from './review-view.js';
 
-const GUIDANCE_MARK = '\n\nClient guidance: ';
-
-/** A slot's prompt with new guidance: an earlier guidance line is replaced, not stacked. */
+/**
+ * A slot's prompt with the guidance merged into its shot ("bamboo fence instead of ironwork"
+ * replaces the subject; "oak, not marble" the materials) and written again: the image changes
+ * in what it shows, not only in its seed. An earlier appended guidance line is dropped.
+ */
 export function withGuidance(prompt: string, guidance: string): string {
-  const base = prompt.includes(GUIDANCE_MARK) ? prompt.slice(0, prompt.indexOf(GUIDANCE_MARK)) : prompt;
-  return guidance ? `${base}${GUIDANCE_MARK}${guidance}` : base;
+  return guideShotPrompt(prompt, guidance);
 }
 
 /**

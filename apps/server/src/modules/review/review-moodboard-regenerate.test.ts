@@ -77,15 +77,17 @@ describe('regenerating rejected moodboard images', () => {
     expect(ok.statusCode).toBe(202);
     expect(ok.json()).toEqual({ queued: 1, round: 2 });
     const after = await moodboardOf(projectId);
-    expect(after.prompts[1]).toMatch(/Client guidance: warmer, less blue$/);
-    expect(after.prompts[1].startsWith(before.prompts[1])).toBe(true);
+    // Merged into the image's shot: warmer light, no blue in its palette; the subject stays.
+    expect(after.prompts[1]).toMatch(/Light: warm low evening light, evening\./);
+    expect(after.prompts[1]).not.toMatch(/Palette: [^.]*blue/);
+    expect(after.prompts[1].split(' in ')[0]).toBe(before.prompts[1].split(' in ')[0]);
     expect(after.images[1]).not.toBe(before.images[1]);
     expect(after.images[2]).toBe(before.images[2]);
     expect(after.images[0]).toBe(before.images[0]);
-    // Asked again, the guidance replaces the earlier one instead of stacking.
     expect((await regen([{ pageId: page, imageIndex: 1, guidance: 'stone floor' }])).statusCode).toBe(202);
     const again = await moodboardOf(projectId);
-    expect(again.prompts[1]).toMatch(/Client guidance: stone floor$/);
-    expect(again.prompts[1]).not.toContain('warmer');
+    // Asked again, the new guidance is merged into that shot: a stone floor is the subject now.
+    expect(again.prompts[1]).toMatch(/^Floor in perspective: Stone floor/);
+    expect(again.prompts[1]).not.toContain('guidance');
   });
 });

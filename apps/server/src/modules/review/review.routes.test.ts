@@ -214,7 +214,9 @@ describe('regenerating rejected images', () => {
     expect(ok.json()).toEqual({ queued: 1, round: 2 });
     await drainGeneration(t, ada, projectId);
     const project = (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/`, headers: ada.headers })).json();
-    expect(project.data.contexts.historical.imagePrompts[2]).toMatch(/Client guidance: more morning light$/);
+    // The guidance is merged into the slot's shot (its light), not appended.
+    expect(project.data.contexts.historical.imagePrompts[2]).toMatch(/Light: morning light, morning\./);
+    expect(project.data.contexts.historical.imagePrompts[2]).not.toContain('Client guidance');
     const after = (await view(token)).json();
     expect(after.round).toBe(2);
     expect(after.new_images).toEqual(['historical-context/2']);

@@ -39,7 +39,7 @@ export const defaultMotif: Record<ShotKind, string> = {
   threshold: 'door',
 };
 
-const lightOf: Record<ShotTime, string> = {
+export const lightOf: Record<ShotTime, string> = {
   morning: 'low morning sun from the side',
   noon: 'high midday sun and short shadows',
   evening: 'warm low evening light',
@@ -49,7 +49,7 @@ const lightOf: Record<ShotTime, string> = {
 const times: readonly ShotTime[] = ['morning', 'noon', 'evening', 'morning', 'noon'];
 
 /** The motif drawn for a place: a gate is a torii in Japan, an arch in Porto. */
-function placeMotif(motif: string, style: PlaceStyle): string {
+export function placeMotif(motif: string, style: PlaceStyle): string {
   if (motif === 'gate') return style.gate === 'torii' ? 'torii gate' : style.gate === 'paifang' ? 'paifang gate' : 'stone gate';
   if (motif === 'floor') return style.floor;
   return motif;
@@ -98,12 +98,12 @@ export function describeShot(input: ShotInput): Shot {
 }
 
 /** Other motifs of one kind, for a board that has the first already. */
-const altMotifs: Partial<Record<ShotKind, readonly string[]>> = {
-  detail: ['stone', 'plaster', 'tiles', 'ironwork', 'joinery', 'signage'],
+export const altMotifs: Partial<Record<ShotKind, readonly string[]>> = {
+  detail: ['stone', 'plaster', 'tiles', 'ironwork', 'joinery', 'signage', 'fence', 'hardware'],
   interior: ['lounge', 'counter', 'shelves', 'tables', 'screens'],
   street: ['street', 'facades', 'square', 'market', 'arcade'],
   lighting: ['window', 'shadow', 'lantern'],
-  garden: ['garden', 'trees', 'landscape'],
+  garden: ['garden', 'trees', 'landscape', 'moss'],
   textile: ['weave', 'noren', 'rug'],
   'flat-lay': ['swatches', 'colour'],
   floor: ['herringbone', 'terrazzo', 'tile', 'stone'],

@@ -1,9 +1,15 @@
 import { keywordRole } from '../offline/vocab/keyword-roles.js';
 import { defaultMotif } from './describe-shot.js';
 import { SHOT_KINDS, type Shot, type ShotKind, shotKindPhrase, TIMES_OF_DAY } from './shot.js';
-import { labelShot, timeWord, wordShot } from './shot-words.js';
+import { labelShot, refineMotif, timeWord, wordShot } from './shot-words.js';
 
 const kindByPhrase = new Map(SHOT_KINDS.map((k) => [shotKindPhrase[k].toLowerCase(), k]));
+
+/** The kind a shot prompt names in its head ("Garden view: …"); undefined for free text. */
+export function shotHeadKind(prompt: string): ShotKind | undefined {
+  const head = prompt.match(/^([^:]{3,40}): /);
+  return head ? kindByPhrase.get(head[1].toLowerCase()) : undefined;
+}
 
 function field(prompt: string, name: string): string[] {
   const m = prompt.match(new RegExp(`${name}: ([^.]*)\\.`, 'i'));
@@ -37,7 +43,7 @@ export function shotFromPrompt(prompt: string): Shot {
   const motifInBrackets = rest.match(/^[^(,.]*\(([^)]{1,40})\)/)?.[1];
   const guess = labelShot(label) ?? firstKind(rest);
   const shotKind: ShotKind = kind ?? guess?.[0] ?? 'interior';
-  const motif = motifInBrackets ?? (guess && guess[0] === shotKind ? guess[1] : defaultMotif[shotKind]);
+  const motif = motifInBrackets ?? refineMotif([shotKind, guess && guess[0] === shotKind ? guess[1] : defaultMotif[shotKind]], label)[1];
   const light = field(prompt, 'Light');
   const lastLight = light[light.length - 1] as Shot['time'] | undefined;
   const time = lastLight && TIMES_OF_DAY.includes(lastLight) ? lastLight : (timeWord(prompt) ?? 'noon');

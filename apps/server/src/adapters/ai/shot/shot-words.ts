@@ -60,6 +60,10 @@ add('landmark', 'tower', 'tower towers landmark landmarks monument monuments for
 add('detail', 'joinery', 'joinery timber wood wooden cedar hinoki grain carpentry frames lattice lattices jali mashrabiya');
 add('detail', 'tiles', 'tile tiles azulejo azulejos zellige talavera ceramic ceramics');
 add('detail', 'ironwork', 'ironwork iron railings balconies balcony');
+// Subjects a designer types or a client asks for (a bamboo fence, kanamono fittings): each has its own study.
+add('detail', 'ironwork', 'railing balustrade balustrades grille grilles');
+add('detail', 'fence', 'fence fences fencing takegaki');
+add('detail', 'hardware', 'hardware kanamono fittings fitting hinges hinge handles handle studs ironmongery');
 add('detail', 'stone', 'stone granite limestone travertine sandstone marble basalt bluestone brick brickwork masonry');
 add('detail', 'plaster', 'plaster walls wall surfaces surface patina clay earth lime');
 add('detail', 'stone', 'textures texture ground');
@@ -143,4 +147,12 @@ export function timeWord(text: string): 'morning' | 'noon' | 'evening' | 'night'
   if (has('dawn', 'sunrise', 'morning', 'mornings', 'breakfast')) return 'morning';
   if (has('noon', 'midday', 'overhead', 'summer', 'sunlit')) return 'noon';
   return undefined;
+}
+
+/** A garden of moss, stepping stones or maples is a moss garden; any other subject stays what its words named. */
+export function refineMotif(hit: Entry, text: string): Entry {
+  const w = new Set(words(text));
+  if (hit[0] === 'garden' && hit[1] !== 'landscape' && ['moss', 'mossy', 'stepping', 'maple', 'maples'].some((x) => w.has(x)))
+    return ['garden', 'moss'];
+  return hit;
 }

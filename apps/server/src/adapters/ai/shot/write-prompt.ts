@@ -1,7 +1,8 @@
+import { shotFromPrompt } from './read-prompt.js';
 import { type Shot, type ShotKind, shotKindPhrase } from './shot.js';
 
 /** What the picture centres on, in a provider's words, by kind. */
-const framing: Record<ShotKind, string> = {
+export const framing: Record<ShotKind, string> = {
   street: 'seen along the street at eye height, buildings on both sides',
   landmark: 'seen whole from across the open ground in front of it',
   garden: 'seen from a path at eye height, planting in layers',
@@ -29,4 +30,18 @@ export function writeShotPrompt(shot: Shot, where: string): string {
   parts.push(`Light: ${shot.light || shot.time}, ${shot.time}.`);
   if (shot.features.length) parts.push(`Local features: ${shot.features.join(', ')}.`);
   return parts.join(' ');
+}
+
+/**
+ * `writeShotPrompt` for a shot whose subject came from a designer's or client's words: when the
+ * subject alone would read back as another motif ("fish market stalls on the quay" reads as a
+ * quay), the motif is written in brackets after it, so the offline study draws what was asked.
+ */
+export function writeShotPromptKeepingMotif(shot: Shot, where: string): string {
+  const tidy = (p: string) => p.replace(/ {2,}/g, ' ').replace(/ ,/g, ',');
+  const prompt = tidy(writeShotPrompt(shot, where));
+  const back = shotFromPrompt(prompt);
+  if (back.kind === shot.kind && back.motif === shot.motif) return prompt;
+  const head = `${shotKindPhrase[shot.kind]}: ${shot.subject}`;
+  return prompt.startsWith(`${head} (`) ? prompt : prompt.replace(head, `${head} (${shot.motif})`);
 }

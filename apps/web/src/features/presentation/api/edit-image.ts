@@ -16,7 +16,7 @@ export type EditImageInput = {
 };
 
 /** `notice`: the server found no photo for a sourced edit and generated the image instead. */
-export type EditImageResult = { images: string[]; newPrompt?: string; notice?: string };
+export type EditImageResult = { images: string[]; newPrompt?: string; notice?: string; drawnAs?: string };
 
 /** `/presentation_context_edit/` or `/presentation_topics_edit/`: regenerates (or sources) one image. */
 export function editImage(input: EditImageInput): Promise<EditImageResult> {

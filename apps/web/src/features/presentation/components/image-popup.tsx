@@ -96,6 +96,7 @@ export function ImagePopup(props: ImagePopupProps) {
         {sourced ? 'SOURCE' : 'GENERATE'}
       </Button>
       {error && !busy ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {!sourced && notice && !busy ? <FormMessage tone="info">{notice}</FormMessage> : null}
       {sourced ? null : <VariationsPanel projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onChosen={restored} />}
       <VersionStrip projectId={projectId} slot={boardSlotKey(board.section, board.kind, index)} onRestored={restored} />
       <ContentCredentials image={shown} />

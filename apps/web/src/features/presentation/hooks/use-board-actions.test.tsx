@@ -70,4 +70,22 @@ describe('useBoardActions', () => {
     await waitFor(() => expect(result.current.editError?.message).toMatch(/The prompt is empty\./));
     expect(result.current.editError?.index).toBe(0);
   });
+
+  it('resolves a generated edit to what its prompt was drawn as, and keeps the prompt the server wrote', async () => {
+    const drawnAs = 'Drawn as a garden study (moss garden).';
+    const newPrompt = 'Garden view: Moss garden of a Kyoto sub-temple in Kyoto, Japan, seen from a path.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ images: ['/api/assets/abc'], newPrompt, drawnAs }), { status: 200 })),
+    );
+    const { result } = renderBoardActions();
+
+    let notice: string | undefined;
+    await act(async () => {
+      notice = await result.current.regenerate(0, 'Moss garden of a Kyoto sub-temple', { microMacro: 1, photoStyled: 1, realSourced: 0 });
+    });
+
+    expect(notice).toBe(drawnAs);
+    expect(result.current.view.prompts[0]).toBe(newPrompt);
+  });
 });

@@ -71,7 +71,8 @@ export function useBoardActions({ board, projectId, projectLocation }: Options) 
         settings,
         alternatives: outcome.alternatives,
       });
-      return outcome.notice;
+      // A generated image says which shot its prompt was read as (a sourced one, why no photo was found).
+      return outcome.notice ?? result.drawnAs;
     },
     onSuccess: refresh,
   });

@@ -16,6 +16,7 @@ import { drawFloor } from './studies/floor.js';
 import { drawGarden } from './studies/garden.js';
 import { drawLandmark } from './studies/landmark.js';
 import { drawLighting } from './studies/lighting.js';
+import { drawBambooFence, drawFittings } from './studies/named-subjects.js';
 import { drawScreensRoom } from './studies/screens.js';
 import { drawNoren, drawRug, drawWeave } from './studies/textile.js';
 import { drawThreshold } from './studies/threshold.js';
@@ -67,6 +68,8 @@ function drawDetail(s: Scene): string {
   if (s.shot.motif === 'signage') return drawSignage(s);
   if (s.shot.motif === 'tableware') return drawTableware(s);
   if (s.shot.motif === 'taps') return drawTapsCloseUp(s);
+  if (s.shot.motif === 'fence') return drawBambooFence(s);
+  if (s.shot.motif === 'hardware') return drawFittings(s);
   if (s.shot.motif === 'joinery' && /door|screen|shoji|lattice|carv|joinery|machiya|frame|jali|mashrabiya/i.test(s.shot.subject))
     return drawJoinery(s);
   return drawMaterial(s);

@@ -2,6 +2,7 @@ import { mix, shade } from '../color.js';
 import { sky } from '../light.js';
 import type { Scene } from '../scene.js';
 import { n, rect } from '../svg.js';
+import { drawMossGarden } from './named-subjects.js';
 import { hills, tree } from './outdoor.js';
 
 /** A raked gravel garden seen at an angle: a clay wall with a tiled cap running away, raked lines round moss-edged rocks, a pine. */
@@ -90,6 +91,7 @@ function landscape(s: Scene): string {
 /** Garden or landscape view, by motif and region. */
 export function drawGarden(s: Scene): string {
   if (s.shot.motif === 'landscape') return landscape(s);
+  if (s.shot.motif === 'moss') return drawMossGarden(s);
   if (s.shot.motif === 'trees') return courtGarden(s);
   return s.place.region === 'japan' || s.place.region === 'china' ? zen(s) : courtGarden(s);
 }
