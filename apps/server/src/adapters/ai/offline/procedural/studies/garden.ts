@@ -71,6 +71,28 @@ function courtGarden(s: Scene): string {
   return out.join('');
 }
 
+/** Trees along water (a riverside, a canal, willows): the far bank and its trees, the water, the near bank. */
+function waterTrees(s: Scene): string {
+  const { w, h } = s;
+  const hy = h * 0.38;
+  const out = [sky(w, h, s.light, s.style.step, w * 0.45), hills(s, hy, h * 0.05)];
+  const bank = mix(s.tones.green, '#8fa374', 0.35);
+  out.push(rect(0, hy, w, h * 0.08, `fill="${bank}"`));
+  const water = mix('#5f8fa3', s.light.skyTop, 0.35);
+  out.push(rect(0, hy + h * 0.08, w, h * 0.5, `fill="${water}"`));
+  for (let i = 0; i < 14; i++) {
+    const y = hy + h * (0.1 + s.rng.range(0, 0.3));
+    const x = s.rng.range(0, w * 0.9);
+    out.push(rect(x, y, w * s.rng.range(0.03, 0.1), 2, `fill="${mix(water, '#ffffff', 0.35)}"`));
+  }
+  for (let i = 0; i < 7; i++)
+    out.push(tree(s, w * (0.04 + i * 0.15 + s.rng.range(-0.03, 0.03)), hy + h * 0.07, h * s.rng.range(0.16, 0.26)));
+  const near = mix(s.tones.green, '#6f8758', 0.3);
+  out.push(`<polygon points="0,${n(h * 0.8)} ${n(w)},${n(h * 0.86)} ${n(w)},${n(h)} 0,${n(h)}" fill="${near}"/>`);
+  out.push(tree(s, w * 0.12, h * 0.98, h * 0.62), tree(s, w * 0.86, h * 0.99, h * 0.55));
+  return out.join('');
+}
+
 /** A landscape: layered ridges under the sky, trees in the foreground. */
 function landscape(s: Scene): string {
   const { w, h } = s;
@@ -92,6 +114,7 @@ function landscape(s: Scene): string {
 export function drawGarden(s: Scene): string {
   if (s.shot.motif === 'landscape') return landscape(s);
   if (s.shot.motif === 'moss') return drawMossGarden(s);
+  if (/river|willow|canal|waterside|water's edge|lake|embankment|bank/i.test(s.shot.subject)) return waterTrees(s);
   if (s.shot.motif === 'trees') return courtGarden(s);
   return s.place.region === 'japan' || s.place.region === 'china' ? zen(s) : courtGarden(s);
 }
