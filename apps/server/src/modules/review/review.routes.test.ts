@@ -120,7 +120,7 @@ describe('review links', () => {
     const stored = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/`, headers: ada.headers });
     const label = stored.json().data.contexts.historical.imageLabels[1];
     expect(label).toBeTruthy();
-    expect(t.mails.at(-1)?.text).toContain(`Clara rejected ${label} (image 2) on Historical Context: "<b>warmer</b> light"`);
+    expect(t.mails.at(-1)?.text).toContain(`- Clara rejected: ${label} (image 2) on Historical Context\n\n    <b>warmer</b> light\n`);
     expect(t.mails.at(-1)?.text).not.toContain('historical-context');
     expect((await t.app.inject({ method: 'POST', url: `/api/review/${token}/submit` })).json()).toEqual({ sent: 0, pending: 0 });
     const designer = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/feedback`, headers: ada.headers });
