@@ -1,25 +1,10 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { dHash, hamming } from '../../../../test/dhash.js';
 import { buildPlaceFacts } from '../../geo/offline-geocoder.js';
 import type { Section } from '../schemas.js';
 import { renderOfflineImage } from './offline-image-model.js';
 import { createOfflineTextModel } from './offline-text-model.js';
 import { truthPlaces } from './truth-places.js';
-
-/** 9×8 difference hash: 64 bits, one per left/right neighbour pair of a greyscale thumbnail. */
-async function dHash(png: Buffer): Promise<bigint> {
-  const px = await sharp(png).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-  let hash = 0n;
-  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (px[y * 9 + x] > px[y * 9 + x + 1] ? 1n : 0n);
-  return hash;
-}
-
-function hamming(a: bigint, b: bigint): number {
-  let x = a ^ b;
-  let count = 0;
-  for (; x; x >>= 1n) count += Number(x & 1n);
-  return count;
-}
 
 async function variety(prompts: string[]): Promise<{ min: number; mean: number }> {
   const hashes = await Promise.all(

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { dHash, hamming } from '../../../../test/dhash.js';
 import type { Section } from '../schemas.js';
 import { shotFromPrompt } from '../shot/read-prompt.js';
 import { renderOfflineImage } from './offline-image-model.js';
@@ -19,25 +19,14 @@ import { truthPlaces } from './truth-places.js';
  */
 type Tile = { key: string; hash: bigint; mirrored: bigint };
 
-async function dHash(png: Buffer, mirror: boolean): Promise<bigint> {
-  const grey = sharp(png).greyscale();
-  const px = await (mirror ? grey.flop() : grey).normalise().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-  let hash = 0n;
-  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (px[y * 9 + x] > px[y * 9 + x + 1] ? 1n : 0n);
-  return hash;
-}
-
-function hamming(a: bigint, b: bigint): number {
-  let x = a ^ b;
-  let count = 0;
-  for (; x; x >>= 1n) count += Number(x & 1n);
-  return count;
-}
-
 async function tileOf(prompt: string): Promise<Tile> {
   const read = shotFromPrompt(prompt);
   const png = renderOfflineImage({ prompt, width: 192, height: 192, microMacro: 1, photoStyled: 1 });
-  return { key: `${read.kind}|${read.motif}`, hash: await dHash(png, false), mirrored: await dHash(png, true) };
+  return {
+    key: `${read.kind}|${read.motif}`,
+    hash: await dHash(png, { normalise: true }),
+    mirrored: await dHash(png, { mirror: true, normalise: true }),
+  };
 }
 
 function sameTile(a: Tile, b: Tile): boolean {

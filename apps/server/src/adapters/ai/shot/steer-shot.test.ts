@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { dHash, hamming } from '../../../../test/dhash.js';
 import { buildPlaceFacts } from '../../geo/offline-geocoder.js';
 import { promptFromShot } from '../offline/compose-prompt.js';
 import { renderOfflineImage } from '../offline/offline-image-model.js';
@@ -158,28 +158,13 @@ describe('guidance changes the shot', () => {
   });
 });
 
-/** 9×8 difference hash of a PNG (64 bits). */
-async function dHash(png: Buffer): Promise<bigint> {
-  const px = await sharp(png).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-  let hash = 0n;
-  for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) hash = (hash << 1n) | (px[y * 9 + x] > px[y * 9 + x + 1] ? 1n : 0n);
-  return hash;
-}
-
-function hamming(a: bigint, b: bigint): number {
-  let x = a ^ b;
-  let count = 0;
-  for (; x; x >>= 1n) count += Number(x & 1n);
-  return count;
-}
-
 const render = (prompt: string, seed?: number) =>
   renderOfflineImage({ prompt, width: 256, height: 256, microMacro: 1, photoStyled: 0, ...(seed ? { seed } : {}) });
 
 /** How far a new image is from the old one: mirror-blind (a mirrored drawing is the same drawing). */
 async function distance(old: Buffer, next: Buffer): Promise<number> {
   const a = await dHash(old);
-  return Math.min(hamming(a, await dHash(next)), hamming(a, await dHash(await sharp(next).flop().png().toBuffer())));
+  return Math.min(hamming(a, await dHash(next)), hamming(a, await dHash(next, { mirror: true })));
 }
 
 // 10 slots and a client's reason for each.
