@@ -27,7 +27,9 @@ test('presentation: progressive context, topics gate, next page and the image po
   await expectSighted(page, toast);
   await expectSighted(page, done);
   await expect(board(page).getByTestId('slot-placeholder')).toHaveCount(0);
-  await expect(board(page).locator('article header p')).not.toHaveText('');
+  await expect(board(page).locator('article header p').first()).not.toHaveText('');
+  // The page's text was written offline, and says so under it.
+  await expect(board(page).getByText('Text written offline by Loci, not by a language model')).toBeVisible();
   await expect(board(page).locator('figcaption').first()).not.toHaveText('');
 
   // Insights not chosen in Instructions are disabled.
