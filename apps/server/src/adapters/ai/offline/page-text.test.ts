@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../schemas.js';
 import { createOfflineTextModel } from './offline-text-model.js';
+import { writePagePair } from './page-pair.test-helper.js';
 import { truthPlaces } from './truth-places.js';
 
 /**
@@ -33,19 +34,16 @@ beforeAll(async () => {
     for (const brand of brands) {
       const project = `${brand.brandName} in ${city}`;
       for (const section of sections) {
-        const ctx = await model.contextMetadata({ ...brand, place, section, photoSourceAvailable: false });
-        const contextLabels = ctx.images.map((i) => i.label);
-        const topics = await model.topicsMetadata({
-          ...brand,
-          place,
+        const pair = await writePagePair(model, { ...brand, place, section });
+        pages.push({ project, brand, section, kind: 'context', text: pair.context.description, labels: pair.context.labels });
+        pages.push({
+          project,
+          brand,
           section,
-          context: ctx.description,
-          contextLabels,
-          photoSourceAvailable: false,
+          kind: 'topics',
+          text: pair.topics.description,
+          labels: [...pair.context.labels, ...pair.topics.labels],
         });
-        const topicLabels = topics.topics.map((t) => t.label);
-        pages.push({ project, brand, section, kind: 'context', text: ctx.description, labels: contextLabels });
-        pages.push({ project, brand, section, kind: 'topics', text: topics.description, labels: [...contextLabels, ...topicLabels] });
       }
     }
   }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
 import { createOfflineTextModel } from './offline-text-model.js';
+import { writePagePair } from './page-pair.test-helper.js';
 import { truthPlaces } from './truth-places.js';
 
 /**
@@ -27,17 +28,15 @@ beforeAll(async () => {
   for (const city of cities) {
     const place = truthPlaces[city].facts();
     for (const section of sections) {
-      const ctx = await model.contextMetadata({ ...brand, place, section, photoSourceAvailable: false });
-      const contextLabels = ctx.images.map((i) => i.label);
-      const topics = await model.topicsMetadata({
-        ...brand,
-        place,
+      const pair = await writePagePair(model, { ...brand, place, section });
+      pages.push({
+        city,
         section,
-        context: ctx.description,
-        contextLabels,
-        photoSourceAvailable: false,
+        place,
+        description: pair.context.description,
+        contextLabels: pair.context.labels,
+        topicLabels: pair.topics.labels,
       });
-      pages.push({ city, section, place, description: ctx.description, contextLabels, topicLabels: topics.topics.map((t) => t.label) });
     }
   }
 });
