@@ -99,8 +99,8 @@ describe('the boot script of a page painted from its HTML', () => {
       );
     }
     // The screen's code arrives after the app has started (as a route's chunk does).
-    let arrive: (screen: { default: typeof Counter }) => void = () => undefined;
-    const Screen = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = resolve)));
+    const asked: Array<(screen: { default: typeof Counter }) => void> = [];
+    const Screen = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => asked.push(resolve)));
     const app = (
       <Suspense fallback={null}>
         <Screen />
@@ -121,11 +121,12 @@ describe('the boot script of a page painted from its HTML', () => {
       root = hydrateRoot(container, app);
     });
     container.querySelector('button')?.click();
-    await new Promise((r) => setTimeout(r, 20));
+    // The transition reaches the screen and asks for its code (later on a busy machine).
+    await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 20_000, interval: 10 });
     expect(container.textContent).toContain('Clicked 0');
-    arrive({ default: Counter });
+    for (const arrive of asked) arrive({ default: Counter });
     // Bounded by the test, not by vi.waitFor's 1 s default: on a busy machine hydration takes longer.
-    await vi.waitFor(() => expect(container.textContent).toContain('Clicked 2'), { timeout: 4_000, interval: 20 });
+    await vi.waitFor(() => expect(container.textContent).toContain('Clicked 2'), { timeout: 20_000, interval: 20 });
     // The markup was taken over, not replaced.
     expect(container.querySelector('h1')?.textContent).toBe('Projects');
   });
