@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { authClient } from '../features/auth/api/auth-client';
+import { createAuthBackend } from '../features/auth/api/auth-backend';
 import { createBetterAuthGateway } from '../features/auth/api/better-auth-gateway';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import type { FirstPage } from '../lib/first-page';
@@ -13,7 +13,7 @@ import { createAppRoutes, preloadScreens } from './routes';
  * hydrating render reads where the browser would differ (`useSyncExternalStore`'s server side).
  */
 export function App({ firstPage = null }: { firstPage?: FirstPage | null }) {
-  const [gateway] = useState(() => createBetterAuthGateway(authClient, firstPage?.user));
+  const [gateway] = useState(() => createBetterAuthGateway(createAuthBackend(), firstPage?.user));
   const [router] = useState(() => {
     const routes = createAppRoutes();
     preloadScreens(routes, window.location);

@@ -1,50 +1,40 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import styles from './toast.module.css';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
 
 /** One notice: what happened (title) and, when known, why (description). */
 export type ToastInput = { title: string; description?: string; tone?: 'error' | 'info' };
 
-type ShownToast = ToastInput & { id: number };
+export type ShownToast = ToastInput & { id: number };
 
-/** How long a notice stays (hover or focus pauses it). */
-const TOAST_DURATION_MS = 8000;
 /** Notices on screen at once; older ones give way. */
 const MAX_TOASTS = 3;
 
+// Radix Toast (and the layers under it) loads with the first notice: no first page shows one.
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
+
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-/** The app's notices (Radix Toast): bottom-right, announced to screen readers, dismissible. */
+/** The app's notices: bottom-right, announced to screen readers, dismissible (`toast-list.tsx`). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  // Once a notice has been shown the list stays mounted, as Radix's viewport always was.
+  const [shown, setShown] = useState(false);
   const nextId = useRef(0);
   const show = useCallback((toast: ToastInput) => {
     nextId.current += 1;
-    const shown = { ...toast, id: nextId.current };
-    setToasts((all) => [...all.slice(1 - MAX_TOASTS), shown]);
+    const next = { ...toast, id: nextId.current };
+    setShown(true);
+    setToasts((all) => [...all.slice(1 - MAX_TOASTS), next]);
   }, []);
-  const dismiss = (id: number) => setToasts((all) => all.filter((t) => t.id !== id));
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} label="Notification">
+    <>
       <ToastContext.Provider value={show}>{children}</ToastContext.Provider>
-      {toasts.map((toast) => (
-        <RadixToast.Root
-          key={toast.id}
-          className={styles.toast}
-          data-tone={toast.tone ?? 'info'}
-          type={toast.tone === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => (open ? undefined : dismiss(toast.id))}
-        >
-          <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-          {toast.description ? <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description> : null}
-          <RadixToast.Close className={styles.close} aria-label="Dismiss">
-            <X size={16} strokeWidth={1.5} aria-hidden />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className={styles.viewport} />
-    </RadixToast.Provider>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

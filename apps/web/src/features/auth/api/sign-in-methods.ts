@@ -14,11 +14,11 @@ export function useSignInMethodsQuery(): AuthConfig | undefined {
 }
 
 /** better-auth's list-accounts: the provider ids of the signed-in user's accounts (`credential` = password). */
-export function linkedAccountsQuery(client: AuthClient) {
+export function linkedAccountsQuery(load: () => Promise<AuthClient>) {
   return queryOptions({
     queryKey: ['auth', 'accounts'] as const,
     queryFn: async () => {
-      const { data, error } = await client.listAccounts();
+      const { data, error } = await (await load()).listAccounts();
       if (error) throw new Error(error.message ?? 'Could not read your sign-in methods');
       return data.map((account) => account.providerId);
     },
@@ -26,6 +26,6 @@ export function linkedAccountsQuery(client: AuthClient) {
 }
 
 /** The signed-in user's linked accounts; undefined while loading. */
-export function useLinkedAccountsQuery(client: AuthClient): string[] | undefined {
-  return useQuery(linkedAccountsQuery(client)).data;
+export function useLinkedAccountsQuery(load: () => Promise<AuthClient>): string[] | undefined {
+  return useQuery(linkedAccountsQuery(load)).data;
 }
