@@ -47,7 +47,8 @@ export async function projectContentRoutes(
     { ...viewing, schema: { params: boardParams, ...answers(boardResponseSchema) } },
     async (request) => {
       const ref = boardRefSchema.safeParse(request.params);
-      if (!ref.success) throw new AppError(ErrorCode.BadRequest, 'No such board: a section is historical, social or physical; a board context or topics.');
+      if (!ref.success)
+        throw new AppError(ErrorCode.BadRequest, 'No such board: a section is historical, social or physical; a board context or topics.');
       const { section, kind } = ref.data;
       const { data } = await projects.get(signedInUser(request).id, scopedProject(request).id);
       return { board: (kind === 'context' ? data.contexts[section] : data.topics[section]) ?? null };
