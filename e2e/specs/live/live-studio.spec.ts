@@ -76,11 +76,23 @@ test('two people on one project: each sees the other in the top bar, and what th
     .getByRole('button', { name: /Social Context/ })
     .click();
   await expect(presence(boPage).getByRole('listitem')).toHaveAttribute('title', 'Ana Lima, on Social Context', { timeout: 30_000 });
+  // From here on only the worker writes (each slot settling): Bo's screen reads that board, never the whole project.
+  const reads = { board: 0, project: 0 };
+  const countReads = (req: { method(): string; url(): string }) => {
+    if (req.method() !== 'GET') return;
+    const { pathname } = new URL(req.url());
+    if (pathname === `/api/projects/${projectId}/boards/social/context`) reads.board += 1;
+    if (pathname === `/api/projects/${projectId}/`) reads.project += 1;
+  };
   await expectSighted(boPage, { text: 'Ana is generating Social Context' });
+  boPage.on('request', countReads);
   await sidebar(boPage)
     .getByRole('button', { name: /Social Context/ })
     .click();
   await expect(openButtons(boPage)).toHaveCount(4, { timeout: 60_000 });
+  await expect.poll(() => reads.board).toBeGreaterThan(0);
+  expect(reads.project).toBe(0);
+  boPage.off('request', countReads);
 
   await boPage.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(boPage);

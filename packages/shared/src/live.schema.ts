@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GenerationKind, Section } from './constants.js';
 
 /**
  * Live project updates (GET /api/projects/:id/events, Server-Sent Events). Events are small: what
@@ -24,6 +25,20 @@ export const liveChangeSchema = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** What each stored event kind says (the `detail` of its `change` frame, the `payload` the server publishes). */
+export interface LiveEventDetails {
+  /** `route`: the write, e.g. `PUT /api/projects/:id/`; `stream`: the screen that made it (not sent it back). */
+  'project.changed': { route: string; stream?: string };
+  'project.deleted': Record<string, never>;
+  'slot.settled': { section: Section; kind: GenerationKind; idx: number };
+  'feedback.added': { page_id: string | null };
+}
+
+/** A stored live event, by kind: a discriminated union both sides type their events with. */
+export type LiveEvent = {
+  [K in LiveEventKind]: { kind: K; actor_id: string | null; detail: LiveEventDetails[K] };
+}[LiveEventKind];
 
 /** One person with the project open (several tabs fold into one, on the page they last showed). */
 export const presenceEntrySchema = z.object({

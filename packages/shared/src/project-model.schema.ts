@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageCreditSchema, imageSettingsSchema, sectionSchema } from './generation.schema.js';
+import { generationKindSchema, imageCreditSchema, imageSettingsSchema, sectionSchema } from './generation.schema.js';
 import { moodboardSchema } from './moodboards.schema.js';
 import { projectSchema } from './projects.schema.js';
 
@@ -81,3 +81,13 @@ export type ProjectWithData = z.infer<typeof projectWithDataSchema>;
 
 /** A project with nothing generated yet. */
 export const EMPTY_PROJECT_DATA: ProjectData = { contexts: {}, topics: {}, moodboards: [] };
+
+/** The board named by `GET /api/projects/:id/boards/:section/:kind` (read after the project guard, so a stranger gets 404 first). */
+export const boardRefSchema = z.object({ section: sectionSchema, kind: generationKindSchema });
+
+/**
+ * Response of `GET /api/projects/:id/boards/:section/:kind`: one Context or Topics board, as in the
+ * project read (null until it is made). A screen that hears a slot settle reads this, not the project.
+ */
+export const boardResponseSchema = z.object({ board: z.union([contextSectionDataSchema, topicsSectionDataSchema]).nullable() });
+export type BoardResponse = z.infer<typeof boardResponseSchema>;

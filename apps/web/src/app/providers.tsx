@@ -8,6 +8,7 @@ import { ApiError, setConflictHandler } from '../lib/api-client';
 import { workspacesQuery } from '../lib/current-workspace';
 import { type FirstPage, FirstPageProvider } from '../lib/first-page';
 import { projectsQuery } from '../lib/project-queries';
+import { queryKeys } from '../lib/query-keys';
 import { ViewerProvider } from '../lib/viewer';
 
 /** A query client that does not retry client errors (4xx). */
@@ -50,7 +51,7 @@ export function Providers({ auth, firstPage = null, children }: ProvidersProps) 
   });
   // Someone else changed a project this screen shows: load the newer state (the toast says why).
   useEffect(
-    () => setConflictHandler((projectId) => void queryClient.invalidateQueries({ queryKey: ['project', projectId] })),
+    () => setConflictHandler((projectId) => void queryClient.invalidateQueries({ queryKey: queryKeys.projectRead(projectId) })),
     [queryClient],
   );
   return (

@@ -2,13 +2,14 @@ import type { CommentList, CommentThread } from '@loci/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiFetch } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Team comments' read side, shared by the screens that show counts (Presentation, Canvas) and the
  * Comments panel: one cache key per project, so a live update invalidates them all at once.
  */
 export const commentKeys = {
-  project: (projectId: string) => ['project', projectId, 'comments'] as const,
+  project: queryKeys.comments,
 };
 
 /** `GET /api/projects/:id/comments`: every thread of the project and the members one may mention. */

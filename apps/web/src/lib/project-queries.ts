@@ -1,14 +1,15 @@
-import type { Project, ReviewFeedbackList, ReviewLink } from '@loci/shared';
+import type { GenerationKind, Project, ProjectWithData, ReviewFeedbackList, ReviewLink, Section } from '@loci/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { rememberOpenedProject } from './opened-projects';
+import { queryKeys } from './query-keys';
 
 /** The cache keys of projects: every screen reads and invalidates through these. */
 export const projectKeys = {
-  list: ['projects'] as const,
+  list: queryKeys.projects,
   /** One workspace's listing (under `list`, so invalidating `list` refreshes every workspace's). */
-  workspace: (workspaceId: string | undefined) => ['projects', workspaceId ?? 'personal'] as const,
-  detail: (projectId: string) => ['project', projectId] as const,
+  workspace: queryKeys.workspaceProjects,
+  detail: queryKeys.projectRead,
 };
 
 /**
@@ -47,10 +48,44 @@ export function invalidateProject(queryClient: QueryClient, projectId: string): 
   return queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
 }
 
+/**
+ * `GET /api/projects/:id/boards/:section/:kind`: reads one board and folds it into the cached
+ * project read (what a settled slot changes), so the screens update without reading the whole project.
+ */
+export async function refreshBoard(
+  queryClient: QueryClient,
+  ref: { projectId: string; section: Section; kind: GenerationKind },
+): Promise<void> {
+  const { projectId, section, kind } = ref;
+  const board = await queryClient.fetchQuery({
+    queryKey: queryKeys.board(projectId, section, kind),
+    queryFn: async () => {
+      const [body, { readProjectData }] = await Promise.all([
+        apiFetch<{ board: unknown }>(
+          `/api/projects/${encodeURIComponent(projectId)}/boards/${encodeURIComponent(section)}/${encodeURIComponent(kind)}`,
+        ),
+        import('@loci/shared/project-model.read'),
+      ]);
+      // Read through the project reader, so a board has the shape it has in the project read.
+      const data = readProjectData(kind === 'context' ? { contexts: { [section]: body.board } } : { topics: { [section]: body.board } });
+      return (kind === 'context' ? data.contexts[section] : data.topics[section]) ?? null;
+    },
+    staleTime: 0,
+  });
+  queryClient.setQueryData<ProjectWithData>(queryKeys.projectRead(projectId), (read) => {
+    if (!read) return read;
+    const list = kind === 'context' ? 'contexts' : 'topics';
+    const boards = { ...read.data[list] } as Record<string, unknown>;
+    if (board) boards[section] = board;
+    else delete boards[section];
+    return { ...read, data: { ...read.data, [list]: boards } };
+  });
+}
+
 /** Cache keys of a project's review links and the feedback left through them. */
 export const reviewKeys = {
-  links: (projectId: string) => ['project', projectId, 'review-links'] as const,
-  feedback: (projectId: string) => ['project', projectId, 'feedback'] as const,
+  links: queryKeys.reviewLinks,
+  feedback: queryKeys.feedback,
 };
 
 /** `GET /api/projects/:id/review-links`: the project's review links (never their tokens). */

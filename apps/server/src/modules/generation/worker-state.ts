@@ -1,4 +1,4 @@
-import type { WorkerDeps, WorkerOptions } from './worker.js';
+import type { WorkerDeps, WorkerOptions } from './worker.types.js';
 import { createGate } from './worker-gate.js';
 
 /** What one worker's lanes share: its settings, its abort signal, its provider gate and its wake-ups. */

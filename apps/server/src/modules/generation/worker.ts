@@ -1,38 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../adapters/db/schema.js';
-import type { AssetService } from '../assets/index.js';
-import type { SlotImages } from '../imaging/index.js';
+import type { WorkerDeps, WorkerOptions } from './worker.types.js';
 import { newWorkerId } from './worker-identity.js';
 import { runLane, startHeartbeat, stopWorker } from './worker-lane.js';
 import { createWorkerState, wakeLanes } from './worker-state.js';
 
+export type { WorkerDeps, WorkerOptions } from './worker.types.js';
 export { createGate } from './worker-gate.js';
-
-export interface WorkerOptions {
-  /** Slots generated at once by this worker (GENERATION_CONCURRENCY). */
-  concurrency: number;
-  /** Slots of one user running (in the provider or being stored) at once across workers (soft bound); defaults to 2 × `concurrency`. */
-  perUser?: number;
-  /**
-   * A running slot whose lease is not renewed for this long is re-queued (its worker died on
-   * another host, or hung). Renewed by a heartbeat every quarter lease. Slots of a dead worker on
-   * this host (same boot and PID namespace) are re-queued at once, at start-up and every half lease.
-   */
-  leaseMs?: number;
-  /** How often an idle worker looks for work (queueing in this process wakes it at once). */
-  pollMs?: number;
-  workerId?: string;
-  /** Called after each slot this worker settles (written, or handed back after an unexpected error). */
-  onSlotSettled?: (slot: { projectId: string; section: string; kind: string; idx: number }) => void | Promise<void>;
-}
-
-export interface WorkerDeps {
-  db: Kysely<DatabaseSchema>;
-  assets: AssetService;
-  images: SlotImages;
-  /** Called with unexpected errors (logged by the app). */
-  onError?: (err: unknown) => void;
-}
 
 export interface GenerationWorker {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { toProviderError, withSliderModifiers } from '../../adapters/ai/index.js';
-import type { ImageJob, ImageOutcome, SlotImageDeps } from './slot-image.js';
+import type { ImageJob, ImageOutcome, SlotImageDeps } from './slot-image.types.js';
 import { chargeSlotRun, quotaError, reserveGeneration } from './usage.js';
 
 /** Square images: what every provider supports and what the grids show. */

@@ -1,7 +1,7 @@
 import { parseAssetUrl } from '@loci/shared';
 import { photoQueryOf, stripSliderModifiers } from '../../adapters/ai/index.js';
 import type { PhotoCandidate } from '../../adapters/photos/photo-source.port.js';
-import type { ImageJob, SlotImageDeps } from './slot-image.js';
+import type { ImageJob, SlotImageDeps } from './slot-image.types.js';
 
 /** Stores one photo candidate with its credit and licence; null when it cannot be read. */
 async function storeCandidate(deps: SlotImageDeps, c: PhotoCandidate, query: string, signal?: AbortSignal): Promise<string | null> {

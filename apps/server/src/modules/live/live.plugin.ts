@@ -1,4 +1,4 @@
-import { isUuid } from '@loci/shared';
+import { isUuid, type LiveEventDetails } from '@loci/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
@@ -92,7 +92,12 @@ async function announce(hub: LiveHub, request: FastifyRequest, reply: FastifyRep
     // The screen that made the change (X-Loci-Stream) is not sent it back: it refetches by itself.
     const from = request.headers['x-loci-stream'];
     const stream = typeof from === 'string' && isUuid(from) ? from : null;
-    await hub.publish({ projectId: id, kind: 'project.changed', payload: { route, ...(stream ? { stream } : {}) }, actorId });
+    await hub.publish({
+      projectId: id,
+      kind: 'project.changed',
+      payload: { route, ...(stream ? { stream } : {}) } satisfies LiveEventDetails['project.changed'],
+      actorId,
+    });
     // Moved to another workspace, say: its streams' callers may have lost it.
     if (declared.need === 'manage') await hub.accessChanged({ projectId: id });
     return;

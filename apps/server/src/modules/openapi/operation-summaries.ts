@@ -55,6 +55,7 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'GET /api/projects/{id}/': ['Projects', 'Get a project with its data'],
   'PUT /api/projects/{id}/': ['Projects', 'Save a project'],
   'DELETE /api/projects/{id}/': ['Projects', 'Delete a project'],
+  'GET /api/projects/{id}/boards/{section}/{kind}': ['Projects', 'Get one Context or Topics board'],
   'GET /api/projects/{id}/metadata': ['Projects', 'Get a project’s metadata'],
   'GET /api/projects/{id}/images': ['Projects', 'List a project’s images'],
   'GET /api/projects/{id}/brand-book': ['Projects', 'Download a project’s brand book'],

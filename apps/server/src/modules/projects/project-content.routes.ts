@@ -1,4 +1,6 @@
 import {
+  boardRefSchema,
+  boardResponseSchema,
   createProjectResponseSchema,
   ErrorCode,
   PROJECT_CARD_IMAGE_LIMIT,
@@ -20,6 +22,7 @@ import { brandBookKey } from '../assets/index.js';
 import type { BrandFiles } from './brand-files.js';
 import { type ProjectService, toProjectFields } from './projects.service.js';
 
+const boardParams = z.object({ id: z.string().max(64), section: z.string().max(64), kind: z.string().max(64) });
 const imagesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(48).default(PROJECT_CARD_IMAGE_LIMIT) });
 
 /** One project, `/api/projects/:id/…`: its data, metadata and card images, an edit, and its brand book's file. */
@@ -36,6 +39,20 @@ export async function projectContentRoutes(
 
   r.get('/api/projects/:id/', { ...viewing, schema: answers(projectWithDataSchema) }, async (request) =>
     projects.get(signedInUser(request).id, scopedProject(request).id),
+  );
+
+  // One board of the project read (what a screen refreshes when one of its slots settles).
+  r.get(
+    '/api/projects/:id/boards/:section/:kind',
+    { ...viewing, schema: { params: boardParams, ...answers(boardResponseSchema) } },
+    async (request) => {
+      const ref = boardRefSchema.safeParse(request.params);
+      if (!ref.success)
+        throw new AppError(ErrorCode.BadRequest, 'No such board: a section is historical, social or physical; a board context or topics.');
+      const { section, kind } = ref.data;
+      const { data } = await projects.get(signedInUser(request).id, scopedProject(request).id);
+      return { board: (kind === 'context' ? data.contexts[section] : data.topics[section]) ?? null };
+    },
   );
 
   r.get('/api/projects/:id/metadata', { ...viewing, schema: answers(projectMetadataResponseSchema) }, async (request) => ({

@@ -103,6 +103,24 @@ describe('project API', () => {
   });
 });
 
+describe('one board of a project (GET /api/projects/:id/boards/:section/:kind)', () => {
+  it('answers the board as the project read has it, null before it is made, and 400 for a board that cannot exist', async () => {
+    const id = await buildProject(t.app, ada);
+    const made = await inject('POST', '/generate_context_metadata/', ada, form({ section: 'historical', project_id: id }));
+    expect(made.statusCode).toBe(200);
+    const { data } = (await inject('GET', `/api/projects/${id}/`, ada)).json();
+    const board = await inject('GET', `/api/projects/${id}/boards/historical/context`, ada);
+    expect(board.statusCode).toBe(200);
+    expect(board.json().board.description).toBe(data.contexts.historical.description);
+    expect(board.json().board.imagePrompts).toEqual(data.contexts.historical.imagePrompts);
+    expect((await inject('GET', `/api/projects/${id}/boards/social/context`, ada)).json()).toEqual({ board: null });
+    const bad = await inject('GET', `/api/projects/${id}/boards/underwater/context`, ada);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/No such board/);
+    expect((await inject('GET', `/api/projects/${id}/boards/historical/context`, bo)).statusCode).toBe(404);
+  });
+});
+
 describe('ownership: every project-scoped route', () => {
   it('has routes to check (the list is collected as routes register)', () => {
     const urls = t.app.projectScopedRoutes.map((r) => `${r.method} ${r.url}`);
@@ -113,6 +131,7 @@ describe('ownership: every project-scoped route', () => {
         'DELETE /api/projects/:id/',
         'GET /api/projects/:id/metadata',
         'GET /api/projects/:id/images',
+        'GET /api/projects/:id/boards/:section/:kind',
       ]),
     );
   });

@@ -1,3 +1,4 @@
+import type { LiveEventDetails } from '@loci/shared';
 import { createSqlRateLimitStore } from '../../adapters/rate-limit/index.js';
 import { type AppContext, type AppServices, defineModule } from '../../app-module.js';
 import { startFeedbackMailPass } from './feedback-mail.service.js';
@@ -60,7 +61,7 @@ function reviewDeps(
     moodboardImages: { regenerate: parts.moodboards.regenerateForReview },
     onFeedback: ({ projectId, pageId }) =>
       void parts.live.hub
-        .publish({ projectId, kind: 'feedback.added', payload: { page_id: pageId } })
+        .publish({ projectId, kind: 'feedback.added', payload: { page_id: pageId } satisfies LiveEventDetails['feedback.added'] })
         .catch((err) => app.log.warn({ err }, 'could not announce feedback')),
   };
 }

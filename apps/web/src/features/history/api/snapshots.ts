@@ -2,11 +2,12 @@ import type { SnapshotDetail, SnapshotList, SnapshotRestored, SnapshotSummary } 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, knownProjectVersion } from '../../../lib/api-client';
 import { invalidateProject } from '../../../lib/project-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/snapshots`;
 export const snapshotKeys = {
-  list: (projectId: string) => ['project', projectId, 'snapshots'] as const,
-  one: (projectId: string, id: string) => ['project', projectId, 'snapshots', id] as const,
+  list: queryKeys.snapshots,
+  one: queryKeys.snapshot,
 };
 
 /** `GET /api/projects/:id/snapshots`: the project's snapshots, newest first (loaded when History opens). */

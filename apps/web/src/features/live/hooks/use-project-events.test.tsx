@@ -60,15 +60,38 @@ describe('useProjectEvents', () => {
 
     act(() => source.emit('change', { kind: 'project.changed', actor_id: 'u2', detail: { route: 'POST /api/projects/:id/moodboards' } }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
-    const { predicate } = (invalidate.mock.calls[0] ?? [])[0] as unknown as {
-      predicate: (q: { queryKey: unknown[]; state: { dataUpdatedAt: number } }) => boolean;
-    };
-    expect(predicate({ queryKey: ['project', 'p1', 'snapshots'], state: { dataUpdatedAt: 0 } })).toBe(true);
-    expect(predicate({ queryKey: ['generation', 'p1'], state: { dataUpdatedAt: 0 } })).toBe(true);
-    expect(predicate({ queryKey: ['project', 'p2'], state: { dataUpdatedAt: 0 } })).toBe(false);
+    // A write the event table does not name refreshes everything of this project (one key tree), not another's.
+    expect(invalidate.mock.calls[0]?.[0]?.queryKey).toEqual(['project', 'p1']);
 
     act(() => source.emit('presence', { people: [] }));
     expect(result.current.people).toEqual([]);
+  });
+
+  it('a settled slot reads its board and folds it into the project read, never reading the whole project', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/boards/')
+        ? new Response(JSON.stringify({ board: { description: 'Tiles', images: ['/api/assets/a'], slotStatus: ['done'] } }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ people: [] }), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    queryClient.setQueryData(['project', 'p1', 'read'], { project: { id: 'p1' }, data: { contexts: {}, topics: {}, moodboards: [] } });
+    renderHook(() => useProjectEvents('p1', null), { wrapper });
+    const source = FakeEventSource.last as FakeEventSource;
+    act(() => source.emit('hello', { stream_id: 's1', people: [], changed_ms_ago: null }));
+    for (const idx of [0, 1])
+      act(() => source.emit('change', { kind: 'slot.settled', actor_id: null, detail: { section: 'social', kind: 'context', idx } }));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<{ data: { contexts: Record<string, { description: string }> } }>(['project', 'p1', 'read'])?.data.contexts
+          .social?.description,
+      ).toBe('Tiles'),
+    );
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    // Two slots of one board in a burst: one board read, and no read of the project.
+    expect(urls.filter((url) => url.includes('/api/projects/p1/boards/social/context'))).toHaveLength(1);
+    expect(urls.some((url) => /\/api\/projects\/p1\/?$/.test(url))).toBe(false);
   });
 
   it('stops and refetches when access is gone (the screen then shows why)', () => {

@@ -1,8 +1,11 @@
 import type { LiveClosed, LiveHello, PresenceEntry, PresenceList } from '@loci/shared';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
-import { setLiveStream } from '../../../lib/live-stream';
+import { setLiveStream, setLiveStreamUp } from '../../../lib/live-stream';
+import { refreshBoard } from '../../../lib/project-queries';
+import { queryKeys } from '../../../lib/query-keys';
+import { isBoardKey, keysForEvent, readEvent } from '../model/event-keys';
 
 /** A screen that is open but unseen still says it is there this often (the server closes idle streams after an hour). */
 const STILL_HERE_MS = 10 * 60_000;
@@ -14,8 +17,21 @@ const CLOCK_SLACK_MS = 1000;
 /** Every cached query of the project (its data, generation progress, renders, photos, review, history). */
 function refetchProject(queryClient: QueryClient, projectId: string, olderThan?: number): void {
   void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.includes(projectId) && (olderThan === undefined || query.state.dataUpdatedAt < olderThan),
+    queryKey: queryKeys.project(projectId),
+    predicate: (query) => olderThan === undefined || query.state.dataUpdatedAt < olderThan,
   });
+}
+
+/** Refreshes the keys of a batch of events: a board is read and folded into the project read; the rest invalidated. */
+function refresh(queryClient: QueryClient, projectId: string, keys: QueryKey[]): void {
+  for (const key of keys) {
+    if (isBoardKey(key)) {
+      const [, , , section, kind] = key;
+      void refreshBoard(queryClient, { projectId, section, kind }).catch(() =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.projectRead(projectId) }),
+      );
+    } else void queryClient.invalidateQueries({ queryKey: key });
+  }
 }
 
 /**
@@ -39,12 +55,17 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
     let pending: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
-    // A burst of changes (a board's images landing) becomes one refetch.
-    const changed = () => {
+    // A burst of changes (a board's images landing) becomes one refetch of each key they name.
+    const batch = new Map<string, QueryKey>();
+    const changed = (e: Event) => {
+      const event = readEvent((e as MessageEvent<string>).data);
+      for (const key of event ? keysForEvent(projectId, event) : [queryKeys.project(projectId)]) batch.set(JSON.stringify(key), key);
       if (pending) return;
       pending = setTimeout(() => {
         pending = undefined;
-        refetchProject(queryClient, projectId);
+        const keys = [...batch.values()];
+        batch.clear();
+        refresh(queryClient, projectId, keys);
       }, 150);
     };
 
@@ -60,6 +81,7 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
         setLiveStream(projectId, hello.stream_id);
         setPeople(hello.people);
         setLive(true);
+        setLiveStreamUp(projectId, true);
         // A change committed between this screen's first reads and the stream's start: read again
         // what was read before it (by the server's clock, so the two clocks need not agree).
         if (!greeted && hello.changed_ms_ago !== null)
@@ -74,12 +96,15 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
         if (reason === 'shutdown') return; // the browser reconnects, to this server once back or another one
         es.close();
         setLive(false);
+        setLiveStreamUp(projectId, false);
         setPeople([]);
         // Access lost or project deleted: the screen's own read says so (404, "access removed").
         if (reason !== 'idle') refetchProject(queryClient, projectId);
       });
       es.onerror = () => {
         setLive(es.readyState === EventSource.OPEN);
+        // Down (reconnecting or refused): the progress is polled again until the next `hello`.
+        if (es.readyState !== EventSource.OPEN) setLiveStreamUp(projectId, false);
         // Refused outright (429, 404): EventSource gives up; look again later.
         if (es.readyState === EventSource.CLOSED && !stopped) retry = setTimeout(open, RETRY_CLOSED_MS);
       };
@@ -99,6 +124,7 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
       source?.close();
       streamId.current = null;
       setLiveStream(projectId, null);
+      setLiveStreamUp(projectId, false);
     };
   }, [projectId, queryClient]);
 

@@ -4,11 +4,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Lightbox } from '../../../components/ui/lazy-popups';
 import { buildSlides, type Slide, type SlideImage } from '../model/slides';
 import styles from './presenter.module.css';
+import type { PresenterProject } from './presenter.types';
 import { SlideView } from './slide-view';
 import { usePresenterNavigation } from './use-presenter-navigation';
-
-/** The title page's brand: what the project says of itself. */
-export type PresenterProject = { name: string; location: string; brand_name: string; logo_url: string | null; brand_palette: string[] };
 
 export type PresenterProps = {
   project: PresenterProject;

@@ -2,8 +2,8 @@ import { OFFLINE_TEXT_CREDIT, OFFLINE_TEXT_MARK } from '@loci/shared';
 import { Maximize2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Slide, SlideImage } from '../model/slides';
-import type { PresenterProject } from './presenter';
 import styles from './presenter.module.css';
+import type { PresenterProject } from './presenter.types';
 import { ProgressiveImage } from './progressive-image';
 
 type SlideViewProps = {

@@ -1,8 +1,9 @@
 import type { MoodboardRender } from '@loci/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const moodboardRendersKey = (projectId: string, moodboardId: string) => ['moodboard-renders', projectId, moodboardId] as const;
+export const moodboardRendersKey = queryKeys.moodboardRenders;
 
 /** `GET /api/projects/:id/moodboards/:moodboardId/renders`: every render of a moodboard, newest last. */
 export function moodboardRendersQuery(projectId: string, moodboardId: string) {

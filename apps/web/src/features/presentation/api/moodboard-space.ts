@@ -3,11 +3,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/project-queries';
+import { queryKeys } from '../../../lib/query-keys';
 import { moodboardRendersKey } from './get-moodboard-renders';
 
 type Target = { projectId: string; moodboardId: string };
 
-export const moodboardSpaceKey = (t: Target) => ['moodboard-space', t.projectId, t.moodboardId] as const;
+export const moodboardSpaceKey = (t: Target) => queryKeys.moodboardSpace(t.projectId, t.moodboardId);
 const path = (t: Target) => `/api/projects/${encodeURIComponent(t.projectId)}/moodboards/${encodeURIComponent(t.moodboardId)}/space`;
 const working = (jobs: SpaceRenderJob[]) => jobs.some((j) => j.status === 'queued' || j.status === 'running');
 

@@ -1,9 +1,10 @@
 import type { LibraryPhoto, LibraryPhotoList } from '@loci/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { toFormData } from './form-data';
 
-export const photosKey = (projectId: string) => ['photos', projectId] as const;
+export const photosKey = queryKeys.photos;
 
 /** `GET /api/projects/:id/photos`: the user's library plus this project's own photos, newest first. */
 export function projectPhotosQuery(projectId: string) {

@@ -2,8 +2,9 @@ import type { SlotVersionList } from '@loci/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, knownProjectVersion } from '../../../lib/api-client';
 import { invalidateProject } from '../../../lib/project-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const slotVersionsKey = (projectId: string, slot: string) => ['project', projectId, 'slot-versions', slot] as const;
+export const slotVersionsKey = queryKeys.slotVersions;
 
 /** `GET /api/projects/:id/slot-versions?slot=…`: every image a slot has shown, newest (current) first. */
 export function slotVersionsQuery(projectId: string, slot: string) {

@@ -1,6 +1,7 @@
 import type { GenerationKind, GenerationProgress, Section } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { refreshBoard } from '../../../lib/project-queries';
 import { generationProgressKey } from './get-generation-progress';
 
 export type StartGenerationInput = {
@@ -31,6 +32,11 @@ export function useStartGeneration() {
     onSuccess: async (progress, input) => {
       await queryClient.cancelQueries({ queryKey: generationProgressKey(input.projectId) });
       queryClient.setQueryData(generationProgressKey(input.projectId), progress);
+      // The server wrote the board's text and queued its slots before answering: show them now,
+      // whether or not the live stream is up (its events only say when each slot settles).
+      const { projectId, section, kind } = input;
+      const boards = kind === 'topics' ? (['context', 'topics'] as const) : ([kind] as const);
+      for (const board of boards) void refreshBoard(queryClient, { projectId, section, kind: board }).catch(() => undefined);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Section } from '@loci/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useLiveStreamUp } from '../../../lib/live-stream';
 import { useProjectAccess } from '../../../lib/project-access';
 import { invalidateProject } from '../../../lib/project-queries';
 import { useFailureToast } from '../../../lib/use-failure-toast';
@@ -14,8 +15,9 @@ export const startFailure = (section: Section, kind: BoardKind) => `${boardTitle
 
 /**
  * Drives progressive generation through the server's durable job: queues a board once per
- * visit, polls the progress while anything runs and refetches the project data each time an
- * image completes (so reloads continue where the job is and nothing is generated twice).
+ * visit, polls the progress while anything runs and the live stream is down, and then refetches
+ * the project data each time an image completes; with the stream up, each settled slot's event
+ * refreshes its board (so reloads continue where the job is and nothing is generated twice).
  */
 export function useBoardGeneration(projectId: string | undefined) {
   const queryClient = useQueryClient();
@@ -28,11 +30,13 @@ export function useBoardGeneration(projectId: string | undefined) {
   const signature = progressSignature(progress.data?.sections);
   const lastSignature = useRef(signature);
 
+  // While the live stream is up, each settled slot refreshes its own board; only polling needs this.
+  const live = useLiveStreamUp(projectId);
   useEffect(() => {
     if (!projectId || signature === lastSignature.current) return;
     lastSignature.current = signature;
-    void invalidateProject(queryClient, projectId);
-  }, [projectId, signature, queryClient]);
+    if (!live) void invalidateProject(queryClient, projectId);
+  }, [projectId, signature, queryClient, live]);
 
   const { mutate } = start;
   const request = useCallback(

@@ -2,6 +2,7 @@ import type { ReviewLink, ReviewLinkCreate, ReviewLinkCreated, ReviewRegenerateI
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { reviewKeys } from '../../../lib/project-queries';
+import { queryKeys } from '../../../lib/query-keys';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
@@ -43,8 +44,8 @@ export function useRegenerateRejected(projectId: string) {
     onSuccess: async () => {
       // The project (boards), its feedback and links (round), and the generation progress (polled while it runs).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['project', projectId] }),
-        queryClient.invalidateQueries({ queryKey: ['generation', projectId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projectRead(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.generation(projectId) }),
       ]);
     },
     onError: (err) => fail('The images were not queued', err),

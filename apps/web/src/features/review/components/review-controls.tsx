@@ -10,7 +10,7 @@ import { describeImage } from '../model/rejected';
 import { myVerdicts, pageComments } from '../model/reviewer';
 import styles from './review-controls.module.css';
 import fields from './review-fields.module.css';
-import type { ReviewImage } from './review-screen';
+import type { ReviewImage } from './review-image.types';
 
 type Ctx = { token: string; key: string; name: string; view: ReviewView };
 

@@ -9,10 +9,8 @@ import { savedKey, savedName } from '../model/reviewer';
 import { ImageVerdict, PageComments, SendFeedback } from './review-controls';
 import { ImageCredentials } from './review-credentials';
 import { NameForm, PasscodeForm, type TypedName } from './review-gates';
+import type { ReviewImage } from './review-image.types';
 import styles from './review-screen.module.css';
-
-/** An image of the presenter, as the review controls need it. */
-export type ReviewImage = { key: string; pageId: string; index: number | null; label: string; full: string };
 
 /** What the review screen hands to the presenter app/ composes in (features stay apart). */
 export type ReviewPresentInput = {

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiFetch } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/current-workspace';
 import { projectKeys } from '../../../lib/project-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 const base = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
 const json = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -34,7 +35,7 @@ export function useRevokeStudioLink(id: string) {
     onSuccess: (_, link) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: studioLinksKey(id) }),
-        queryClient.invalidateQueries({ queryKey: ['project', link.project_id, 'review-links'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewLinks(link.project_id) }),
       ]),
   });
 }
