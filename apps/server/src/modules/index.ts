@@ -19,6 +19,7 @@ import { photosModule } from './photos/photos.module.js';
 import { projectDataModule } from './project-data.module.js';
 import { listingModule } from './projects/listing.module.js';
 import { projectsModule } from './projects/projects.module.js';
+import { costsModule } from './costs/costs.module.js';
 import { reviewModule } from './review/review.module.js';
 import { tokensModule } from './tokens/tokens.module.js';
 import { workspacesModule } from './workspaces/workspaces.module.js';
@@ -41,6 +42,7 @@ export const APP_MODULES: readonly AnyAppModule[] = [
   assetsModule,
   workspacesModule,
   projectsModule,
+  costsModule,
   keywordsModule,
   geoModule,
   generationModule,
