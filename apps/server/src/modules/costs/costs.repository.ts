@@ -124,7 +124,17 @@ export async function costLines(db: Db, workspaceId: string) {
     .selectFrom('cost as c')
     .leftJoin('user as u', 'u.id', 'c.user_id')
     .leftJoin('project as p', (j) => j.on(sql<boolean>`p.id::text = c.project_id`))
-    .select(['c.month', 'c.user_id', 'u.name as person', 'c.project_id', 'p.name as project', 'c.provider', 'c.model', 'c.images', 'c.micro_usd'])
+    .select([
+      'c.month',
+      'c.user_id',
+      'u.name as person',
+      'c.project_id',
+      'p.name as project',
+      'c.provider',
+      'c.model',
+      'c.images',
+      'c.micro_usd',
+    ])
     .where('c.workspace_id', '=', workspaceId)
     .orderBy('c.month', 'desc')
     .orderBy('c.micro_usd', 'desc')

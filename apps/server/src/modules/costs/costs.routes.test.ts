@@ -33,7 +33,13 @@ const generate = (user: TestUser, projectId: string, idx = 0) =>
     method: 'POST',
     url: '/generate_single_context_image/',
     headers: user.headers,
-    body: buildForm({ project_id: projectId, section: 'physical', image_index: String(idx % 4), prompt: 'Limestone steps', prompt_usage: '0' }),
+    body: buildForm({
+      project_id: projectId,
+      section: 'physical',
+      image_index: String(idx % 4),
+      prompt: 'Limestone steps',
+      prompt_usage: '0',
+    }),
   });
 
 async function studioOf(user: TestUser): Promise<string> {
@@ -85,7 +91,9 @@ describe('prices and estimates', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const month = new Date().toISOString().slice(0, 7);
-    expect(res.body).toBe(`month,person,project,provider,model,images,usd\r\n${month},"'=Ada, Lovelace","Quay ""North""",openai,gpt-image-1,1,0.050000\r\n`);
+    expect(res.body).toBe(
+      `month,person,project,provider,model,images,usd\r\n${month},"'=Ada, Lovelace","Quay ""North""",openai,gpt-image-1,1,0.050000\r\n`,
+    );
   });
 });
 

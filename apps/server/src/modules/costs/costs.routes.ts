@@ -51,10 +51,7 @@ export async function costsRoutes(app: FastifyInstance, opts: { costs: CostsServ
     { config: access.workspace('manage', 'session'), schema: { params: workspaceParams } },
     async (request, reply) => {
       const csv = costsCsv(await costs.costs(request.params.workspaceId));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="loci-usage.csv"')
-        .send(csv);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="loci-usage.csv"').send(csv);
     },
   );
 }

@@ -10,8 +10,8 @@ import { boardTitle } from '../model/pages';
 import { slotState } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { BoardToolbar } from './board-toolbar';
-import { EstimatedCost } from './estimated-cost';
 import styles from './board-view.module.css';
+import { EstimatedCost } from './estimated-cost';
 import { ImageCell } from './image-cell';
 import { ImagePopup } from './image-popup';
 
@@ -76,7 +76,11 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
               <EstimatedCost
                 projectId={projectId}
                 offline={offline}
-                ask={missing > 0 ? { operation: 'generate-missing', kind: board.kind, count: missing } : { operation: 'generate-page', kind: board.kind }}
+                ask={
+                  missing > 0
+                    ? { operation: 'generate-missing', kind: board.kind, count: missing }
+                    : { operation: 'generate-page', kind: board.kind }
+                }
               />
             }
           />

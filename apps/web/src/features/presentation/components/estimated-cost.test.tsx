@@ -17,7 +17,14 @@ function answer(body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const priced = { operation: 'generate-page', provider: 'openai', model: 'gpt-image-1', offline: false, images: 8, micro_usd_per_image: 52_500 };
+const priced = {
+  operation: 'generate-page',
+  provider: 'openai',
+  model: 'gpt-image-1',
+  offline: false,
+  images: 8,
+  micro_usd_per_image: 52_500,
+};
 
 describe('EstimatedCost', () => {
   it('offline: says there is no cost and asks the server nothing', async () => {

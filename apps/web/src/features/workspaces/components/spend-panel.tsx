@@ -32,7 +32,10 @@ export function SpendPanel({ workspaceId }: { workspaceId: string }) {
     const value = shown.trim() === '' ? null : Number(shown);
     if (value !== null && (!Number.isFinite(value) || value < 0)) return setError('Please enter a budget in dollars.');
     setError(undefined);
-    save.mutate(value, { onSuccess: () => setDraft(undefined), onError: (e) => setError(userMessage(e, 'The budget could not be saved.')) });
+    save.mutate(value, {
+      onSuccess: () => setDraft(undefined),
+      onError: (e) => setError(userMessage(e, 'The budget could not be saved.')),
+    });
   };
 
   return (
