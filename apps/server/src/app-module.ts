@@ -10,6 +10,7 @@ import type { OidcConfig } from './modules/auth/oidc-config.js';
 import type { ExportService } from './modules/export/export.service.js';
 import type { Generation } from './modules/generation/generation.js';
 import type { PageRestorer, SlotRestorer, Snapshots } from './modules/history/index.js';
+import type { SpendCharge } from './modules/imaging/index.js';
 import type { LiveHub } from './modules/live/index.js';
 import type { Spaces } from './modules/moodboards/moodboards.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
@@ -45,6 +46,8 @@ export interface AppServices {
   assets: AssetService;
   projects: ProjectService;
   workspaces: WorkspaceService;
+  /** Prices each generated image into its studio's month and keeps the monthly budget (costs module). */
+  spend: SpendCharge;
   generation: Generation;
   moodboards: MoodboardService;
   spaces: Spaces;

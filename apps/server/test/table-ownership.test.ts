@@ -47,6 +47,9 @@ const OWNER: Record<string, string> = {
   project_event: 'live',
   project_presence: 'live',
   personal_access_token: 'tokens',
+  cost: 'costs',
+  studio_budget: 'costs',
+  member_budget: 'costs',
 };
 
 /**
@@ -62,6 +65,8 @@ const FOREIGN_QUERIES: Record<string, string> = {
   'assets/assets.repository.ts → workspace_member':
     'a join: may this user read this image (a project of one of their workspaces); workspaces depends on assets',
   'assets/stored-files.ts → project': 'which stored files are brand books (the sweep); projects depends on assets',
+  'costs/costs.repository.ts → user': 'a join: the names of the people on the usage page, in the one read',
+  'costs/costs.repository.ts → project': "a join: the names of the projects on the usage page; projects' own reads have no place for spend",
   'imaging/usage.ts → generation_slot': "the slot's charge mark, in the same transaction as the charge; generation depends on imaging",
   'imaging/usage.ts → workspace': 'holds the workspace row while its daily count moves; workspaces depends on imaging',
   'live/live.repository.ts → user': 'a join: the names of the people present',

@@ -3,6 +3,7 @@ export * from './auth.schema.js';
 export * from './comments.schema.js';
 export * from './common.schema.js';
 export * from './constants.js';
+export * from './costs.schema.js';
 export * from './credentials.schema.js';
 export * from './errors.js';
 export * from './export.schema.js';

@@ -22,6 +22,34 @@ const optionalUrl = z
   .transform((v) => (v?.trim() ? v.trim() : undefined))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+/** One price: USD per image, and per 1M input / output tokens for text models. */
+const priceEntry = z
+  .object({
+    image: z.number().min(0).max(1000).optional(),
+    input_per_1m: z.number().min(0).max(100_000).optional(),
+    output_per_1m: z.number().min(0).max(100_000).optional(),
+  })
+  .strict();
+
+/** PRICE_TABLE_JSON: `{"provider/model": {"image": 0.04}}`, merged over the built-in table (docs/costs.md). */
+const priceTableJson = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v?.trim()) return {};
+    let raw: unknown;
+    try {
+      raw = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: {"provider/model": {"image": 0.04}}' });
+      return z.NEVER;
+    }
+    const parsed = z.record(z.string().regex(/^[a-z0-9-]+\/.+$/, 'keys are "provider/model"'), priceEntry).safeParse(raw);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+    return z.NEVER;
+  });
+
 /** TRUST_PROXY: off (the socket is the client), a hop count, or proxy addresses/CIDRs (Fastify's trustProxy). */
 const trustProxy = z
   .string()
@@ -182,6 +210,8 @@ const envSchema = z.object({
   OFFLINE_IMAGE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   GENERATION_DAILY_QUOTA: z.coerce.number().int().positive().default(500),
   WORKSPACE_DAILY_QUOTA: z.coerce.number().int().positive().default(2000),
+  /** Prices per provider and model over the built-in table (USD; docs/costs.md). */
+  PRICE_TABLE_JSON: priceTableJson,
   RATE_LIMIT_INVITES_PER_HOUR: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_INVITES_PER_WORKSPACE_DAY: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(120),

@@ -3,6 +3,7 @@ import { assetsModule } from './assets/assets.module.js';
 import { authModule } from './auth/auth.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { configModule } from './config/config.module.js';
+import { costsModule } from './costs/costs.module.js';
 import { credentialsModule } from './credentials/credentials.module.js';
 import { exportModule } from './export/export.module.js';
 import { generationModule } from './generation/generation.module.js';
@@ -41,6 +42,7 @@ export const APP_MODULES: readonly AnyAppModule[] = [
   assetsModule,
   workspacesModule,
   projectsModule,
+  costsModule,
   keywordsModule,
   geoModule,
   generationModule,

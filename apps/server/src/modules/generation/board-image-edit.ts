@@ -47,6 +47,7 @@ export function createBoardImageEdit(deps: GenerationServiceDeps) {
     const outcome = await images.generate({
       userId,
       workspaceId: project.workspace_id,
+      projectId: project.id,
       prompt: newPrompt,
       usage: 0,
       ...sliders,

@@ -37,6 +37,7 @@ export async function updateContextLabel(
   const outcome = await images.make({
     userId,
     workspaceId: project.workspace_id,
+    projectId: project.id,
     prompt: r.newPrompt,
     usage: slot.real_sourced === 1 ? 1 : 0,
     ...sliders,

@@ -22,6 +22,7 @@ export async function singleImage(
   const outcome = await images.make({
     userId,
     workspaceId: project.workspace_id,
+    projectId: project.id,
     prompt,
     usage,
     ...slidersOf(slot),

@@ -8,9 +8,9 @@ import { generationRoutes } from './generation.routes.js';
  */
 export const generationModule = defineModule({
   name: 'generation',
-  needs: ['ai', 'live', 'assets', 'projects'],
+  needs: ['ai', 'live', 'assets', 'projects', 'spend'],
   gives: ['generation', 'boardRestore', 'slotSettled'],
-  async register({ app, env, adapters, db }, { ai, live, assets, projects }) {
+  async register({ app, env, adapters, db }, { ai, live, assets, projects, spend }) {
     const listeners: SlotSettledListener[] = [];
     const generation = createGeneration({
       db,
@@ -19,7 +19,7 @@ export const generationModule = defineModule({
       ai,
       geocoder: adapters.geocoder,
       photoDownloader: adapters.photoDownloader,
-      dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
+      dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA, spend },
       uploadMaxBytes: env.UPLOAD_MAX_BYTES,
       onError: (err) => app.log.error({ err }, 'generation worker error'),
       onSlotSettled: async (slot) => {

@@ -18,7 +18,17 @@ export function boardCandidateMaker(deps: { db: Kysely<DatabaseSchema>; images: 
     if (!slot?.prompt) throw new AppError(ErrorCode.NotFound, 'That image has no prompt yet.');
     const sliders = slidersOf(slot);
     const seed = newSeed();
-    const outcome = await deps.images.generate({ userId, workspaceId, prompt: slot.prompt, usage: 0, ...sliders, palette, seed, signal });
+    const outcome = await deps.images.generate({
+      userId,
+      workspaceId,
+      projectId,
+      prompt: slot.prompt,
+      usage: 0,
+      ...sliders,
+      palette,
+      seed,
+      signal,
+    });
     if (!outcome.sha) return null;
     return { sha: outcome.sha, prompt: slot.prompt, settings: { ...sliders, realSourced: 0 }, seed };
   };

@@ -23,5 +23,6 @@ export {
   remainingGenerations,
   reserveGeneration,
   type SlotKey,
+  type SpendCharge,
   utcDay,
 } from './usage.js';

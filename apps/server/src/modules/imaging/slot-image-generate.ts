@@ -32,9 +32,10 @@ async function callModel(deps: SlotImageDeps, job: ImageJob, prompt: string) {
 
 /** Generates one image (counted against the quota); provider failures become flags, not throws. */
 export async function generateImage(deps: SlotImageDeps, job: ImageJob): Promise<ImageOutcome> {
+  const who = { userId: job.userId, workspaceId: job.workspaceId, projectId: job.slot?.projectId ?? job.projectId };
   const charged = job.slot
-    ? await chargeSlotRun(deps.db, job.slot, { userId: job.userId, workspaceId: job.workspaceId }, deps.dailyQuota)
-    : await reserveGeneration(deps.db, { userId: job.userId, workspaceId: job.workspaceId }, deps.dailyQuota);
+    ? await chargeSlotRun(deps.db, job.slot, who, deps.dailyQuota)
+    : await reserveGeneration(deps.db, who, deps.dailyQuota);
   if (!charged) throw quotaError();
   const prompt = withSliderModifiers(job.prompt, job.microMacro, job.photoStyled);
   try {

@@ -13,6 +13,8 @@ export interface ImageJob {
   userId: string;
   /** The workspace of the project the image is for (charged against its quota); none for scratch images. */
   workspaceId?: string | null;
+  /** The project the image is for (its cost line); a slot's job names it in `slot`. */
+  projectId?: string;
   prompt: string;
   /** 0 generate, 1 source a real photo (falls back to generating when none is found). */
   usage: 0 | 1;

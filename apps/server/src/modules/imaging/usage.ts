@@ -15,12 +15,26 @@ export function utcDay(now = new Date()): string {
 export interface DailyQuota {
   user: number;
   workspace: number;
+  /** Prices each image for the studio's spend and refuses it over a budget (the costs module); none: not priced. */
+  spend?: SpendCharge;
+}
+
+/** Charges what an image costs, in the transaction that counts it (issue #51). */
+export interface SpendCharge {
+  /**
+   * Records one image's price for `who` in its month and throws the budget's 429 when it would take
+   * the studio (or the member) past a monthly budget. Runs with the workspace row locked, so two
+   * processes charging at once see each other's spend.
+   */
+  chargeImage(trx: Kysely<DatabaseSchema>, who: ChargeTo, now: Date): Promise<void>;
 }
 
 /** Who an image is charged to: the member who asked, in the workspace of the project it is for (none for scratch images). */
 export interface ChargeTo {
   userId: string;
   workspaceId?: string | null;
+  /** The project the image is for, where known (the usage page's "by project"). */
+  projectId?: string | null;
 }
 
 class QuotaSpent extends Error {}
@@ -36,6 +50,7 @@ export async function reserveGeneration(db: Db, who: ChargeTo, quota: DailyQuota
   const charge = async (trx: Db) => {
     if (!(await reserveForUser(trx, who.userId, quota.user, now))) throw new QuotaSpent();
     if (!(await reserveForWorkspace(trx, who.workspaceId as string, who.userId, quota.workspace, now))) throw new QuotaSpent();
+    await quota.spend?.chargeImage(trx, who, now);
     return true;
   };
   try {

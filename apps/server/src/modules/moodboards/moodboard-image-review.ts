@@ -27,6 +27,7 @@ export function createMoodboardImageReview(deps: MoodboardServiceDeps) {
     const outcome = await images.generate({
       userId,
       workspaceId: project.workspace_id,
+      projectId: project.id,
       prompt: opts.prompt,
       usage: 0,
       ...sliders,

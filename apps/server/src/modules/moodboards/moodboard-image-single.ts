@@ -31,6 +31,7 @@ export function createMoodboardImageSingle(deps: MoodboardServiceDeps) {
     const outcome = await images.generate({
       userId,
       workspaceId: project.workspace_id,
+      projectId: project.id,
       prompt,
       usage: 0,
       ...sliders,

@@ -24,7 +24,7 @@ export async function editRender(
   const previousBytes = previous?.bytes ?? (latest?.asset_sha ? await deps.assets.readBytes(latest.asset_sha) : null);
   const own = await moodboardImages(deps, moodboard);
   const refs = [...(previousBytes ? [previousBytes] : []), ...own.refs].slice(0, MAX_REFERENCES);
-  const sha = await draw(deps, { userId, workspaceId: project.workspace_id }, prompt, refs, {
+  const sha = await draw(deps, { userId, workspaceId: project.workspace_id, projectId: project.id }, prompt, refs, {
     seed: newSeed(),
     fromPrevious: Boolean(previousBytes),
   });

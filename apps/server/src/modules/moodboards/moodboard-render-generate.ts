@@ -49,7 +49,7 @@ export async function generateRender(
     }),
   );
   // A regeneration gets a new seed: the same prompt never gives the same render again.
-  const who = { userId, workspaceId: project.workspace_id };
+  const who = { userId, workspaceId: project.workspace_id, projectId: project.id };
   const sha = await draw(deps, who, prompt, refs, latest ? { seed: newSeed() } : {});
   const row = await keepRender(deps, project, moodboard, { prompt, sha, previousId: latest?.id ?? null, by: userId });
   return toRenderResponse(row, { cached: false, regenerated: Boolean(latest) });

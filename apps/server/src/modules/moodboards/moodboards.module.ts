@@ -12,16 +12,16 @@ import { moodboardRoutes } from './moodboards.routes.js';
 /** Moodboards and renders, "Your space" with its render queue, and how their images and pages are restored from history. */
 export const moodboardsModule = defineModule({
   name: 'moodboards',
-  needs: ['ai', 'assets', 'projects'],
+  needs: ['ai', 'assets', 'projects', 'spend'],
   gives: ['moodboards', 'spaces', 'moodboardRestore'],
-  async register({ app, env, adapters, db }, { ai, assets, projects }) {
+  async register({ app, env, adapters, db }, { ai, assets, projects, spend }) {
     const deps = {
       db,
       assets,
       projects,
       ai,
       geocoder: adapters.geocoder,
-      dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA },
+      dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA, spend },
       limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
     };
     const moodboards = createMoodboards(deps);

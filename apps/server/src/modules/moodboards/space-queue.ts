@@ -25,7 +25,8 @@ export async function queueSpaceRender(
   // Charged and queued together, on one clock: a refund gives the image back to the day it was charged.
   const now = new Date();
   const job = await deps.db.transaction().execute(async (trx) => {
-    if (!(await reserveGeneration(trx, { userId, workspaceId: project.workspace_id }, deps.dailyQuota, now))) throw quotaError();
+    if (!(await reserveGeneration(trx, { userId, workspaceId: project.workspace_id, projectId: project.id }, deps.dailyQuota, now)))
+      throw quotaError();
     return insertJob(spaceDb(trx), {
       project_id: project.id,
       moodboard_id: moodboard.id,

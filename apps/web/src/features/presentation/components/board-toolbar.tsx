@@ -1,5 +1,5 @@
 import { ImagePlus, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './board-toolbar.module.css';
 import { RegeneratePageDialog } from './regenerate-page-dialog';
@@ -14,10 +14,12 @@ type BoardToolbarProps = {
   hasImages: boolean;
   onGenerateMissing: () => void;
   onRegenerate: (replaceEdited: boolean) => void;
+  /** What the next run would cost ("Estimated cost: $0.42", or that offline costs nothing). */
+  estimate?: ReactNode;
 };
 
 /** A board's way forward: "Generate missing images" when slots are blank, and "Regenerate page". */
-export function BoardToolbar({ pageTitle, missing, busy, hasImages, onGenerateMissing, onRegenerate }: BoardToolbarProps) {
+export function BoardToolbar({ pageTitle, missing, busy, hasImages, onGenerateMissing, onRegenerate, estimate }: BoardToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   if (busy || (!missing && !hasImages)) return null;
   return (
@@ -32,6 +34,7 @@ export function BoardToolbar({ pageTitle, missing, busy, hasImages, onGenerateMi
           <RefreshCw size={16} strokeWidth={1.5} aria-hidden /> Regenerate page
         </Button>
       ) : null}
+      {estimate}
       <RegeneratePageDialog open={confirming} pageTitle={pageTitle} onOpenChange={setConfirming} onConfirm={onRegenerate} />
     </div>
   );

@@ -11,6 +11,7 @@ import { slotState } from '../model/placeholder';
 import type { Board } from '../model/section-data';
 import { BoardToolbar } from './board-toolbar';
 import styles from './board-view.module.css';
+import { EstimatedCost } from './estimated-cost';
 import { ImageCell } from './image-cell';
 import { ImagePopup } from './image-popup';
 
@@ -71,6 +72,17 @@ export function BoardView({ board, slots, generating, projectId, projectLocation
             hasImages={states.includes('ready')}
             onGenerateMissing={() => onGenerate()}
             onRegenerate={(replaceEdited) => onGenerate({ regenerate: true, replaceEdited })}
+            estimate={
+              <EstimatedCost
+                projectId={projectId}
+                offline={offline}
+                ask={
+                  missing > 0
+                    ? { operation: 'generate-missing', kind: board.kind, count: missing }
+                    : { operation: 'generate-page', kind: board.kind }
+                }
+              />
+            }
           />
         ) : null}
         {board.isFetching && board.startedBy ? (

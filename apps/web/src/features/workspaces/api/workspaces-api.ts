@@ -1,4 +1,14 @@
-import type { InvitePreview, MyInvite, Workspace, WorkspaceDetail, WorkspaceReviewLink, WorkspaceRole, WorkspaceUsage } from '@loci/shared';
+import type {
+  Budget,
+  Costs,
+  InvitePreview,
+  MyInvite,
+  Workspace,
+  WorkspaceDetail,
+  WorkspaceReviewLink,
+  WorkspaceRole,
+  WorkspaceUsage,
+} from '@loci/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/current-workspace';
@@ -111,4 +121,37 @@ export function useMyInviteActions() {
     }),
     decline: useMutation({ mutationFn: (id: string) => apiFetch(mine(id), { method: 'DELETE' }), onSuccess: refresh }),
   };
+}
+
+const budgetKey = (id: string) => ['workspace', id, 'budget'] as const;
+const costsKey = (id: string) => ['workspace', id, 'costs'] as const;
+
+/** The studio's monthly budget and this month's spend. */
+export function workspaceBudgetQuery(id: string) {
+  return queryOptions({ queryKey: budgetKey(id), queryFn: () => apiFetch<Budget>(`${base(id)}/budget`) });
+}
+
+/** Owners: spend lines by month, person, provider, model and project. */
+export function workspaceCostsQuery(id: string) {
+  return queryOptions({ queryKey: costsKey(id), queryFn: async () => (await apiFetch<Costs>(`${base(id)}/costs`)).rows });
+}
+
+/** An owner sets (or clears, with null) the studio's monthly budget in dollars. */
+export function useSetBudget(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (monthly_usd: number | null) => apiFetch<Budget>(`${base(id)}/budget`, json('PUT', { monthly_usd })),
+    onSuccess: (budget) => queryClient.setQueryData(budgetKey(id), budget),
+  });
+}
+
+/** The usage as a CSV file, saved through the browser. */
+export async function downloadCostsCsv(id: string): Promise<void> {
+  const csv = await apiFetch<string>(`${base(id)}/costs.csv`);
+  const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href, download: 'loci-usage.csv' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

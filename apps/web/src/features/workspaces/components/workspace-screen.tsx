@@ -15,6 +15,7 @@ import { plural } from '../../../lib/plural';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ReviewLinksPanel } from './review-links-panel';
+import { SpendPanel } from './spend-panel';
 import { UsagePanel } from './usage-panel';
 import styles from './workspace-screen.module.css';
 
@@ -156,6 +157,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
 
       {owner && !workspace.personal ? <InviteSection detail={detail} actions={actions} invites={invites} /> : null}
       {owner ? <UsagePanel workspaceId={workspace.id} /> : null}
+      {owner ? <SpendPanel workspaceId={workspace.id} /> : null}
       {owner ? <ReviewLinksPanel workspaceId={workspace.id} /> : null}
 
       {owner && !workspace.personal ? (

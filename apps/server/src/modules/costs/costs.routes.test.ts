@@ -1,0 +1,137 @@
+import { BUDGET_SPENT_MESSAGE } from '@loci/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { sendJson, startLoopback } from '../../../test/loopback-server.js';
+
+/**
+ * Costs on a priced provider: the real OpenAI adapter against a loopback peer speaking
+ * /v1/images/generations, with gpt-image-1 at $0.05 an image from PRICE_TABLE_JSON.
+ * Runs on PGlite, and on PostgreSQL in the server-postgres leg (TEST_DATABASE_URL).
+ */
+let t: TestApp;
+let peer: Awaited<ReturnType<typeof startLoopback>>;
+const PRICE = 50_000; // micro-USD
+
+beforeAll(async () => {
+  const b64 = (await buildPng(7, 32)).toString('base64');
+  peer = await startLoopback((_req, res) => sendJson(res, 200, { created: 1, data: [{ b64_json: b64 }] }));
+  t = await createTestApp({
+    AI_IMAGE_PROVIDER: 'openai',
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: `${peer.baseUrl}/v1`,
+    PRICE_TABLE_JSON: JSON.stringify({ 'openai/gpt-image-1': { image: 0.05 } }),
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+const generate = (user: TestUser, projectId: string, idx = 0) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/generate_single_context_image/',
+    headers: user.headers,
+    body: buildForm({
+      project_id: projectId,
+      section: 'physical',
+      image_index: String(idx % 4),
+      prompt: 'Limestone steps',
+      prompt_usage: '0',
+    }),
+  });
+
+async function studioOf(user: TestUser): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/workspaces/', headers: user.headers });
+  return res.json().workspaces[0].id;
+}
+
+const setBudget = (user: TestUser, workspaceId: string, monthly_usd: number | null) =>
+  t.app.inject({ method: 'PUT', url: `/api/workspaces/${workspaceId}/budget`, headers: user.headers, payload: { monthly_usd } });
+
+describe('prices and estimates', () => {
+  it('the estimate before an image equals the cost recorded after it', async () => {
+    const ada = await buildUser(t.app);
+    const projectId = await buildProject(t.app, ada, { projectName: 'Tide House' });
+    const studio = await studioOf(ada);
+    const est = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/estimate?operation=image`, headers: ada.headers });
+    expect(est.statusCode).toBe(200);
+    expect(est.json()).toMatchObject({ provider: 'openai', model: 'gpt-image-1', offline: false, images: 1, micro_usd: PRICE });
+    expect((await generate(ada, projectId)).statusCode).toBe(200);
+    const costs = (await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/costs`, headers: ada.headers })).json();
+    expect(costs.rows).toEqual([
+      expect.objectContaining({ person: ada.name, project: 'Tide House', provider: 'openai', model: 'gpt-image-1', images: 1 }),
+    ]);
+    expect(costs.rows[0].micro_usd).toBe(est.json().micro_usd);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/estimate?operation=generate-page&kind=topics`,
+      headers: ada.headers,
+    });
+    expect(page.json()).toMatchObject({ images: 8, micro_usd: 8 * PRICE });
+  });
+
+  it('refuses an unknown operation with a clear 400, and a stranger with 404', async () => {
+    const ada = await buildUser(t.app);
+    const bo = await buildUser(t.app);
+    const projectId = await buildProject(t.app, ada);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/estimate?operation=teleport`, headers: ada.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Please choose what to estimate.');
+    const stranger = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/estimate?operation=image`, headers: bo.headers });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('exports the usage as CSV', async () => {
+    const ada = await buildUser(t.app, { name: '=Ada, Lovelace' });
+    const projectId = await buildProject(t.app, ada, { projectName: 'Quay "North"' });
+    expect((await generate(ada, projectId)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `/api/workspaces/${await studioOf(ada)}/costs.csv`, headers: ada.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(res.body).toBe(
+      `month,person,project,provider,model,images,usd\r\n${month},"'=Ada, Lovelace","Quay ""North""",openai,gpt-image-1,1,0.050000\r\n`,
+    );
+  });
+});
+
+describe('budgets', () => {
+  it('only an owner sets the budget: an editor gets 403', async () => {
+    const ada = await buildUser(t.app);
+    const bo = await buildUser(t.app);
+    const studio = await studioOf(ada);
+    await t.adapters.database.db.insertInto('workspace_member').values({ workspace_id: studio, user_id: bo.id, role: 'editor' }).execute();
+    const res = await setBudget(bo, studio, 1000);
+    expect(res.statusCode).toBe(403);
+    expect((await setBudget(ada, studio, 12.5)).json()).toMatchObject({ monthly_micro_usd: 12_500_000 });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/budget`, headers: bo.headers });
+    expect(seen.json()).toMatchObject({ monthly_micro_usd: 12_500_000, warning: false });
+  });
+
+  it('10 requests at the edge: spend stops at the budget, owners are warned once, raising it lets work go on', async () => {
+    const ada = await buildUser(t.app);
+    const projectId = await buildProject(t.app, ada);
+    const studio = await studioOf(ada);
+    expect((await setBudget(ada, studio, 0.2)).statusCode).toBe(200); // four images
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => generate(ada, projectId, i)));
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(refused).toHaveLength(6);
+    expect(refused[0].json().error).toBe(BUDGET_SPENT_MESSAGE);
+    const budget = (await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/budget`, headers: ada.headers })).json();
+    expect(budget).toMatchObject({ spent_micro_usd: 200_000, warning: true, spent: true });
+    const warnings = () => t.mails.filter((m) => m.to === ada.email && /monthly budget/.test(m.subject));
+    await vi.waitFor(() => expect(warnings()).toHaveLength(1));
+    expect(warnings()[0].text).toContain('$0.20');
+
+    expect((await setBudget(ada, studio, 0.3)).statusCode).toBe(200);
+    expect((await generate(ada, projectId)).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/budget`, headers: ada.headers })).json();
+    expect(after).toMatchObject({ spent_micro_usd: 250_000, warning: true, spent: false });
+    // Still over 80 % of the raised budget, but this month's warning went already.
+    await new Promise((r) => setImmediate(r));
+    expect(warnings()).toHaveLength(1);
+  });
+});

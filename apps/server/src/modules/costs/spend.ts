@@ -1,0 +1,79 @@
+import { BUDGET_SPENT_MESSAGE, BUDGET_WARN_RATIO, ErrorCode, MEMBER_BUDGET_SPENT_MESSAGE } from '@loci/shared';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import type { Mailer } from '../../adapters/mail/mailer.port.js';
+import { AppError } from '../../errors.js';
+import type { ChargeTo, SpendCharge } from '../imaging/index.js';
+import { listMembers } from '../workspaces/index.js';
+import { budgetWarningMail } from './budget-mail.js';
+import { addCost, findBudget, markWarned, memberBudget, monthSpend } from './costs.repository.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The UTC month a charge counts in, `YYYY-MM`. */
+export function utcMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+export interface SpendDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The image model every charge is for, and its price in micro-USD. */
+  image: { provider: string; model: string; microUsd: number };
+  log: (err: unknown) => void;
+}
+
+/** The 429 a studio (or member) over its monthly budget gets. */
+export function budgetSpent(member = false): AppError {
+  return new AppError(ErrorCode.RateLimited, member ? MEMBER_BUDGET_SPENT_MESSAGE : BUDGET_SPENT_MESSAGE);
+}
+
+/**
+ * Prices images into the studio's month and keeps its budgets: the check and the charge run in the
+ * caller's transaction with the workspace row locked, so concurrent requests in any process never
+ * spend past a budget. Owners are mailed once a month when spend reaches 80 %.
+ */
+export function createSpendCharge(deps: SpendDeps): SpendCharge {
+  return {
+    async chargeImage(trx, who: ChargeTo, now) {
+      if (!who.workspaceId) return;
+      const workspaceId = who.workspaceId;
+      const month = utcMonth(now);
+      const price = deps.image.microUsd;
+      const budget = price > 0 ? await findBudget(trx, workspaceId) : undefined;
+      const spent = budget?.monthly != null ? await monthSpend(trx, workspaceId, month) : 0;
+      if (budget?.monthly != null && spent + price > budget.monthly) throw budgetSpent();
+      if (price > 0) {
+        const own = await memberBudget(trx, workspaceId, who.userId);
+        if (own !== undefined && (await monthSpend(trx, workspaceId, month, who.userId)) + price > own) throw budgetSpent(true);
+      }
+      await addCost(trx, {
+        workspaceId,
+        userId: who.userId,
+        projectId: who.projectId ?? '',
+        provider: deps.image.provider,
+        model: deps.image.model,
+        month,
+        images: 1,
+        microUsd: price,
+      });
+      const monthly = budget?.monthly;
+      if (monthly && spent + price >= monthly * BUDGET_WARN_RATIO && budget.warnedMonth !== month) {
+        if (await markWarned(trx, workspaceId, month)) {
+          // After the charge's transaction (the owners' read waits for it); a failed mail is logged, never fails the image.
+          void warnOwners(deps, { workspaceId, month, spent: spent + price, budget: monthly }).catch(deps.log);
+        }
+      }
+    },
+  };
+}
+
+async function warnOwners(deps: SpendDeps, w: { workspaceId: string; month: string; spent: number; budget: number }): Promise<void> {
+  await Promise.resolve();
+  const owners = (await listMembers(deps.db, w.workspaceId)).filter((m) => m.role === 'owner');
+  const link = `${deps.publicUrl}/workspaces/${w.workspaceId}`;
+  for (const owner of owners) {
+    await deps.mailer.send(budgetWarningMail({ to: owner.email, month: w.month, spent: w.spent, budget: w.budget, link }));
+  }
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestProviders } from '../../../test/providers';
+import { EstimatedCost } from './estimated-cost';
+
+function answer(body: unknown) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const priced = {
+  operation: 'generate-page',
+  provider: 'openai',
+  model: 'gpt-image-1',
+  offline: false,
+  images: 8,
+  micro_usd_per_image: 52_500,
+};
+
+describe('EstimatedCost', () => {
+  it('offline: says there is no cost and asks the server nothing', async () => {
+    const calls = answer({ ...priced, micro_usd: 420_000 });
+    render(<EstimatedCost projectId="p1" offline ask={{ operation: 'generate-page', kind: 'topics' }} />, {
+      wrapper: createTestProviders().wrapper,
+    });
+    expect(screen.getByText('Offline preview — no cost')).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated cost/)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('with a paid provider: shows the estimate for the operation asked', async () => {
+    const calls = answer({ ...priced, micro_usd: 420_000 });
+    render(<EstimatedCost projectId="p1" offline={false} ask={{ operation: 'generate-missing', kind: 'topics', count: 3 }} />, {
+      wrapper: createTestProviders().wrapper,
+    });
+    expect(await screen.findByText('Estimated cost: $0.42')).toBeInTheDocument();
+    expect(calls).toEqual(['/api/projects/p1/estimate?operation=generate-missing&kind=topics&count=3']);
+  });
+});

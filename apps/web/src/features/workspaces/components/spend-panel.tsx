@@ -1,0 +1,113 @@
+import { BUDGET_SPENT_MESSAGE, type Budget, formatUsd } from '@loci/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { userMessage } from '../../../lib/api-client';
+import { downloadCostsCsv, useSetBudget, workspaceBudgetQuery, workspaceCostsQuery } from '../api/workspaces-api';
+import styles from './workspace-screen.module.css';
+
+export const BUDGET_WARNING = 'This studio has used 80% of its monthly budget.';
+
+/** The banner over the usage: 80 % reached, or the budget spent (new paid work is refused). */
+function BudgetBanner({ budget }: { budget: Budget }) {
+  if (budget.spent) return <FormMessage tone="error">{BUDGET_SPENT_MESSAGE}</FormMessage>;
+  if (budget.warning) return <FormMessage tone="info">{BUDGET_WARNING}</FormMessage>;
+  return null;
+}
+
+/** Owners: the monthly budget (raise, lower or clear it), this month's spend, spend lines and a CSV export. */
+export function SpendPanel({ workspaceId }: { workspaceId: string }) {
+  const budget = useQuery(workspaceBudgetQuery(workspaceId));
+  const costs = useQuery(workspaceCostsQuery(workspaceId));
+  const save = useSetBudget(workspaceId);
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const current = budget.data?.monthly_micro_usd;
+  const shown = draft ?? (current == null ? '' : String(current / 1_000_000));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = shown.trim() === '' ? null : Number(shown);
+    if (value !== null && (!Number.isFinite(value) || value < 0)) return setError('Please enter a budget in dollars.');
+    setError(undefined);
+    save.mutate(value, {
+      onSuccess: () => setDraft(undefined),
+      onError: (e) => setError(userMessage(e, 'The budget could not be saved.')),
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="spend-title">
+      <h2 id="spend-title" className={styles.sectionTitle}>
+        Usage and budget
+      </h2>
+      {budget.data ? (
+        <>
+          <BudgetBanner budget={budget.data} />
+          <dl className={styles.figures}>
+            <div>
+              <dt>Spent in {budget.data.month}</dt>
+              <dd>
+                {formatUsd(budget.data.spent_micro_usd)}{' '}
+                {current == null ? null : <span className={styles.of}>of {formatUsd(current)}</span>}
+              </dd>
+            </div>
+          </dl>
+          <form onSubmit={onSubmit} noValidate>
+            <TextField
+              label="Monthly budget (USD)"
+              hint="Leave empty for no budget. At 100% Loci stops new paid work until the next month."
+              inputMode="decimal"
+              value={shown}
+              error={error}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" busy={save.isPending} busyText="SAVING...">
+              Save budget
+            </Button>
+          </form>
+        </>
+      ) : (
+        <p className={styles.help}>{budget.isError ? 'The budget could not be loaded.' : 'Loading budget...'}</p>
+      )}
+      {costs.data?.length ? (
+        <>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Spend by month, person, provider and project</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Person</th>
+                <th scope="col">Project</th>
+                <th scope="col">Provider</th>
+                <th scope="col">Images</th>
+                <th scope="col">Cost</th>
+              </tr>
+            </thead>
+            <tbody>
+              {costs.data.map((r) => (
+                <tr key={`${r.month}-${r.user_id}-${r.project_id}-${r.provider}-${r.model}`}>
+                  <td>{r.month}</td>
+                  <th scope="row">{r.person}</th>
+                  <td>{r.project}</td>
+                  <td>
+                    {r.provider} {r.model}
+                  </td>
+                  <td>{r.images}</td>
+                  <td>{formatUsd(r.micro_usd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Button variant="ghost" onClick={() => void downloadCostsCsv(workspaceId)}>
+            Export CSV
+          </Button>
+        </>
+      ) : costs.data ? (
+        <p className={styles.help}>Nothing spent in this studio yet.</p>
+      ) : null}
+    </section>
+  );
+}
