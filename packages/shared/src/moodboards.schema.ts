@@ -25,6 +25,8 @@ export const moodboardRenderSchema = z.object({
   created_at: z.string(),
   /** The designer's space it kept (issue #33): the reference image, how strictly (0–1), who made the reference. */
   space: renderSpaceSchema.optional(),
+  /** Its print-resolution copy (issue #46), when one was made: the image and the factor. */
+  upscale: z.object({ image: z.string(), factor: z.number().int() }).optional(),
 });
 export type MoodboardRender = z.infer<typeof moodboardRenderSchema>;
 

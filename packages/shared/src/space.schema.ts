@@ -24,6 +24,18 @@ export const renderSpaceSchema = z.object({
 });
 export type RenderSpace = z.infer<typeof renderSpaceSchema>;
 
+/**
+ * The frame a render of the space will have (issue #46): the reference's aspect, or the image
+ * provider's nearest size; `fitted` when that differs from the reference by more than ~3 % and the
+ * reference is letterboxed (padded, never cropped) into it.
+ */
+export const renderFrameSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  fitted: z.boolean(),
+});
+export type RenderFrame = z.infer<typeof renderFrameSchema>;
+
 /** A moodboard's reference of the designer's space. */
 export const moodboardSpaceSchema = z.object({
   image: z.string(),
@@ -35,6 +47,8 @@ export const moodboardSpaceSchema = z.object({
   credit: z.string(),
   strength: z.number(),
   prompt: z.string(),
+  /** The frame its renders will have with the current image provider; null when the image cannot be read. */
+  frame: renderFrameSchema.nullable(),
   created_at: z.string(),
 });
 export type MoodboardSpace = z.infer<typeof moodboardSpaceSchema>;

@@ -35,4 +35,9 @@ export interface ImageModel {
   readonly offline: boolean;
   /** Generates one image at the requested size (providers may snap to their nearest supported size). */
   generate(req: ImageRequest): Promise<GeneratedImage>;
+  /**
+   * The pixel size this model draws for a reference of `width × height` (its nearest supported size).
+   * Omitted: the model draws any size, so a render keeps the reference's aspect (see render-frame.ts).
+   */
+  frame?(width: number, height: number): { width: number; height: number };
 }

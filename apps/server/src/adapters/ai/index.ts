@@ -120,6 +120,7 @@ export { placeKeywords } from './offline/labels.js';
 export { renderOfflineImage } from './offline/offline-image-model.js';
 export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
 export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
+export { type RenderFrame, renderFrameFor, uprightSize } from './render-frame.js';
 export * from './schemas.js';
 export { guideShotPrompt } from './shot/guide-shot.js';
 export { photoQueryOf, renderShotFromPrompt, shotFromPrompt } from './shot/read-prompt.js';

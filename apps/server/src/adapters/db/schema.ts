@@ -242,6 +242,9 @@ export interface RenderTable {
   space_sha: ColumnType<string | null, string | null | undefined, string | null>;
   space_strength: ColumnType<number | null, number | null | undefined, number | null>;
   space_author: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its print-resolution copy (issue #46, migration 0060) and the factor it was made at (2 or 4). */
+  upscale_sha: ColumnType<string | null, string | null | undefined, string | null>;
+  upscale_factor: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

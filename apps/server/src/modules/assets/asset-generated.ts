@@ -11,6 +11,8 @@ export interface GeneratedOrigin {
   offline?: boolean;
   /** Images it was made from: moodboard images (componentOf), a previous render (parentOf). */
   ingredients?: CredentialIngredient[];
+  /** What Loci did to it, in words for the credentials' edit action (default: it added the visible mark). */
+  edit?: string;
 }
 
 /** An AI-generated image: visible mark + IPTC DigitalSourceType XMP, then stored as marked. */
@@ -28,7 +30,7 @@ export async function storeGenerated(deps: AssetServiceDeps, bytes: Buffer, orig
     {
       sourceType: digitalSourceType(origin),
       agent: [origin.provider, origin.model].filter(Boolean).join(' '),
-      edit: 'Loci added the visible mark.',
+      edit: origin.edit ?? 'Loci added the visible mark.',
       ingredients: [...provided, ...(origin.ingredients ?? [])],
     },
   );

@@ -9,6 +9,7 @@ export function toRenderDto(row: RenderRow): MoodboardRender {
   const dto: MoodboardRender = { id: row.id, image: url(row.asset_sha), render_prompt: row.prompt, created_at: iso(row.created_at) };
   // Lineage (issue #33): a render from the designer's space names it and how strictly it kept it.
   if (row.space_sha) dto.space = { image: url(row.space_sha), strength: row.space_strength ?? 0.6, author: row.space_author };
+  if (row.upscale_sha && row.upscale_factor) dto.upscale = { image: url(row.upscale_sha), factor: row.upscale_factor };
   return dto;
 }
 

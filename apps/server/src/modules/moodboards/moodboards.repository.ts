@@ -255,15 +255,27 @@ export function listProjectImageShas(trx: Trx, projectId: string): Promise<{ sha
 }
 
 /** The image shas of a project's renders (null ones left out), oldest first. */
-export function listProjectRenderShas(trx: Trx, projectId: string): Promise<{ sha: string | null }[]> {
-  return trx
+export async function listProjectRenderShas(trx: Trx, projectId: string): Promise<{ sha: string | null }[]> {
+  const rows = await trx
     .selectFrom('render')
     .innerJoin('moodboard', 'moodboard.id', 'render.moodboard_id')
-    .select('render.asset_sha as sha')
+    .select(['render.asset_sha as sha', 'render.upscale_sha'])
     .where('moodboard.project_id', '=', projectId)
     .where('render.asset_sha', 'is not', null)
     .orderBy('render.created_at')
     .execute();
+  // A render's print copy (issue #46) is linked with it, after the renders themselves.
+  return [...rows.map((r) => ({ sha: r.sha })), ...rows.flatMap((r) => (r.upscale_sha ? [{ sha: r.upscale_sha }] : []))];
+}
+
+/** One render of a moodboard, or undefined. */
+export function findRender(db: Db, moodboardId: string, renderId: string): Promise<RenderRow | undefined> {
+  return db.selectFrom('render').selectAll().where('moodboard_id', '=', moodboardId).where('id', '=', renderId).executeTakeFirst();
+}
+
+/** Keeps a render's print copy (replacing an earlier one). */
+export async function setRenderUpscale(trx: Trx, renderId: string, upscale: { sha: string; factor: number }): Promise<void> {
+  await trx.updateTable('render').set({ upscale_sha: upscale.sha, upscale_factor: upscale.factor }).where('id', '=', renderId).execute();
 }
 
 /** A project's finished moodboard images, with their prompts and settings (what each slot shows). */
@@ -347,6 +359,9 @@ export const RENDER_COPY: CopyColumns<RenderTable> = {
   space_sha: 'copy',
   space_strength: 'copy',
   space_author: 'copy',
+  // The print copy is the project's asset too: it travels with its render.
+  upscale_sha: 'copy',
+  upscale_factor: 'copy',
 };
 
 /** Copies a project's moodboards, their images and renders into another project (inside the caller's transaction). */

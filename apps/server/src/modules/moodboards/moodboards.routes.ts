@@ -15,6 +15,8 @@ import {
   renderHistorySchema,
   renderInputSchema,
   renderResponseSchema,
+  renderUpscaleRequestSchema,
+  renderUpscaleResponseSchema,
   successResponseSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -97,5 +99,21 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
   );
   app.get('/api/projects/:id/moodboards/:moodboardId/renders', { ...viewing, schema: answers(renderHistorySchema) }, async (r) =>
     m.renderHistory(project(r), moodboardId(r)),
+  );
+  // A print-resolution copy of one render (issue #46); the body is read after the access check.
+  const upscaling = { preHandler: app.requireProject, config: access.project('params', 'edit', 'generate') };
+  app.post(
+    '/api/projects/:id/moodboards/:moodboardId/renders/:renderId/upscale',
+    {
+      ...upscaling,
+      config: { ...upscaling.config, ...declaresInput(renderUpscaleRequestSchema) },
+      schema: { response: { 201: renderUpscaleResponseSchema } },
+    },
+    async (r, reply) => {
+      const input = await parseInput(renderUpscaleRequestSchema, r);
+      const target = { moodboardId: moodboardId(r), renderId: (r.params as { renderId?: string }).renderId ?? '' };
+      const upscale = await m.upscaleRender({ userId: userId(r), project: project(r) }, target, input);
+      return reply.status(201).send({ upscale });
+    },
   );
 }

@@ -6,6 +6,7 @@ import { type MoodboardServiceDeps, moodboardOfForm, requireMoodboard } from './
 import { createMoodboardImages } from './moodboard-images.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
+import { upscaleRender } from './moodboard-render-upscale.js';
 import { createMoodboardRenders } from './moodboard-renders.js';
 import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
 
@@ -40,6 +41,12 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
     generateRender: renders.generate,
     editRender: renders.edit,
     renderHistory: renders.history,
+    /** POST /api/projects/:id/moodboards/:moodboardId/renders/:renderId/upscale */
+    upscaleRender: (
+      who: Parameters<typeof upscaleRender>[1],
+      target: Parameters<typeof upscaleRender>[2],
+      input: Parameters<typeof upscaleRender>[3],
+    ) => upscaleRender(deps, who, target, input),
 
     /** GET /api/projects/:id/moodboards */
     async list(project: ProjectRow): Promise<{ moodboards: Moodboard[] }> {

@@ -3,7 +3,7 @@ import type { ProjectRow } from '../projects/index.js';
 import { requireMoodboard } from './moodboard-deps.js';
 import { listRenders } from './moodboards.repository.js';
 import { findSpace, listJobs } from './space.repository.js';
-import { type SpaceOpDeps, toJobDto, toSpaceDto } from './space-shared.js';
+import { type SpaceOpDeps, spaceFrame, toJobDto, toSpaceDto } from './space-shared.js';
 
 /** The image URL of each of the moodboard's renders, by render id (a done job shows its render). */
 async function renderImages(deps: SpaceOpDeps, moodboardId: string): Promise<Map<string, string>> {
@@ -19,5 +19,6 @@ export async function getSpace(deps: SpaceOpDeps, project: ProjectRow, moodboard
     listJobs(deps.spaces, moodboard.id),
     renderImages(deps, moodboard.id),
   ]);
-  return { space: space ? toSpaceDto(space) : null, jobs: jobs.map((j) => toJobDto(j, images)) };
+  const frame = space ? await spaceFrame(deps, space.asset_sha) : null;
+  return { space: space ? toSpaceDto(space, frame) : null, jobs: jobs.map((j) => toJobDto(j, images)) };
 }

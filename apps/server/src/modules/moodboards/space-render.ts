@@ -1,5 +1,5 @@
 import { ErrorCode } from '@loci/shared';
-import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
+import { type ImageRequest, renderFrameFor, renderShotFromPrompt, toProviderError, uprightSize } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { newSeed, textCall } from '../imaging/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
@@ -55,9 +55,13 @@ export async function runSpaceJob(
   try {
     const own = await moodboardImages(deps, moodboard, MAX_REFERENCES);
     const prompt = await promptFor(deps, job, moodboard, own);
+    // The render keeps the reference's frame: its aspect, or the provider's nearest size (issue #46).
+    const size = await uprightSize(reference);
+    const frame = size ? renderFrameFor(deps.ai.image, size.width, size.height) : RENDER_SIZE;
     const req: ImageRequest = {
       prompt,
-      ...RENDER_SIZE,
+      width: frame.width,
+      height: frame.height,
       microMacro: 1,
       photoStyled: 0,
       // Three colours from each moodboard image (its accents too, not only its dominant tones), up to eight.

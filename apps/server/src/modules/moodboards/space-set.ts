@@ -6,7 +6,7 @@ import { assetRolesIn, linkAsset } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
 import { requireMoodboard } from './moodboard-deps.js';
 import { findSpace, saveSpace } from './space.repository.js';
-import { releaseSpaceImage, SPACE_ROLE, type SpaceOpDeps, toSpaceDto } from './space-shared.js';
+import { releaseSpaceImage, SPACE_ROLE, type SpaceOpDeps, spaceFrame, toSpaceDto } from './space-shared.js';
 
 /** Refuses, in plain words and before anything is stored, an image over the pixel limit (413). */
 async function checkPixels(deps: SpaceOpDeps, bytes: Buffer): Promise<void> {
@@ -70,5 +70,5 @@ export async function setSpace(
     created_by: userId,
   });
   if (previous && previous.asset_sha !== image.sha) await releaseSpaceImage(deps, project.id, previous.asset_sha);
-  return { space: toSpaceDto(row) };
+  return { space: toSpaceDto(row, await spaceFrame(deps, row.asset_sha)) };
 }

@@ -1,5 +1,6 @@
-import { assetUrl, type MoodboardSpace, type SpaceRenderJob } from '@loci/shared';
+import { assetUrl, type MoodboardSpace, type RenderFrame, type SpaceRenderJob } from '@loci/shared';
 import type { Kysely } from 'kysely';
+import { renderFrameFor, uprightSize } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { unlinkAssets } from '../assets/index.js';
 import { refundGeneration, utcDay } from '../imaging/index.js';
@@ -23,7 +24,14 @@ export function withSpaceDb(deps: SpaceServiceDeps): SpaceOpDeps {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toSpaceDto(row: SpaceRow): MoodboardSpace {
+/** The frame a render of this space will have with the current image provider (null: unreadable image). */
+export async function spaceFrame(deps: SpaceOpDeps, sha: string): Promise<RenderFrame | null> {
+  const bytes = await deps.assets.readBytes(sha);
+  const size = bytes ? await uprightSize(bytes) : null;
+  return size ? renderFrameFor(deps.ai.image, size.width, size.height) : null;
+}
+
+export function toSpaceDto(row: SpaceRow, frame: RenderFrame | null): MoodboardSpace {
   const credit = row.author ? `By ${row.author}` : row.source === 'project' ? 'From this project' : 'Uploaded by the studio';
   return {
     image: assetUrl(row.asset_sha),
@@ -32,6 +40,7 @@ export function toSpaceDto(row: SpaceRow): MoodboardSpace {
     credit,
     strength: row.strength,
     prompt: row.prompt,
+    frame,
     created_at: iso(row.created_at),
   };
 }

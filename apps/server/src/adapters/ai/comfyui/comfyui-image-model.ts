@@ -189,6 +189,8 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
   return {
     provider: PROVIDER,
     offline: false,
+    // Any aspect, at about the workflow's pixel area (sides in multiples of 64).
+    frame: (width, height) => comfySize(width, height, cfg.pixels ?? 1024 * 1024),
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       const signal = AbortSignal.any([AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])]);
       const job: ComfyJob = { ...client, signal };

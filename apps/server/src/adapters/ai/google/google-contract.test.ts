@@ -217,6 +217,23 @@ describe('google image models with the designer’s space over the wire', () => 
     expect(text).toContain('A flagship store in Lisbon');
   });
 
+  it('gemini asks for the portrait aspect ratio for a portrait reference, sent whole (3:4 is one of its own)', async () => {
+    const model = 'gemini-2.5-flash-image';
+    const server = await peer((_req, res) =>
+      sendJson(res, 200, generateContentResponse({ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }, model)),
+    );
+    const portrait = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3a2f28' } })
+      .png()
+      .toBuffer();
+    const m = imageModel(server.baseUrl, model);
+    expect(m.frame?.(1200, 1600)).toEqual({ width: 864, height: 1184 });
+    await m.generate({ ...renderRequest, structure: { image: portrait, contentType: 'image/png', strength: 0.9 } });
+    const body = server.requests[0].body as GenerateContentBody;
+    expect((body.generationConfig as { imageConfig?: unknown }).imageConfig).toEqual({ aspectRatio: '3:4' });
+    const first = await sharp(Buffer.from(body.contents[0].parts[1].inlineData?.data ?? '', 'base64')).metadata();
+    expect([first.width, first.height]).toEqual([1152, 1536]); // not padded: the aspect is Gemini's own
+  });
+
   it('gemini maps errors on a request with images: 400 INVALID_ARGUMENT rejected, 429 quota, no image part rejected', async () => {
     const model = 'gemini-2.5-flash-image';
     let answer: 'invalid' | 'quota' | 'empty' = 'invalid';

@@ -26,6 +26,19 @@ export const GEMINI_INPUT_LIMITS = { maxImages: 3, maxSide: 1536, maxBytes: 4 * 
 
 const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
 const IMAGEN_ASPECT_RATIOS = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
+/** The pixel size Gemini 2.5 Flash Image draws at each aspect ratio (Google's published table). */
+const GEMINI_ASPECT_PIXELS: Record<string, readonly [number, number]> = {
+  '1:1': [1024, 1024],
+  '2:3': [832, 1248],
+  '3:2': [1248, 832],
+  '3:4': [864, 1184],
+  '4:3': [1184, 864],
+  '4:5': [896, 1152],
+  '5:4': [1152, 896],
+  '9:16': [768, 1344],
+  '16:9': [1344, 768],
+  '21:9': [1536, 672],
+};
 
 /**
  * Google image model. The request's aspect (the reference's, for a render of the designer's space) goes as the closest
@@ -40,6 +53,7 @@ export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
     modelId: cfg.model,
     model: google.image(cfg.model),
     aspectRatios: gemini ? GEMINI_ASPECT_RATIOS : IMAGEN_ASPECT_RATIOS,
+    ...(gemini ? { aspectPixels: GEMINI_ASPECT_PIXELS } : {}),
     timeoutMs: cfg.timeoutMs,
     ...(gemini ? { inputs: { ...GEMINI_INPUT_LIMITS, when: 'always' as const } } : {}),
   });

@@ -141,7 +141,8 @@ describe('image models with the designer’s space over the wire', () => {
     expect(images).toHaveLength(5);
     const metas = await Promise.all(images.map(async (f) => sharp(Buffer.from(await f.arrayBuffer())).metadata()));
     expect(images.map((f) => f.type)).toEqual(['image/png', 'image/jpeg', 'image/jpeg', 'image/jpeg', 'image/jpeg']);
-    expect([metas[0].format, metas[0].width, metas[0].height]).toEqual(['png', 1536, 1152]);
+    // The 4:3 reference letterboxed into OpenAI's 3:2 (white bands at the sides), never cropped.
+    expect([metas[0].format, metas[0].width, metas[0].height]).toEqual(['png', 1536, 1024]);
     expect(metas.slice(1).map((m) => m.format)).toEqual(['jpeg', 'jpeg', 'jpeg', 'jpeg']);
     expect(metas.every((m) => Math.max(m.width ?? 0, m.height ?? 0) <= 1536)).toBe(true);
     const sizes = images.map((f) => f.size);
@@ -152,6 +153,27 @@ describe('image models with the designer’s space over the wire', () => {
     expect(prompt).toContain('strictly');
     expect(prompt).toContain('Images 2–5 are the moodboard');
     expect(prompt).toContain('A flagship store in Lisbon');
+  });
+
+  it('openai asks for 1024x1536 for a portrait reference and pads it into that frame, keeping all of the drawing', async () => {
+    const server = await peer((_req, res) => sendJson(res, 200, b64));
+    const portrait = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3a2f28' } })
+      .png()
+      .toBuffer();
+    const m = createOpenAiImageModel({ baseURL: `${server.baseUrl}/v1`, apiKey: 'k', model: 'gpt-image-1' });
+    expect(m.frame?.(1200, 1600)).toEqual({ width: 1024, height: 1536 });
+    await m.generate({ ...renderRequest(1), structure: { image: portrait, contentType: 'image/png', strength: 1 } });
+    const form = await formDataOf(server.requests[0]);
+    expect(form.get('size')).toBe('1024x1536');
+    const first = (form.getAll('image[]') as File[])[0];
+    const { data, info } = await sharp(Buffer.from(await first.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1024, 1536]);
+    const at = (x: number, y: number) => data[(y * info.width + x) * info.channels];
+    // 3:4 in 2:3: bands of (1536 − 1024·4/3) / 2 ≈ 85 px above and below, white; the drawing whole between them.
+    expect([at(512, 20), at(512, 1515)]).toEqual([255, 255]);
+    expect([at(512, 768), at(5, 120), at(1018, 1415)]).toEqual([0x3a, 0x3a, 0x3a]);
   });
 
   it('openai says the strength in words: loose keeps the layout, balanced the walls and openings', async () => {

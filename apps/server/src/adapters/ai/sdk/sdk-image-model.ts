@@ -4,6 +4,7 @@ import type { InputImages } from '../input-images.js';
 import { type InputImageLimits, inputImagesInstruction, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { toProviderError } from '../provider-error.js';
+import { type FrameSize, fitIntoFrame } from '../render-frame.js';
 
 export interface SdkImageModelConfig {
   provider: string;
@@ -13,6 +14,8 @@ export interface SdkImageModelConfig {
   sizes?: readonly `${number}x${number}`[];
   /** Aspect ratios the provider takes instead of sizes (Gemini, Imagen); the closest one is sent and no size. */
   aspectRatios?: readonly `${number}:${number}`[];
+  /** The pixel size the model draws at each aspect ratio (for the frame preview); else 1024 px on the long side. */
+  aspectPixels?: Readonly<Record<string, readonly [number, number]>>;
   timeoutMs?: number;
   /**
    * Input images (the reference, then moodboard images) as the model accepts them. Without it the
@@ -35,6 +38,25 @@ export function snapSize<S extends `${number}x${number}` | `${number}:${number}`
   return [...sizes].sort((a, b) => ratio(a) - ratio(b))[0];
 }
 
+/** The pixel size a model with these sizes or aspect ratios draws for a `width × height` reference. */
+export function sdkFrame(
+  cfg: Pick<SdkImageModelConfig, 'sizes' | 'aspectRatios' | 'aspectPixels'>,
+  width: number,
+  height: number,
+): FrameSize {
+  if (!cfg.aspectRatios) {
+    const [w, h] = snapSize(width, height, cfg.sizes ?? defaultSizes)
+      .split('x')
+      .map(Number);
+    return { width: w, height: h };
+  }
+  const ratio = snapSize(width, height, cfg.aspectRatios);
+  const known = cfg.aspectPixels?.[ratio];
+  if (known) return { width: known[0], height: known[1] };
+  const [a, b] = ratio.split(':').map(Number);
+  return a >= b ? { width: 1024, height: Math.round((1024 * b) / a) } : { width: Math.round((1024 * a) / b), height: 1024 };
+}
+
 function paletteText(palette: string[] | undefined): string {
   return palette?.length ? ` Colour palette: ${palette.join(', ')}.` : '';
 }
@@ -44,14 +66,21 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
   return {
     provider: cfg.provider,
     offline: false,
+    frame: (width, height) => sdkFrame(cfg, width, height),
     async generate(req: ImageRequest): Promise<GeneratedImage> {
       const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])];
       const text = `${withSliderModifiers(req.prompt, req.microMacro, req.photoStyled)}${paletteText(req.palette)} No text, no logos, no watermark.`;
       try {
         const wantsInputs = cfg.inputs && (cfg.inputs.when === 'always' || req.structure);
         const inputs = wantsInputs && cfg.inputs ? await prepareInputImages(req, cfg.inputs, cfg.provider) : undefined;
-        // A render of the designer's space keeps its framing: the size follows the reference's aspect.
+        // A render of the designer's space keeps its framing: the size follows the reference's aspect,
+        // and a reference whose aspect the model cannot draw is letterboxed into the nearest one, never cropped.
         const [w, h] = inputs?.structure ? [inputs.structure.width, inputs.structure.height] : [req.width, req.height];
+        if (inputs?.structure && cfg.inputs) {
+          const fitted = await fitIntoFrame(inputs.structure, sdkFrame(cfg, w, h), cfg.inputs.maxSide);
+          inputs.structure = { ...fitted, strength: inputs.structure.strength };
+          inputs.images[0] = inputs.structure;
+        }
         const prompt = inputs?.images.length
           ? { text: `${inputImagesInstruction(inputs)} ${text}`, images: inputs.images.map((i) => new Uint8Array(i.bytes)) }
           : text;

@@ -17,6 +17,7 @@ import {
 } from '../api/moodboard-space';
 import { gridImageSrc } from '../model/placeholder';
 import { projectImagesOf } from '../model/space-images';
+import { RenderFramePreview } from './render-frame-preview';
 import styles from './your-space-panel.module.css';
 
 type YourSpacePanelProps = { projectId: string; moodboardId: string; title: string };
@@ -120,6 +121,7 @@ export function YourSpacePanel({ projectId, moodboardId, title }: YourSpacePanel
               onChange={(e) => setPrompt(e.target.value)}
             />
           </label>
+          {current?.frame ? <RenderFramePreview frame={current.frame} /> : null}
           <Button edits type="submit" disabled={!current} busy={render.isPending} busyText="QUEUEING...">
             RENDER MY SPACE
           </Button>

@@ -1,0 +1,71 @@
+import { assetUrl, ErrorCode, isUuid, type RenderUpscale, type RenderUpscaleRequest, UPSCALE_MAX_PIXELS } from '@loci/shared';
+import sharp from 'sharp';
+import { AppError } from '../../errors.js';
+import { readProvenance } from '../assets/index.js';
+import type { ProjectRow } from '../projects/index.js';
+import { type MoodboardServiceDeps, requireMoodboard } from './moodboard-deps.js';
+import { writeMoodboards } from './moodboard-links.js';
+import { findRender, setRenderUpscale } from './moodboards.repository.js';
+
+/** The upscaler Loci runs itself, whatever the image provider (providers' own upscalers are not used yet). */
+export const UPSCALER_MODEL = 'lanczos3-sharpen';
+
+/**
+ * Enlarges an image `factor` times for print: Lanczos3 resampling, then a mild unsharp mask
+ * (the enlargement softens edges a little), encoded as a high-quality JPEG.
+ */
+export async function upscaleImage(bytes: Buffer, factor: number): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const meta = await sharp(bytes).metadata();
+  const width = (meta.width ?? 0) * factor;
+  const height = (meta.height ?? 0) * factor;
+  const { data, info } = await sharp(bytes, { limitInputPixels: UPSCALE_MAX_PIXELS })
+    .resize(width, height, { kernel: 'lanczos3' })
+    .sharpen({ sigma: 0.6, m1: 0.5, m2: 1.5 })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/**
+ * POST …/renders/:renderId/upscale (issue #46): a print-resolution copy of one render, stored
+ * content-addressed with the visible mark and Content Credentials (the render as parent, the
+ * upscale as the edit), kept on the render (a new one replaces the last). Refused before any work
+ * when the copy would pass 64 MP (413). Offline work: nothing is charged to the daily quota.
+ */
+export async function upscaleRender(
+  deps: MoodboardServiceDeps,
+  who: { userId: string; project: ProjectRow },
+  target: { moodboardId: string; renderId: string },
+  input: RenderUpscaleRequest,
+): Promise<RenderUpscale> {
+  const moodboard = await requireMoodboard(deps, who.project.id, target.moodboardId);
+  const render = isUuid(target.renderId) ? await findRender(deps.db, moodboard.id, target.renderId) : undefined;
+  const original = render?.asset_sha ? await deps.assets.readBytes(render.asset_sha) : null;
+  if (!render || !original) throw new AppError(ErrorCode.NotFound, 'Render not found.');
+  const meta = await sharp(original).metadata();
+  const [w, h] = [(meta.width ?? 0) * input.factor, (meta.height ?? 0) * input.factor];
+  if (w * h > UPSCALE_MAX_PIXELS) {
+    throw new AppError(
+      ErrorCode.PayloadTooLarge,
+      `An upscale ×${input.factor} of this ${meta.width} × ${meta.height} render would be ${w} × ${h} (${Math.round((w * h) / 1e6)} megapixels); the limit is 64 megapixels. Please choose a smaller factor.`,
+    );
+  }
+  const big = await upscaleImage(original, input.factor);
+  // The copy says what the render was: an offline study keeps the study mark, a model's render the AI mark.
+  const study = !(await readProvenance(original).catch(() => null))?.digitalSourceType?.includes('trained');
+  const stored = await deps.assets.storeGenerated(big.bytes, {
+    prompt: render.prompt,
+    provider: study ? 'offline' : 'loci',
+    model: UPSCALER_MODEL,
+    offline: study,
+    ingredients: [{ bytes: original, title: 'The render', relationship: 'parentOf' }],
+    edit: `Loci upscaled the render ×${input.factor} for print (Lanczos3 resampling and sharpening) and added the visible mark.`,
+  });
+  await writeMoodboards(
+    { db: deps.db, assets: deps.assets, by: who.userId },
+    who.project.id,
+    (trx) => setRenderUpscale(trx, render.id, { sha: stored.sha256, factor: input.factor }),
+    [stored.sha256],
+  );
+  return { render_id: render.id, factor: input.factor, image: assetUrl(stored.sha256), width: big.width, height: big.height };
+}
