@@ -45,6 +45,7 @@ const NO_INPUT = new Set([
   'DELETE /api/projects/:id/moodboards/:moodboardId/space/renders/:jobId',
   'DELETE /api/projects/:id/comments/:commentId',
   'POST /api/projects/:id/slot-versions/:versionId/restore',
+  'POST /api/projects/:id/generation/cancel',
   'DELETE /api/photos/:photoId',
   'DELETE /api/projects/:id/review-links/:linkId',
   'DELETE /api/workspaces/:workspaceId/review-links/:linkId',

@@ -33,6 +33,22 @@ test('Topics before Context: after OK both boards are generated, and no later vi
   const progress = await generationProgress(page.request, projectId);
   expect(progress.sections.find((s) => s.section === 'social' && s.kind === 'context')).toMatchObject({ completed: 4, total: 4 });
 
+  // Generate all (issue #48) fills the pages still missing images, with each page's progress beside it.
+  const generateAll = sidebar(page).getByRole('button', { name: 'Generate all' });
+  await expect(generateAll).toHaveAttribute('title', 'Generate all missing images (Shift+G)');
+  await generateAll.click();
+  await expect(sidebar(page).getByRole('button', { name: /^Historical Topics/ })).toContainText(/\d+\/8/, { timeout: 30_000 });
+  await expect(sidebar(page).getByText('Every page has its images.')).toBeVisible({ timeout: 90_000 });
+  await expect(generateAll).toBeDisabled();
+  const filled = await generationProgress(page.request, projectId);
+  expect(filled.sections.map((s) => `${s.section}-${s.kind}:${s.status}`).sort()).toEqual([
+    'historical-context:done',
+    'historical-topics:done',
+    'social-context:done',
+    'social-topics:done',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
   // Social is offered in New Moodboard.
   await sidebar(page).getByRole('button', { name: '+ Add Moodboard' }).click();
   await expect(page.getByRole('dialog', { name: 'New Moodboard' }).getByRole('button', { name: 'Social' })).toBeEnabled();

@@ -17,7 +17,13 @@ export const exportRequestSchema = z.object(
     format: exportFormatSchema,
     /** Page ids (`historical-context`, `moodboard:<id>`); the file follows sidebar order whatever the order here. */
     pages: z.array(z.string().min(1).max(200)).min(1, { error: 'Choose at least one page.' }).max(200).optional(),
+    /** PPTX speaker notes also carry each image's prompt (off unless the designer asks). */
+    includePrompts: z.boolean({ error: 'includePrompts must be true or false.' }).optional(),
+    /** PPTX speaker notes also carry the client's comments of the last review round (off unless asked). */
+    includeComments: z.boolean({ error: 'includeComments must be true or false.' }).optional(),
   },
-  { error: 'Send a JSON body: { "format": "pptx" | "pdf", "pages"?: [page ids] }.' },
+  {
+    error: 'Send a JSON body: { "format": "pptx" | "pdf", "pages"?: [page ids], "includePrompts"?: boolean, "includeComments"?: boolean }.',
+  },
 );
 export type ExportRequest = z.infer<typeof exportRequestSchema>;

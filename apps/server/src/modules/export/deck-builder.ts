@@ -1,6 +1,7 @@
 import { assertNever } from '@loci/shared';
 import type { Deck, DeckSlide } from '../../adapters/export/deck.js';
 import { type AssetProvenance, creditsSlides, type PlacedImage } from './deck-credits.js';
+import { type NotesOptions, withSpeakerNotes } from './deck-notes.js';
 import { contextSlide, type DeckProject, moodboardSlide, renderSlide, type SlideContext, titleSlide, topicsSlide } from './deck-slides.js';
 import type { ExportPage } from './export-pages.js';
 import type { DeckTheme } from './theme.js';
@@ -11,6 +12,8 @@ export interface DeckInput {
   /** Pages to show, already in sidebar order. */
   pages: ExportPage[];
   provenance: Map<string, AssetProvenance>;
+  /** What the speaker notes carry beyond text, labels, keywords and credits (nothing more by default). */
+  notes?: NotesOptions;
 }
 
 /** Every image the pages put on slides (renders included, the logo not), in deck order. */
@@ -52,9 +55,10 @@ export function buildDeck(input: DeckInput): Deck {
   const offlineText = input.pages.flatMap((p) => (p.kind !== 'moodboard' && p.textOffline && p.description ? [p.title] : []));
   const credits = { theme, footerLabel, firstNumber: slides.length + 1, offlineText };
   slides.push(...creditsSlides(placedImages(input.pages), input.provenance, credits));
+  const notes = { project, provenance: input.provenance, includePrompts: false, ...input.notes };
   return {
     title: project.name || 'Loci presentation',
     subject: `Design presentation for ${project.brand || project.name} in ${project.location}`,
-    slides,
+    slides: withSpeakerNotes(slides, input.pages, notes),
   };
 }

@@ -41,8 +41,8 @@ describe('export pages', () => {
     const pages = selectPages(listPages(data), undefined);
     expect(pages.map((p) => p.id)).toEqual(['historical-topics', 'social-context', 'moodboard:m1']);
     expect(pages[1].images).toEqual([
-      { sha: sha(1), label: 'Market' },
-      { sha: null, label: 'Square' },
+      { sha: sha(1), label: 'Market', prompt: '' },
+      { sha: null, label: 'Square', prompt: '' },
     ]);
     expect(pages[2]).toMatchObject({ kind: 'moodboard', area: 'Lounge', render: { sha: sha(5), prompt: 'second' } });
   });

@@ -13,10 +13,11 @@ import {
 } from '@loci/shared';
 import { AppError } from '../../errors.js';
 
-/** One image of a page: its asset (null for an empty or failed slot) and its label. */
+/** One image of a page: its asset (null for an empty or failed slot), its label and the prompt it was made from. */
 export interface PageImage {
   sha: string | null;
   label: string;
+  prompt: string;
 }
 
 interface PageBase {
@@ -45,8 +46,8 @@ export interface MoodboardPage extends PageBase {
 
 export type ExportPage = SectionPage | MoodboardPage;
 
-const toImages = (urls: string[], labels: string[]): PageImage[] =>
-  urls.map((url, i) => ({ sha: assetShaOf(url), label: labels[i] ?? '' }));
+const toImages = (urls: string[], labels: string[], prompts: string[]): PageImage[] =>
+  urls.map((url, i) => ({ sha: assetShaOf(url), label: labels[i] ?? '', prompt: prompts[i] ?? '' }));
 
 /** A page of the registry with what its slides show, read from the typed project model. */
 function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
@@ -54,13 +55,13 @@ function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
   switch (ref.kind) {
     case 'context': {
       const board = data.contexts[ref.section];
-      const images = board ? toImages(board.images, board.imageLabels) : [];
+      const images = board ? toImages(board.images, board.imageLabels, board.imagePrompts) : [];
       const textOffline = Boolean(board?.textOffline);
       return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.description ?? '', textOffline, images };
     }
     case 'topics': {
       const board = data.topics[ref.section];
-      const images = board ? toImages(board.images, board.labels) : [];
+      const images = board ? toImages(board.images, board.labels, board.prompts) : [];
       const textOffline = Boolean(board?.textOffline);
       return { id, title, hasContent, kind: ref.kind, section: ref.section, description: board?.description ?? '', textOffline, images };
     }
@@ -75,7 +76,7 @@ function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
         hasContent,
         area: m?.programmaticArea ?? '',
         description: m?.optionalPrompt ?? '',
-        images: m ? toImages(m.images, m.labels) : [],
+        images: m ? toImages(m.images, m.labels, m.prompts) : [],
         render:
           newest && renderSha
             ? { sha: renderSha, prompt: newest.render_prompt, ...(newest.space ? { space: { author: newest.space.author } } : {}) }

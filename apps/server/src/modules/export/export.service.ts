@@ -3,6 +3,7 @@ import type { ContentCredentials } from '../../adapters/credentials/credentials.
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
+import type { DeckComment } from './deck-notes.js';
 import type { DeckProject } from './deck-slides.js';
 import { createGate } from './export-gate.js';
 import { listPages, selectPages } from './export-pages.js';
@@ -14,6 +15,8 @@ export interface ExportServiceDeps {
   loadProject(userId: string, projectId: string): Promise<{ project: Project; data: ProjectData }>;
   /** Asset origins for the credits. */
   provenance(shas: string[]): Promise<Map<string, AssetProvenance>>;
+  /** The client's comments of the project's last review round (for the speaker notes, when asked). */
+  lastRoundComments?(projectId: string): Promise<DeckComment[]>;
   /** An asset's original bytes. */
   readBytes(sha: string): Promise<Buffer | null>;
   /** The PPTX and PDF writers (adapters). */
@@ -71,7 +74,9 @@ export function createExportService(deps: ExportServiceDeps) {
       const { project, data } = await deps.loadProject(userId, projectId);
       const pages = selectPages(listPages(data), request.pages);
       const provenance = await deps.provenance(placedImages(pages).map((i) => i.sha));
-      const deck = buildDeck({ project: toDeckProject(project), theme: deckTheme(project.brand_palette), pages, provenance });
+      const comments = request.includeComments ? await deps.lastRoundComments?.(projectId) : undefined;
+      const notes = { includePrompts: Boolean(request.includePrompts), ...(comments ? { comments } : {}) };
+      const deck = buildDeck({ project: toDeckProject(project), theme: deckTheme(project.brand_palette), pages, provenance, notes });
       const bytes = await gate(async () => (await deps.writers.writerFor(request.format)).write(deck, images));
       return { bytes, contentType: EXPORT_CONTENT_TYPES[request.format], filename: `${fileSlug(project.project_name)}.${request.format}` };
     },

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import type { AssetService } from '../assets/index.js';
 import type { ProjectService } from '../projects/index.js';
+import { lastRoundComments, reviewDb } from '../review/index.js';
 import { findProvenance } from './export.repository.js';
 import { createExportService, type ExportService } from './export.service.js';
 
@@ -18,6 +19,7 @@ export function createExports(deps: {
   return createExportService({
     loadProject: (userId, projectId) => deps.projects.get(userId, projectId),
     provenance: (shas) => findProvenance(deps.db, shas),
+    lastRoundComments: (projectId) => lastRoundComments(reviewDb(deps.db), projectId),
     readBytes: (sha) => deps.assets.readBytes(sha),
     writers: deps.writers,
     credentials: deps.credentials,

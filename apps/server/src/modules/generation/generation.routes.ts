@@ -114,6 +114,10 @@ export async function generationRoutes(app: FastifyInstance, opts: { generation:
       return reply.status(202).send(await g.jobs.queue(project(request), input, signedInUser(request).id));
     },
   );
+  // "Cancel" on Generate all: slots no worker has taken leave the queue; running ones finish.
+  r.post('/api/projects/:id/generation/cancel', { ...editing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
+    g.jobs.cancel(project(request).id),
+  );
   r.get('/api/projects/:id/generation', { ...viewing, schema: { response: { 200: generationProgressSchema } } }, async (request) =>
     g.jobs.progress(project(request).id),
   );

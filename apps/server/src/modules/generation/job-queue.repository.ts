@@ -1,5 +1,5 @@
 import { type Kysely, sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
-import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
+import type { DatabaseSchema, GenerationKind, SlotStatus } from '../../adapters/db/schema.js';
 import { type BoardKey, type SlotPatch, type SlotRow, toSlotColumns } from './generation.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -76,6 +76,24 @@ export async function requeueWithPrompt(
     .where('kind', '=', slot.kind)
     .where('idx', '=', slot.idx)
     .where('status', 'not in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/**
+ * "Cancel": a project's queued slots that no worker has taken leave the queue. A slot that already
+ * shows an image (a page being regenerated) keeps it and is done again; the others are pending.
+ * Running slots are left to finish. Returns how many slots left the queue.
+ */
+export async function cancelQueued(db: Db, projectId: string): Promise<number> {
+  const res = await db
+    .updateTable('generation_slot')
+    .set((eb) => ({
+      status: eb.case().when('asset_sha', 'is not', null).then(sql<SlotStatus>`'done'`).else(sql<SlotStatus>`'pending'`).end(),
+      updated_at: new Date(),
+    }))
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'queued')
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

@@ -6,7 +6,7 @@ import { type DailyQuota, quotaError, remainingGenerations } from '../imaging/in
 import type { ProjectRow } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
 import { findSection } from './generation.repository.js';
-import { boardCounts, boardStarters, queueSlots, requeueBoard } from './job-queue.repository.js';
+import { boardCounts, boardStarters, cancelQueued, queueSlots, requeueBoard } from './job-queue.repository.js';
 import { latestStarter } from './project-data.js';
 import type { GenerationServiceDeps } from './service-deps.js';
 import type { GenerationKind } from './slots.js';
@@ -99,7 +99,13 @@ export function createGenerationJobs(deps: GenerationServiceDeps, opts: { dailyQ
     return progress(project.id);
   }
 
-  return { queue, progress };
+  /** POST /api/projects/:id/generation/cancel — queued slots leave the queue; running ones finish. */
+  async function cancel(projectId: string): Promise<GenerationProgress> {
+    await cancelQueued(deps.db, projectId);
+    return progress(projectId);
+  }
+
+  return { queue, progress, cancel };
 }
 
 export type GenerationJobs = ReturnType<typeof createGenerationJobs>;

@@ -75,6 +75,7 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'GET /test/save_image_selection/': ['Generation', 'Check the image selection endpoint'],
   'POST /api/projects/{id}/generation': ['Generation', 'Start generating a board'],
   'GET /api/projects/{id}/generation': ['Generation', 'Get the progress of a project’s generation'],
+  'POST /api/projects/{id}/generation/cancel': ['Generation', 'Cancel a project’s queued generation (running images finish)'],
   'GET /api/projects/{id}/events': ['Live', 'Follow a project’s changes (Server-Sent Events)'],
   'POST /api/projects/{id}/presence': ['Live', 'Say who is looking at a project'],
   'POST /generate_moodboard_metadata/': ['Moodboards', 'Generate a moodboard'],

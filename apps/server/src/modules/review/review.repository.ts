@@ -201,3 +201,25 @@ export function findWorkspaceLink(db: ReviewDb, workspaceId: string, linkId: str
     .where('l.id', '=', linkId)
     .executeTakeFirst();
 }
+
+/**
+ * The client comments of a project's last review round that has any (the highest round with a
+ * non-empty comment), oldest first: what the exported deck's speaker notes carry when asked.
+ */
+export async function lastRoundComments(
+  db: ReviewDb,
+  projectId: string,
+): Promise<{ pageId: string; imageIndex: number | null; author: string; comment: string }[]> {
+  const rows = await db
+    .selectFrom('review_feedback')
+    .select(['page_id', 'image_index', 'author_name', 'comment', 'round'])
+    .where('project_id', '=', projectId)
+    .where('comment', '<>', '')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const last = Math.max(...rows.map((r) => r.round));
+  return rows
+    .filter((r) => r.round === last)
+    .map((r) => ({ pageId: r.page_id, imageIndex: r.image_index, author: r.author_name, comment: r.comment }));
+}

@@ -4,8 +4,14 @@ import { ApiError } from '../../../lib/api-client';
 import { clearAuthToken, getAuthToken } from '../../../lib/auth-token';
 import { filenameFromDisposition } from '../model/download-filename';
 
-/** What to export: the format and, unless every page, the page ids to include. */
-export type ExportInput = { projectId: string; format: ExportFormat; pages?: string[] };
+/** What to export: the format, unless every page the page ids to include, and what the PPTX notes add. */
+export type ExportInput = {
+  projectId: string;
+  format: ExportFormat;
+  pages?: string[];
+  includePrompts?: boolean;
+  includeComments?: boolean;
+};
 
 /** The built file as the server named it. */
 export type ExportedFile = { blob: Blob; filename: string };
@@ -28,7 +34,7 @@ async function readError(response: Response): Promise<ApiError> {
  * blob with the server's file name. Sends the bearer token like `apiFetch`; a non-2xx answer
  * throws `ApiError` with the body's `error` (a 401 also forgets the token).
  */
-export async function exportProject({ projectId, format, pages }: ExportInput): Promise<ExportedFile> {
+export async function exportProject({ projectId, format, pages, includePrompts, includeComments }: ExportInput): Promise<ExportedFile> {
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/octet-stream, application/json' });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -36,7 +42,13 @@ export async function exportProject({ projectId, format, pages }: ExportInput): 
     method: 'POST',
     headers,
     credentials: 'same-origin',
-    body: JSON.stringify(pages ? { format, pages } : { format }),
+    // Only what differs from the defaults is sent (every page; no prompts or comments in the notes).
+    body: JSON.stringify({
+      format,
+      ...(pages ? { pages } : {}),
+      ...(includePrompts ? { includePrompts } : {}),
+      ...(includeComments ? { includeComments } : {}),
+    }),
   });
   if (!response.ok) {
     if (response.status === 401) clearAuthToken();

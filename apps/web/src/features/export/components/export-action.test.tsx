@@ -115,6 +115,27 @@ describe('ExportAction', () => {
     expect(exportBody()).toEqual({ format: 'pptx' });
   });
 
+  it('sends the speaker-notes options only when ticked, for the PowerPoint file only', async () => {
+    renderAction(project);
+    const dialog = await openDialog();
+    const prompts = await within(dialog).findByRole('checkbox', { name: 'Include prompts in the notes' });
+    expect(prompts).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Include client comments' })).not.toBeChecked();
+    await userEvent.click(prompts);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Include client comments' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(exportBody()).toEqual({ format: 'pptx', includePrompts: true, includeComments: true });
+  });
+
+  it('hides the speaker-notes options for the PDF', async () => {
+    renderAction(project);
+    const dialog = await openDialog();
+    await within(dialog).findByRole('checkbox', { name: 'Include prompts in the notes' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /PDF/ }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Include prompts in the notes' })).toBeNull();
+  });
+
   it('shows EXPORTING... and a progress bar while the server builds, and cannot be dismissed', async () => {
     renderAction((path) => (path.endsWith('/export') ? new Promise<Response>(() => undefined) : project(path)));
     const dialog = await openDialog();

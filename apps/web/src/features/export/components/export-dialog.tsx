@@ -11,6 +11,7 @@ import { listExportablePages } from '../model/export-pages';
 import { saveFile } from '../utils/save-file';
 import styles from './export-dialog.module.css';
 import { FormatChoice } from './format-choice';
+import { type NotesChoice, NotesOptions } from './notes-options';
 import { PageChecklist } from './page-checklist';
 
 type ExportDialogProps = {
@@ -27,6 +28,7 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
   const project = useQuery(projectQuery(projectId));
   const pages = useMemo(() => listExportablePages(project.data?.data), [project.data]);
   const [format, setFormat] = useState<ExportFormat>('pptx');
+  const [notes, setNotes] = useState<NotesChoice>({ includePrompts: false, includeComments: false });
   // Pages the user unticked: everything else is in, including pages that appear while the dialog is open.
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(() => new Set());
   const exporting = useExportProjectFile();
@@ -42,7 +44,8 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
     });
   const toggleAll = () => setExcluded(everyPage ? new Set(pages.map((p) => p.id)) : new Set());
   const submit = () => {
-    const input = { projectId, format, pages: everyPage ? undefined : [...selected] };
+    // Speaker notes exist in the PowerPoint file only: the PDF is asked for without them.
+    const input = { projectId, format, pages: everyPage ? undefined : [...selected], ...(format === 'pptx' ? notes : {}) };
     exporting.mutate(input, {
       onSuccess: (file) => {
         saveFile(file.blob, file.filename);
@@ -77,6 +80,7 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
       ) : (
         <div className={styles.body}>
           <FormatChoice value={format} onChange={setFormat} disabled={busy} />
+          {format === 'pptx' ? <NotesOptions value={notes} onChange={setNotes} disabled={busy} /> : null}
           <PageChecklist pages={pages} selected={selected} onToggle={toggle} onToggleAll={toggleAll} disabled={busy} />
         </div>
       )}

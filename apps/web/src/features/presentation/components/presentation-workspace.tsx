@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { configQuery } from '../../../lib/config-query';
 import { useBoardGeneration } from '../hooks/use-board-generation';
+import { useGenerateAllControl } from '../hooks/use-generate-all';
 import { useMoodboards } from '../hooks/use-moodboards';
 import { usePresentationPages } from '../hooks/use-presentation-pages';
 import { useProgressToast } from '../hooks/use-progress-toast';
@@ -41,6 +42,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
     progress: generation.sections,
     moodboards: moodboards.views.map((m) => ({ id: m.id, title: m.title, busy: m.isGenerating })),
   });
+  const generateAll = useGenerateAllControl({ projectId, pages, data, running: generation.running });
   const config = useQuery(configQuery());
   const [gate, setGate] = useState<Section>();
   const [addingMoodboard, setAddingMoodboard] = useState(false);
@@ -97,6 +99,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
         selectedIndex={selectedIndex}
         onSelect={select}
         onAddMoodboard={() => setAddingMoodboard(true)}
+        generateAll={generateAll}
       />
       <div className={styles.column}>
         <PagePicker

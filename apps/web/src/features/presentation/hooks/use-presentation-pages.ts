@@ -1,6 +1,7 @@
 import { GENERATION_KINDS, type ProjectData, SECTIONS, type Section } from '@loci/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageProgressText } from '../model/generate-all';
 import { type MoodboardSummary, readMoodboards } from '../model/moodboards';
 import { type BoardFlags, boardKey, buildPages, resolveSelectedIndex } from '../model/pages';
 import { type BoardProgress, findProgress, isActive } from '../model/progress';
@@ -21,9 +22,12 @@ export function usePresentationPages({ insights, data, progress, moodboards: giv
   for (const section of SECTIONS) {
     for (const kind of GENERATION_KINDS) {
       const board = readBoard(data, section, kind);
+      const job = findProgress(progress, section, kind);
+      const progressText = pageProgressText(job);
       boards[boardKey(section, kind)] = {
-        busy: Boolean(board?.isFetching) || isActive(findProgress(progress, section, kind)),
+        busy: Boolean(board?.isFetching) || isActive(job),
         empty: !hasBoardContent(board),
+        ...(progressText ? { progressText } : {}),
       };
     }
   }

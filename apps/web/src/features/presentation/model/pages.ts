@@ -31,10 +31,12 @@ export type PresentationPage = {
   busy: boolean;
   /** Nothing generated yet: the "not generated" mark. */
   empty: boolean;
+  /** While its board's job runs: images done of the board's total, e.g. "3/12". */
+  progressText?: string;
 };
 
 /** Flags of one board as the sidebar needs them. */
-export type BoardFlags = { busy: boolean; empty: boolean };
+export type BoardFlags = { busy: boolean; empty: boolean; progressText?: string };
 
 /** Sidebar auto-scrolls to the bottom from this selected index on (spec §9). */
 export const AUTO_SCROLL_INDEX = 4;
