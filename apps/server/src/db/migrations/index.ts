@@ -18,6 +18,7 @@ import * as m0045 from './0045-comments.js';
 import * as m0050 from './0050-moodboard-space.js';
 import * as m0056 from './0056-board-text-by.js';
 import * as m0057 from './0057-mention-digest.js';
+import * as m0059 from './0059-pinned-render.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0050-moodboard-space': m0050,
   '0056-board-text-by': m0056,
   '0057-mention-digest': m0057,
+  '0059-pinned-render': m0059,
 };

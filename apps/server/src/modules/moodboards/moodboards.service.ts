@@ -40,6 +40,7 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
     generateRender: renders.generate,
     editRender: renders.edit,
     renderHistory: renders.history,
+    pinRender: renders.pin,
 
     /** GET /api/projects/:id/moodboards */
     async list(project: ProjectRow): Promise<{ moodboards: Moodboard[] }> {
