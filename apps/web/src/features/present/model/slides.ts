@@ -1,6 +1,7 @@
 import {
   assertNever,
   assetVariantUrl,
+  deckRender,
   findMoodboard,
   type ImageCredit,
   listProjectPages,
@@ -162,7 +163,8 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
         const text = [m.programmaticArea, m.optionalPrompt].filter(Boolean).join(' — ');
         const images = slideImages(page.id, m.images, { labels: m.labels, prompts: m.prompts });
         if (images.length) slides.push({ kind: 'moodboard', id: page.id, pageId: page.id, title: page.title, text, images });
-        const render = [...m.renders].reverse().find((r) => r.image);
+        // The render the designer pinned, else the newest (issue #46).
+        const render = deckRender(m);
         if (render) {
           const image = {
             key: `${page.id}/render`,
