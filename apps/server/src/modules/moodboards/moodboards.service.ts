@@ -6,6 +6,7 @@ import { type MoodboardServiceDeps, moodboardOfForm, requireMoodboard } from './
 import { createMoodboardImages } from './moodboard-images.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
+import { regenerateRenderForReview } from './moodboard-render-review.js';
 import { createMoodboardRenders } from './moodboard-renders.js';
 import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
 
@@ -37,6 +38,9 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
     updateImage: images.update,
     editWithoutProject: images.editWithoutProject,
     regenerateForReview: images.regenerateForReview,
+    /** Review's "Regenerate rejected" for a rejected render (issue #46). */
+    regenerateRenderForReview: (userId: string, opts: { projectId: string; moodboardId: string; renderId: string; prompt: string }) =>
+      regenerateRenderForReview(deps, userId, opts),
     generateRender: renders.generate,
     editRender: renders.edit,
     renderHistory: renders.history,
