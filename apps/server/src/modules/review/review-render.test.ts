@@ -15,7 +15,8 @@ const json = (user: TestUser, payload: unknown) => ({
   headers: { ...user.headers, 'content-type': 'application/json' },
   payload: JSON.stringify(payload),
 });
-const post = (url: string, fields: Record<string, string>) => t.app.inject({ method: 'POST', url, headers: ada.headers, body: buildForm(fields) });
+const post = (url: string, fields: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, headers: ada.headers, body: buildForm(fields) });
 const dataOf = async (projectId: string): Promise<ProjectData> =>
   (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/`, headers: ada.headers })).json().data;
 
@@ -124,7 +125,12 @@ describe('a client answers the render in the deck', () => {
       method: 'POST',
       url: `/api/review/${link.token}/feedback`,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ pageId: `moodboard:${meta.moodboard_id}`, imageIndex: RENDER_IMAGE_INDEX, verdict: 'reject', name: 'Clara' }),
+      payload: JSON.stringify({
+        pageId: `moodboard:${meta.moodboard_id}`,
+        imageIndex: RENDER_IMAGE_INDEX,
+        verdict: 'reject',
+        name: 'Clara',
+      }),
     });
     expect(none.statusCode).toBe(404);
   });

@@ -9,8 +9,8 @@ import {
   pageImages,
   pageLabels,
   parseAssetUrl,
-  type ReviewFeedback,
   RENDER_IMAGE_INDEX,
+  type ReviewFeedback,
   reviewImageKey,
   type TopicsSectionData,
 } from '@loci/shared';

@@ -7,6 +7,7 @@ import {
   listProjectPages,
   type ProjectData,
   parseAssetUrl,
+  RENDER_IMAGE_INDEX,
   SECTIONS,
   type Section,
 } from '@loci/shared';
@@ -166,10 +167,11 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
         // The render the designer pinned, else the newest (issue #46).
         const render = deckRender(m);
         if (render) {
+          // A client judges the render like the page's images, at its own index (issue #46).
           const image = {
-            key: `${page.id}/render`,
+            key: `${page.id}/${RENDER_IMAGE_INDEX}`,
             pageId: page.id,
-            index: null,
+            index: RENDER_IMAGE_INDEX,
             src: render.image,
             thumb: sizedImage(render.image, 768),
             full: render.image,
