@@ -1,10 +1,9 @@
 import type { ProjectData } from '@loci/shared';
-import { assetShaOf, renderSlotKey } from '@loci/shared';
+import { assetShaOf, deckRender, renderSlotKey } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
 import { withTwoUserApp } from '../../../test/app-per-file.js';
 import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { listPages } from '../export/export-pages.js';
 
 /** Issue #46 item 2: the designer pins the render the deck shows; every reader of the deck follows the pin. */
 
@@ -27,10 +26,8 @@ const pin = (projectId: string, moodboardId: string, renderId: string | null | n
   });
 const dataOf = async (projectId: string): Promise<ProjectData> =>
   (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/`, headers: ada.headers })).json().data;
-const renderShaOf = (data: ProjectData) => {
-  const page = listPages(data).find((p) => p.kind === 'moodboard');
-  return page?.kind === 'moodboard' ? page.render?.sha : undefined;
-};
+/** The render every reader of the deck shows (the export's pages use the same rule: export-pages.test.ts). */
+const renderShaOf = (data: ProjectData) => assetShaOf(deckRender(data.moodboards[0])?.image);
 
 /** A project with one moodboard (a chosen reference) and two renders, the second from an edited prompt. */
 async function twoRenders(workspaceId?: string) {
