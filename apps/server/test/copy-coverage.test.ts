@@ -81,6 +81,8 @@ describe('project copy coverage', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('render').values({ moodboard_id: board.id, prompt: 'second', previous_render_id: first.id }).execute();
+    // The designer pinned the first render for the deck (issue #46).
+    await db.updateTable('moodboard').set({ pinned_render_id: first.id }).where('id', '=', board.id).execute();
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/projects/${id}/duplicate`,
@@ -104,5 +106,7 @@ describe('project copy coverage', () => {
     expect(renders.map((r) => r.prompt)).toEqual(['first', 'second']);
     // The copy's history links within the copy, never back to the original.
     expect(renders[1].previous_render_id).toBe(renders[0].id);
+    // The copy pins its own copy of the pinned render.
+    expect(copied[0].pinned_render_id).toBe(renders[0].id);
   });
 });

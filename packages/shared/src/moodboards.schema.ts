@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTIONS } from './constants.js';
+import { uuidSchema } from './ids.js';
 import { renderSpaceSchema } from './space.schema.js';
 
 /** Label and prompt of the selected aesthetic reference, the first image of a moodboard (spec §3). */
@@ -55,6 +56,8 @@ export const moodboardSchema = z.object({
   /** Per image slider settings (the edit popup starts from these). */
   imageSettings: z.array(z.object({ microMacro: z.number().int(), photoStyled: z.number().int() })),
   renders: z.array(moodboardRenderSchema),
+  /** The render the designer pinned for the deck (issue #46); absent or null: the newest is used. */
+  pinned_render_id: z.string().nullable().optional(),
   created_at: z.string(),
   /** Who created it or last started its images (a member's name); null when unknown. */
   started_by: z.string().nullable().optional(),
@@ -96,7 +99,27 @@ export type MoodboardList = z.infer<typeof moodboardListSchema>;
 export const moodboardCreateResponseSchema = z.object({ moodboard: moodboardSchema });
 
 /** GET /api/projects/:id/moodboards/:moodboardId/renders: every render, oldest first. */
-export const renderHistorySchema = z.object({ renders: z.array(moodboardRenderSchema) });
+export const renderHistorySchema = z.object({
+  renders: z.array(moodboardRenderSchema),
+  /** The pinned render's id (issue #46); null: the newest is the deck's render. */
+  pinned_render_id: z.string().nullable().optional(),
+});
+
+/** PUT /api/projects/:id/moodboards/:moodboardId/pinned-render: pin one render of the history, or null to unpin. */
+export const pinRenderInputSchema = z.object({ render_id: uuidSchema('That is not a render id.').nullable() });
+export type PinRenderInput = z.infer<typeof pinRenderInputSchema>;
+
+/**
+ * The render a moodboard shows in the deck (Present, Canvas, review, PDF, PPTX): the pinned one while it
+ * is in the history with an image, else the newest with an image (issue #46).
+ */
+export function deckRender<R extends { id: string; image: string }>(moodboard: {
+  renders: readonly R[];
+  pinned_render_id?: string | null;
+}): R | undefined {
+  const pinned = moodboard.pinned_render_id ? moodboard.renders.find((r) => r.id === moodboard.pinned_render_id && r.image) : undefined;
+  return pinned ?? moodboard.renders.findLast((r) => r.image);
+}
 
 /** POST /update_moodboard_image/ */
 export const moodboardImageUpdateResponseSchema = z.object({ image: z.string(), newPrompt: z.string() });

@@ -148,6 +148,7 @@ export function readMoodboard(item: unknown): Moodboard | null {
       return { microMacro: Number(s.microMacro ?? 1), photoStyled: Number(s.photoStyled ?? 1) };
     }),
     renders: readRenders(item),
+    ...(typeof item.pinned_render_id === 'string' && item.pinned_render_id ? { pinned_render_id: item.pinned_render_id } : {}),
     created_at: text.parse(item.created_at),
   };
 }

@@ -43,6 +43,12 @@ export function reviewImageKey(pageId: string, index: number): string {
   return `${pageId}/${index}`;
 }
 
+/**
+ * The image index a moodboard page's render takes in review feedback (issue #46): the render in the
+ * deck is judged like the page's images, at the last index feedback allows (a moodboard has at most 16).
+ */
+export const RENDER_IMAGE_INDEX = 63;
+
 /** Body of POST /api/projects/:id/review-links. */
 export const reviewLinkCreateSchema = z.object({
   expiresInDays: z.number().int().min(1).max(REVIEW_LINK_MAX_DAYS).default(REVIEW_LINK_DEFAULT_DAYS),

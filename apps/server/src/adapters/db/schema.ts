@@ -214,6 +214,8 @@ export interface MoodboardTable {
   status: ColumnType<MoodboardStatus, MoodboardStatus | undefined, MoodboardStatus>;
   /** Who made it (shown as "Started by" while it generates). */
   started_by: OptionalText;
+  /** The render pinned for the deck (issue #46); null: the newest render is shown. */
+  pinned_render_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -47,6 +47,12 @@ describe('export pages', () => {
     expect(pages[2]).toMatchObject({ kind: 'moodboard', area: 'Lounge', render: { sha: sha(5), prompt: 'second' } });
   });
 
+  it('puts the pinned render in the deck, not the newest (issue #46)', () => {
+    const pinned = { ...data, moodboards: data.moodboards.map((m) => ({ ...m, pinned_render_id: 'r1' })) };
+    const page = listPages(pinned).find((p) => p.kind === 'moodboard');
+    expect(page).toMatchObject({ render: { sha: sha(4), prompt: 'first' } });
+  });
+
   it('follows sidebar order and names unknown or empty pages', () => {
     expect(selectPages(listPages(data), ['moodboard:m1', 'social-context']).map((p) => p.id)).toEqual(['social-context', 'moodboard:m1']);
     expect(() => selectPages(listPages(data), ['kitchen'])).toThrow(/^Unknown page: kitchen\./);

@@ -1,6 +1,7 @@
 import {
   assertNever,
   assetShaOf,
+  deckRender,
   describePageIds,
   ErrorCode,
   findMoodboard,
@@ -67,7 +68,8 @@ function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
     }
     case 'moodboard': {
       const m = findMoodboard(data, ref.moodboardId);
-      const newest = m?.renders.findLast((r) => assetShaOf(r.image));
+      // The pinned render, else the newest (issue #46), among those whose image is ours.
+      const newest = m ? deckRender({ ...m, renders: m.renders.filter((r) => assetShaOf(r.image)) }) : undefined;
       const renderSha = assetShaOf(newest?.image);
       return {
         id,

@@ -34,6 +34,7 @@ export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], r
     imageStatus: images.map((i) => i.status),
     imageSettings: images.map((i) => ({ microMacro: i.micro_macro, photoStyled: i.photo_styled })),
     renders: renders.map(toRenderDto),
+    pinned_render_id: row.pinned_render_id ?? null,
     created_at: iso(row.created_at),
   };
 }

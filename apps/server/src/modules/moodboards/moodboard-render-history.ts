@@ -4,12 +4,13 @@ import { type MoodboardServiceDeps, requireMoodboard } from './moodboard-deps.js
 import { toRenderDto } from './moodboard-dto.js';
 import { listRenders } from './moodboards.repository.js';
 
-/** GET /api/projects/:id/moodboards/:moodboardId/renders — the history, newest last. */
+/** GET /api/projects/:id/moodboards/:moodboardId/renders — the history, newest last, and the pinned render's id. */
 export async function renderHistory(
   deps: MoodboardServiceDeps,
   project: ProjectRow,
   moodboardId: string,
-): Promise<{ renders: MoodboardRender[] }> {
+): Promise<{ renders: MoodboardRender[]; pinned_render_id: string | null }> {
   const moodboard = await requireMoodboard(deps, project.id, moodboardId);
-  return { renders: (await listRenders(deps.db, [moodboard.id])).map(toRenderDto) };
+  const renders = (await listRenders(deps.db, [moodboard.id])).map(toRenderDto);
+  return { renders, pinned_render_id: moodboard.pinned_render_id ?? null };
 }

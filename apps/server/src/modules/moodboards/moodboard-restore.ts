@@ -5,7 +5,16 @@ import { AppError } from '../../errors.js';
 import type { AssetService } from '../assets/index.js';
 import type { SlotRestorer } from '../history/index.js';
 import { writeMoodboards } from './moodboard-links.js';
-import { findImage, findMoodboard, insertRender, latestRender, refreshStatus, replaceImages, writeImage } from './moodboards.repository.js';
+import {
+  findImage,
+  findMoodboard,
+  insertRender,
+  latestRender,
+  refreshStatus,
+  replaceImages,
+  setPinnedRender,
+  writeImage,
+} from './moodboards.repository.js';
 
 type Deps = { db: Kysely<DatabaseSchema>; assets: AssetService };
 
@@ -28,16 +37,25 @@ export function moodboardImageRestorer(deps: Deps): SlotRestorer {
   };
 }
 
-/** Restores a render: a new render with the version's image and prompt (renders keep every one). */
+/**
+ * Restores a render: a new render with the version's image and prompt (renders keep every one). A
+ * moodboard with a pinned render pins the restored one (issue #46): restoring puts it back in the deck.
+ */
 export function renderRestorer(deps: Deps): SlotRestorer {
   return async ({ projectId, ref, version, by, source }) => {
     if (ref.kind !== 'render') return;
     const moodboard = await findMoodboard(deps.db, projectId, ref.moodboardId);
     if (!moodboard) throw gone();
     const latest = await latestRender(deps.db, moodboard.id);
-    await writeMoodboards({ ...deps, by, source }, projectId, (trx) =>
-      insertRender(trx, { moodboardId: moodboard.id, prompt: version.prompt, assetSha: version.asset_sha, previousId: latest?.id ?? null }),
-    );
+    await writeMoodboards({ ...deps, by, source }, projectId, async (trx) => {
+      const render = await insertRender(trx, {
+        moodboardId: moodboard.id,
+        prompt: version.prompt,
+        assetSha: version.asset_sha,
+        previousId: latest?.id ?? null,
+      });
+      if (moodboard.pinned_render_id) await setPinnedRender(trx, moodboard.id, render.id);
+    });
   };
 }
 

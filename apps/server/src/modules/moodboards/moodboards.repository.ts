@@ -290,7 +290,10 @@ export function listShownImages(trx: Trx, projectId: string) {
     .execute();
 }
 
-/** A project's renders that hold an image, oldest first (the last one per moodboard is the one shown). */
+/**
+ * A project's renders that hold an image, oldest first but each moodboard's pinned render last
+ * (the last one per moodboard is the one shown: the pinned one, else the newest).
+ */
 export function listShownRenders(trx: Trx, projectId: string) {
   return trx
     .selectFrom('render')
@@ -298,8 +301,19 @@ export function listShownRenders(trx: Trx, projectId: string) {
     .select(['render.id', 'render.moodboard_id', 'render.asset_sha', 'render.prompt'])
     .where('moodboard.project_id', '=', projectId)
     .where('render.asset_sha', 'is not', null)
+    .orderBy(sql`coalesce(render.id = moodboard.pinned_render_id, false)`)
     .orderBy('render.created_at')
     .execute();
+}
+
+/** One render of a moodboard's history, by id. */
+export function findRender(db: Db, moodboardId: string, renderId: string): Promise<RenderRow | undefined> {
+  return db.selectFrom('render').selectAll().where('moodboard_id', '=', moodboardId).where('id', '=', renderId).executeTakeFirst();
+}
+
+/** Pins a render of the moodboard for the deck (null: the newest is shown again). */
+export async function setPinnedRender(trx: Trx, moodboardId: string, renderId: string | null): Promise<void> {
+  await trx.updateTable('moodboard').set({ pinned_render_id: renderId, updated_at: new Date() }).where('id', '=', moodboardId).execute();
 }
 
 /** Deletes a moodboard (its images and renders cascade). */
@@ -330,6 +344,7 @@ export const MOODBOARD_COPY: CopyColumns<MoodboardTable> = {
   selected_sha: 'copy',
   status: sql`'ready'`,
   started_by: 'copy',
+  pinned_render_id: "skip: set once its renders are copied (it names the copy's own render)",
   created_at: 'copy',
   updated_at: 'skip: the copy is made now',
 };
@@ -366,7 +381,12 @@ export const RENDER_COPY: CopyColumns<RenderTable> = {
 
 /** Copies a project's moodboards, their images and renders into another project (inside the caller's transaction). */
 export async function copyMoodboards(db: Db, from: string, to: string): Promise<void> {
-  const moodboards = await db.selectFrom('moodboard').select('id').where('project_id', '=', from).orderBy('created_at').execute();
+  const moodboards = await db
+    .selectFrom('moodboard')
+    .select(['id', 'pinned_render_id'])
+    .where('project_id', '=', from)
+    .orderBy('created_at')
+    .execute();
   for (const m of moodboards) {
     const [copy] = await copyRows(db, {
       table: 'moodboard',
@@ -396,5 +416,8 @@ export async function copyMoodboards(db: Db, from: string, to: string): Promise<
       const [id] = await copyRows(db, { table: 'render', columns: RENDER_COPY, match: { id: r.id }, set, returning: 'id' });
       renderIds.set(r.id, id);
     }
+    // The pin names one of the original's renders: the copy pins its own copy of it.
+    const pinned = m.pinned_render_id ? renderIds.get(m.pinned_render_id) : undefined;
+    if (pinned) await db.updateTable('moodboard').set({ pinned_render_id: pinned }).where('id', '=', copy).execute();
   }
 }

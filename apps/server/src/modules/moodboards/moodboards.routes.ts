@@ -11,6 +11,7 @@ import {
   moodboardListSchema,
   moodboardMetadataInputSchema,
   moodboardMetadataResponseSchema,
+  pinRenderInputSchema,
   renderEditInputSchema,
   renderHistorySchema,
   renderInputSchema,
@@ -31,7 +32,7 @@ import type { MoodboardService } from './moodboards.service.js';
 /**
  * Spec §7 moodboard and render endpoints at the root (multipart, project_id in the form, checked
  * by the form's guard before the form is parsed: 401 signed out, 404 not a member), plus the
- * creation call, list, delete and render history under the project.
+ * creation call, list, delete, render history and the pinned render under the project.
  */
 export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: MoodboardService }): Promise<void> {
   const m = opts.moodboards;
@@ -115,5 +116,10 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
       const upscale = await m.upscaleRender({ userId: userId(r), project: project(r) }, target, input);
       return reply.status(201).send({ upscale });
     },
+  );
+  // Issue #46: the render the deck shows (the body is read after the role check).
+  const pinning = { ...editing, config: { ...editing.config, ...declaresInput(pinRenderInputSchema) } };
+  app.put('/api/projects/:id/moodboards/:moodboardId/pinned-render', { ...pinning, schema: answers(renderHistorySchema) }, async (r) =>
+    m.pinRender({ project: project(r), moodboardId: moodboardId(r), input: await parseInput(pinRenderInputSchema, r), by: userId(r) }),
   );
 }

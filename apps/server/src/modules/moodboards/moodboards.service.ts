@@ -7,6 +7,7 @@ import { createMoodboardImages } from './moodboard-images.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
 import { upscaleRender } from './moodboard-render-upscale.js';
+import { regenerateRenderForReview } from './moodboard-render-review.js';
 import { createMoodboardRenders } from './moodboard-renders.js';
 import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
 
@@ -38,6 +39,9 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
     updateImage: images.update,
     editWithoutProject: images.editWithoutProject,
     regenerateForReview: images.regenerateForReview,
+    /** Review's "Regenerate rejected" for a rejected render (issue #46). */
+    regenerateRenderForReview: (userId: string, opts: { projectId: string; moodboardId: string; renderId: string; prompt: string }) =>
+      regenerateRenderForReview(deps, userId, opts),
     generateRender: renders.generate,
     editRender: renders.edit,
     renderHistory: renders.history,
@@ -47,6 +51,7 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
       target: Parameters<typeof upscaleRender>[2],
       input: Parameters<typeof upscaleRender>[3],
     ) => upscaleRender(deps, who, target, input),
+    pinRender: renders.pin,
 
     /** GET /api/projects/:id/moodboards */
     async list(project: ProjectRow): Promise<{ moodboards: Moodboard[] }> {

@@ -89,6 +89,7 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'POST /api/projects/{id}/moodboards': ['Moodboards', 'Create a moodboard'],
   'DELETE /api/projects/{id}/moodboards/{moodboardId}': ['Moodboards', 'Delete a moodboard'],
   'GET /api/projects/{id}/moodboards/{moodboardId}/renders': ['Moodboards', 'List a moodboard’s renders'],
+  'PUT /api/projects/{id}/moodboards/{moodboardId}/pinned-render': ['Moodboards', 'Pin the render the deck shows'],
   'GET /api/projects/{id}/moodboards/{moodboardId}/space': ['Moodboards', 'Get a moodboard’s space reference'],
   'POST /api/projects/{id}/moodboards/{moodboardId}/space': ['Moodboards', 'Set a moodboard’s space reference'],
   'DELETE /api/projects/{id}/moodboards/{moodboardId}/space': ['Moodboards', 'Remove a moodboard’s space reference'],

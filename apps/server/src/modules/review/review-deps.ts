@@ -39,6 +39,8 @@ export interface ReviewRounds {
 /** The moodboards module's regeneration of one moodboard image from a prompt (passed in by app.ts). */
 export interface MoodboardRegeneration {
   regenerate(userId: string, opts: { projectId: string; moodboardId: string; idx: number; prompt: string }): Promise<void>;
+  /** A new render of the moodboard from `prompt`, made from the rejected render `renderId` (issue #46). */
+  regenerateRender(userId: string, opts: { projectId: string; moodboardId: string; renderId: string; prompt: string }): Promise<void>;
 }
 
 /** The generation module's regeneration with guidance (passed in by app.ts; the review module holds no generation internals). */

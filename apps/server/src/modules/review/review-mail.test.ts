@@ -282,6 +282,6 @@ function reviewDeps() {
     secret: t.adapters.authSecret,
     publicUrl: 'http://localhost:3000',
     guided: { keep: async () => undefined, slotPrompts: async () => [], requeue: async () => 0 },
-    moodboardImages: { regenerate: async () => undefined },
+    moodboardImages: { regenerate: async () => undefined, regenerateRender: async () => undefined },
   };
 }

@@ -1,12 +1,15 @@
 import {
   assetShaOf,
   type ContextSectionData,
+  deckRender,
+  findMoodboard,
   listProjectPages,
   type Moodboard,
   type ProjectData,
   pageImages,
   pageLabels,
   parseAssetUrl,
+  RENDER_IMAGE_INDEX,
   type ReviewFeedback,
   reviewImageKey,
   type TopicsSectionData,
@@ -29,13 +32,14 @@ export function pageNames(data: ProjectData): PageNames {
   const pages = new Map(listProjectPages(data).map((p) => [p.id, { title: p.title, labels: pageLabels(p.ref, data) }]));
   return (pageId, index) => {
     const page = pages.get(pageId);
+    if (index === RENDER_IMAGE_INDEX) return { page: page?.title ?? 'a page no longer in the project', image: 'the render' };
     const label = index === null ? '' : (page?.labels[index] ?? '');
     const position = index === null ? '' : `image ${index + 1}`;
     return { page: page?.title ?? 'a page no longer in the project', image: label ? `${label} (${position})` : position };
   };
 }
 
-/** The asset each image of the project shows now, by image key (`<pageId>/<index>`). */
+/** The asset each image of the project shows now, by image key (`<pageId>/<index>`); a moodboard's render at RENDER_IMAGE_INDEX. */
 export function currentImages(data: ProjectData): Map<string, string> {
   const shas = new Map<string, string>();
   for (const page of listProjectPages(data)) {
@@ -43,6 +47,10 @@ export function currentImages(data: ProjectData): Map<string, string> {
       const sha = assetShaOf(url);
       if (sha) shas.set(reviewImageKey(page.id, i), sha);
     });
+    // The render in the deck (pinned, else the newest) is judged like the page's images (issue #46).
+    const moodboard = page.ref.kind === 'moodboard' ? findMoodboard(data, page.ref.moodboardId) : undefined;
+    const renderSha = moodboard ? assetShaOf(deckRender(moodboard)?.image) : null;
+    if (renderSha) shas.set(reviewImageKey(page.id, RENDER_IMAGE_INDEX), renderSha);
   }
   return shas;
 }

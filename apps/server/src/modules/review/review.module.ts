@@ -39,7 +39,10 @@ function reviewDeps(
     projectData: ReviewDeps['data'];
     guided: ReviewDeps['guided'];
     rounds: ReviewDeps['rounds'];
-    moodboards: { regenerateForReview: ReviewDeps['moodboardImages']['regenerate'] };
+    moodboards: {
+      regenerateForReview: ReviewDeps['moodboardImages']['regenerate'];
+      regenerateRenderForReview: ReviewDeps['moodboardImages']['regenerateRender'];
+    };
   },
 ): ReviewDeps {
   return {
@@ -58,7 +61,7 @@ function reviewDeps(
     publicUrl,
     guided: parts.guided,
     rounds: parts.rounds,
-    moodboardImages: { regenerate: parts.moodboards.regenerateForReview },
+    moodboardImages: { regenerate: parts.moodboards.regenerateForReview, regenerateRender: parts.moodboards.regenerateRenderForReview },
     onFeedback: ({ projectId, pageId }) =>
       void parts.live.hub
         .publish({ projectId, kind: 'feedback.added', payload: { page_id: pageId } satisfies LiveEventDetails['feedback.added'] })

@@ -83,6 +83,22 @@ describe('readCanvasData', () => {
       ['m3', null, ''],
     ]);
   });
+
+  it('covers a moodboard with its pinned render, not the newest (issue #46)', () => {
+    const renders = [
+      { id: 'r1', image: sha('d'), created_at: '2025-01-01' },
+      { id: 'r2', image: sha('e'), created_at: '2025-02-01' },
+    ];
+    const read = (pinned_render_id?: string) =>
+      readCanvasData({
+        response: readProjectWithData({
+          project,
+          data: { contexts: {}, topics: {}, moodboards: [{ moodboard_id: 'm1', moodboard_title: 'Lobby', renders, pinned_render_id }] },
+        }),
+      }).moodboards[0].cover;
+    expect(read()).toBe(sha('e'));
+    expect(read('r1')).toBe(sha('d'));
+  });
 });
 
 describe('images', () => {

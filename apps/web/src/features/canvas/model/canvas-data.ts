@@ -1,6 +1,7 @@
 import {
   assetVariantUrl,
   type ContextSectionData,
+  deckRender,
   type Moodboard,
   type MoodboardRender,
   type Project,
@@ -83,10 +84,11 @@ const readTopics = (board: TopicsSectionData): SectionSummary => ({
   slots: thumbs(board.images, board.labels),
 });
 
-function latestRender(renders: readonly MoodboardRender[]): string {
+/** The render the deck shows: the pinned one, else the newest (issue #46). */
+function latestRender(renders: readonly MoodboardRender[], pinnedId?: string | null): string {
   const shown = renders.filter((r) => isShownImage(r.image));
   shown.sort((a, b) => a.created_at.localeCompare(b.created_at));
-  return shown.at(-1)?.image ?? '';
+  return deckRender({ renders: shown, pinned_render_id: pinnedId })?.image ?? '';
 }
 
 /** The newest render made from the designer's space, with the space it kept. */
@@ -111,7 +113,7 @@ function readMoodboards(list: readonly Moodboard[], contexts: Partial<Record<Sec
     const title = m.moodboard_title.trim();
     if (!title) return [];
     const images = thumbs(m.images, m.labels);
-    const cover = latestRender(m.renders) || images.find((t) => t.image)?.image || '';
+    const cover = latestRender(m.renders, m.pinned_render_id) || images.find((t) => t.image)?.image || '';
     return [
       {
         id: m.moodboard_id || String(index),

@@ -93,7 +93,14 @@ describe('presenter slides', () => {
     ]);
     const render = slides[2];
     expect(render.kind === 'render' && render.images[0].prompt).toBe('second');
+    // The review link's verdicts name the render by its own index.
+    expect(render.kind === 'render' && [render.images[0].key, render.images[0].index]).toEqual(['moodboard:m1/63', 63]);
     expect(render.kind === 'render' && render.text).toBe('Lounge — Low light, oak and linen');
+    // Pinned (issue #46): the designer's choice, not the newest; a pin naming no render with an image is ignored.
+    const pinned = buildSlides({ ...EMPTY_PROJECT_DATA, moodboards: [{ ...moodboard, pinned_render_id: 'r1' }] }, [], 'Alfama Hotel')[2];
+    expect(pinned.kind === 'render' && pinned.images[0].prompt).toBe('first');
+    const stale = buildSlides({ ...EMPTY_PROJECT_DATA, moodboards: [{ ...moodboard, pinned_render_id: 'gone' }] }, [], 'Alfama Hotel')[2];
+    expect(stale.kind === 'render' && stale.images[0].prompt).toBe('second');
   });
 
   it('sizes review-link images, keeping their passcode key', () => {

@@ -1,11 +1,13 @@
 import {
   assertNever,
   assetVariantUrl,
+  deckRender,
   findMoodboard,
   type ImageCredit,
   listProjectPages,
   type ProjectData,
   parseAssetUrl,
+  RENDER_IMAGE_INDEX,
   SECTIONS,
   type Section,
 } from '@loci/shared';
@@ -162,12 +164,14 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
         const text = [m.programmaticArea, m.optionalPrompt].filter(Boolean).join(' — ');
         const images = slideImages(page.id, m.images, { labels: m.labels, prompts: m.prompts });
         if (images.length) slides.push({ kind: 'moodboard', id: page.id, pageId: page.id, title: page.title, text, images });
-        const render = [...m.renders].reverse().find((r) => r.image);
+        // The render the designer pinned, else the newest (issue #46).
+        const render = deckRender(m);
         if (render) {
+          // A client judges the render like the page's images, at its own index (issue #46).
           const image = {
-            key: `${page.id}/render`,
+            key: `${page.id}/${RENDER_IMAGE_INDEX}`,
             pageId: page.id,
-            index: null,
+            index: RENDER_IMAGE_INDEX,
             src: render.image,
             thumb: sizedImage(render.image, 768),
             full: render.image,

@@ -2,11 +2,19 @@ import { type MoodboardRender, spaceStrengthName } from '@loci/shared';
 import { gridImageSrc } from '../model/placeholder';
 import styles from './latest-render.module.css';
 
-type LatestRenderProps = { title: string; renders: MoodboardRender[]; disabled: boolean; onOpen: () => void };
+type LatestRenderProps = {
+  title: string;
+  renders: MoodboardRender[];
+  /** The render the deck shows (the pinned one, else the newest) and whether it is pinned. */
+  deck: MoodboardRender | undefined;
+  pinned: boolean;
+  disabled: boolean;
+  onOpen: () => void;
+};
 
-/** The moodboard's newest render, on the page as soon as it exists; clicking it reopens the render popup. */
-export function LatestRender({ title, renders, disabled, onOpen }: LatestRenderProps) {
-  const latest = renders.at(-1);
+/** The moodboard's render in the deck (pinned, else the newest), on the page as soon as one exists; clicking it reopens the render popup. */
+export function LatestRender({ title, renders, deck, pinned, disabled, onOpen }: LatestRenderProps) {
+  const latest = deck;
   if (!latest) return null;
   return (
     <figure className={styles.render}>
@@ -14,7 +22,8 @@ export function LatestRender({ title, renders, disabled, onOpen }: LatestRenderP
         <img className={styles.image} src={gridImageSrc(latest.image, 768)} alt={`Render of ${title}`} />
       </button>
       <figcaption className={styles.caption}>
-        Render{latest.space ? ` · from your space, ${spaceStrengthName(latest.space.strength)}` : ''}
+        Render{pinned ? ' · pinned for the deck' : ''}
+        {latest.space ? ` · from your space, ${spaceStrengthName(latest.space.strength)}` : ''}
         {renders.length > 1 ? ` · ${renders.length} in history` : ''}
       </figcaption>
     </figure>

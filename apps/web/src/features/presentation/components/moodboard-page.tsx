@@ -85,7 +85,14 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           ) : null}
           {render.error ? <FormMessage tone="error">{render.error}</FormMessage> : null}
           {edit.editError && openIndex === null ? <FormMessage tone="error">{edit.editError.message}</FormMessage> : null}
-          <LatestRender title={moodboard.title} renders={render.renders} disabled={phase !== 'idle'} onOpen={render.reopen} />
+          <LatestRender
+            title={moodboard.title}
+            renders={render.renders}
+            deck={render.deck}
+            pinned={Boolean(render.pinnedId && render.deck?.id === render.pinnedId)}
+            disabled={phase !== 'idle'}
+            onOpen={render.reopen}
+          />
         </header>
         <div className={styles.grid}>
           {moodboard.images.map((image, index) => (
@@ -129,6 +136,10 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           busy={phase === 'regenerating'}
           error={render.popupError}
           onShow={render.show}
+          pinnedId={render.pinnedId}
+          pinning={render.pinning}
+          pinError={render.pinError}
+          onPin={render.pin}
           onRegenerate={render.regenerate}
           onClose={render.close}
         />

@@ -20,12 +20,19 @@ type RenderPopupProps = {
   busy: boolean;
   error: string | null;
   onShow: (id: string) => void;
+  /** The pinned render's id (null: the deck shows the newest), and pinning one (issue #46). */
+  pinnedId?: string | null;
+  pinning?: boolean;
+  pinError?: string | null;
+  onPin?: (renderId: string | null) => void;
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
 };
 
 /** Spec §2 Render popup: the render, "Render Prompt:", REGENERATE, download, and the history of renders. */
-export function RenderPopup({ title, renders, shown, busy, error, onShow, onRegenerate, onClose }: RenderPopupProps) {
+export function RenderPopup(props: RenderPopupProps) {
+  const { title, renders, shown, busy, error, onShow, onRegenerate, onClose } = props;
+  const pinned = Boolean(props.pinnedId) && props.pinnedId === shown.id;
   const promptId = useId();
   const save = useSaveImage();
   const [prompt, setPrompt] = useState(shown.render_prompt);
@@ -61,6 +68,7 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
         />
       </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {props.pinError ? <FormMessage tone="error">{props.pinError}</FormMessage> : null}
       <div className={styles.actions}>
         <Button
           edits
@@ -79,8 +87,22 @@ export function RenderPopup({ title, renders, shown, busy, error, onShow, onRege
         >
           <Download size={16} strokeWidth={1.5} aria-hidden />
         </Button>
+        {props.onPin && renders.length > 1 ? (
+          <Button
+            edits
+            variant="secondary"
+            aria-pressed={pinned}
+            busy={props.pinning}
+            busyText="PINNING..."
+            disabled={busy || props.pinning}
+            title={pinned ? 'Pinned for the deck: press to use the newest render again' : undefined}
+            onClick={() => props.onPin?.(pinned ? null : shown.id)}
+          >
+            {pinned ? 'Pinned' : 'Use in the deck'}
+          </Button>
+        ) : null}
       </div>
-      <RenderHistory renders={renders} shownId={shown.id} disabled={busy} onShow={onShow} />
+      <RenderHistory renders={renders} shownId={shown.id} pinnedId={props.pinnedId ?? null} disabled={busy} onShow={onShow} />
       <ContentCredentials image={shown.image} />
     </Dialog>
   );

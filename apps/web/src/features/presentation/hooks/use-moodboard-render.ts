@@ -1,9 +1,10 @@
-import type { MoodboardRender, RenderResponse } from '@loci/shared';
+import { deckRender, type MoodboardRender, type RenderResponse } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidateProject } from '../../../lib/project-queries';
 import { editRender, generateRender } from '../api/generate-render';
 import { moodboardRendersKey, useMoodboardRenders } from '../api/get-moodboard-renders';
+import { pinRender } from '../api/pin-render';
 import type { MoodboardView } from '../model/moodboards';
 import { mergeRenders, RENDER_MESSAGES, toRender } from '../model/renders';
 
@@ -32,7 +33,11 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
   const [shownId, setShownId] = useState<string>();
   const history = useMoodboardRenders(projectId, moodboard.id, open);
   const renders = mergeRenders(history.data ?? moodboard.renders, made);
-  const shown = renders.find((r) => r.id === shownId) ?? renders.at(-1);
+  // The pin as this session last set it, else as the project read says (issue #46).
+  const [pinnedHere, setPinnedHere] = useState<string | null>();
+  const pinnedId = pinnedHere !== undefined ? pinnedHere : (moodboard.pinnedRenderId ?? null);
+  const deck = deckRender({ renders, pinned_render_id: pinnedId });
+  const shown = renders.find((r) => r.id === shownId) ?? deck ?? renders.at(-1);
 
   const keep = (render: MoodboardRender, projectId: string) => {
     setMade((all) => [...all, render]);
@@ -64,6 +69,16 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     onSuccess: (render, { projectId }) => keep(render, projectId),
   });
 
+  const pin = useMutation({
+    mutationFn: ({ projectId, renderId }: { projectId: string; renderId: string | null }) =>
+      pinRender({ projectId, moodboardId: moodboard.id, renderId }),
+    onSuccess: (answer, { projectId }) => {
+      setPinnedHere(answer.pinned_render_id);
+      void queryClient.invalidateQueries({ queryKey: moodboardRendersKey(projectId, moodboard.id) });
+      void invalidateProject(queryClient, projectId);
+    },
+  });
+
   const phase: RenderPhase = first.isPending ? 'rendering' : again.isPending ? 'regenerating' : 'idle';
 
   function render() {
@@ -75,7 +90,7 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     await again.mutateAsync({ projectId, prompt, previous: shown.image }).catch(() => undefined);
   }
 
-  /** Reopens the popup on the newest render (the page shows it once made). */
+  /** Reopens the popup on the deck's render (the pinned one, else the newest). */
   const reopen = () => {
     setShownId(undefined);
     again.reset();
@@ -95,6 +110,14 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
       : null,
     renders,
     shown,
+    /** The render the deck shows, and the pinned one's id (null: the newest is used). */
+    deck,
+    pinnedId,
+    pinning: pin.isPending,
+    pinError: pin.error ? 'Could not pin this render. Please try again.' : null,
+    pin: (renderId: string | null) => {
+      if (projectId && !pin.isPending) pin.mutate({ projectId, renderId });
+    },
     show: setShownId,
     render,
     regenerate,

@@ -28,6 +28,8 @@ export type MoodboardView = {
   imageStatus: MoodboardImageStatus[];
   imageSettings: { microMacro: number; photoStyled: number }[];
   renders: MoodboardRender[];
+  /** The render pinned for the deck (issue #46); null: the newest is used. */
+  pinnedRenderId?: string | null;
   isGenerating: boolean;
   totalImages: number;
   completedImages: number;
@@ -50,6 +52,7 @@ export function readMoodboard(m: Moodboard, index = 0): MoodboardView {
     imageStatus: m.imageStatus,
     imageSettings: m.imageSettings,
     renders,
+    pinnedRenderId: m.pinned_render_id ?? null,
     isGenerating: m.isGenerating || m.imageStatus.includes('pending'),
     totalImages: m.totalImages,
     completedImages: m.completedImages,

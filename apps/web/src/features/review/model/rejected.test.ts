@@ -63,6 +63,36 @@ describe('rejected images, named for the designer', () => {
     ]);
   });
 
+  it('names a moodboard’s rejected render "Render" with the deck render’s thumbnail (issue #46)', () => {
+    const data = readProjectData({
+      moodboards: [
+        {
+          moodboard_id: 'm1',
+          moodboard_title: 'Tidal Salt',
+          images: [],
+          renders: [
+            { id: 'r1', image: `/api/assets/${'d'.repeat(64)}`, render_prompt: 'strict' },
+            { id: 'r2', image: `/api/assets/${SHA}`, render_prompt: 'loose' },
+          ],
+          pinned_render_id: 'r1',
+        },
+      ],
+    });
+    const summary = new Map<string, FeedbackSummary>([['moodboard:m1/63', { approved: 0, rejected: 1, comments: [] }]]);
+    const feedback = [{ page_id: 'moodboard:m1', image_index: 63, current: true, comment: 'Terracotta floor' } as ReviewFeedback];
+    expect(rejectedItems(summary, feedback, undefined, data)).toEqual([
+      {
+        key: 'moodboard:m1/63',
+        pageId: 'moodboard:m1',
+        imageIndex: 63,
+        where: 'Tidal Salt moodboard · Render',
+        thumb: `/api/assets/${'d'.repeat(64)}/256`,
+        guidance: 'Terracotta floor',
+        locked: false,
+      },
+    ]);
+  });
+
   it('falls back to the position without the project', () => {
     expect(describeImage(undefined, 'historical-context', 2)).toEqual({ label: 'image 3', thumb: '' });
   });

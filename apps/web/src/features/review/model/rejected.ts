@@ -1,11 +1,13 @@
 import {
   assertNever,
   assetVariantUrl,
+  deckRender,
   findMoodboard,
   type ProjectData,
   pageTitle,
   parseAssetUrl,
   parsePageId,
+  RENDER_IMAGE_INDEX,
   type ReviewFeedback,
 } from '@loci/shared';
 import type { FeedbackSummary } from '../../../lib/review-feedback';
@@ -37,10 +39,17 @@ export function describeImage(data: ProjectData | undefined, pageId: string, ind
         labels = data.topics[ref.section]?.labels ?? [];
         images = data.topics[ref.section]?.images ?? [];
         break;
-      case 'moodboard':
-        labels = findMoodboard(data, ref.moodboardId)?.labels ?? [];
-        images = findMoodboard(data, ref.moodboardId)?.images ?? [];
+      case 'moodboard': {
+        const moodboard = findMoodboard(data, ref.moodboardId);
+        // The render in the deck takes its own index (issue #46).
+        if (moodboard && index === RENDER_IMAGE_INDEX) {
+          const src = deckRender(moodboard)?.image ?? '';
+          return { label: 'Render', thumb: parseAssetUrl(src) ? assetVariantUrl(src, 256) : '' };
+        }
+        labels = moodboard?.labels ?? [];
+        images = moodboard?.images ?? [];
         break;
+      }
       default:
         assertNever(ref, 'page kind');
     }
