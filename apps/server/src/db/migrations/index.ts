@@ -18,6 +18,7 @@ import * as m0045 from './0045-comments.js';
 import * as m0050 from './0050-moodboard-space.js';
 import * as m0056 from './0056-board-text-by.js';
 import * as m0057 from './0057-mention-digest.js';
+import * as m0058 from './0058-canvas.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0050-moodboard-space': m0050,
   '0056-board-text-by': m0056,
   '0057-mention-digest': m0057,
+  '0058-canvas': m0058,
 };
