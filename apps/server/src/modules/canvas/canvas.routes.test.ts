@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CANVAS_CONFLICT_LINE, type CanvasBoard, type CanvasItem } from '@loci/shared';
+import { CANVAS_CONFLICT_LINE, type CanvasBoard, type CanvasItem, EMPTY_PROJECT_DATA } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { emptyProjectData } from '../projects/projects.service.js';
 import { createCanvas } from './canvas.service.js';
 import { canvasDb } from './canvas.tables.js';
 
@@ -205,7 +204,11 @@ describe('bad input and limits', () => {
   });
 
   it('a board holds at most its limit of items: the next one is refused in plain words, the board unchanged', async () => {
-    const canvas = createCanvas({ db: canvasDb(t.adapters.database.db), data: emptyProjectData, maxItems: 3 });
+    const canvas = createCanvas({
+      db: canvasDb(t.adapters.database.db),
+      data: { getData: async () => EMPTY_PROJECT_DATA, countMoodboards: async () => new Map() },
+      maxItems: 3,
+    });
     const fresh = await buildProject(t.app, owner);
     const scope = { id: fresh, role: 'owner' as const };
     for (let i = 0; i < 3; i++) await canvas.create(scope, owner.id, { kind: 'note', id: noteId(), x: i, y: 0, text: '', color: 'paper' });
