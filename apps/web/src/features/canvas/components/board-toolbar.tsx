@@ -80,7 +80,7 @@ export function BoardToolbar({ editor, items }: { editor: BoardEditor; items: Ca
   };
 
   return (
-    <Panel position="top-left" className={styles.toolbar} aria-label="Board tools">
+    <Panel position="top-left" className={styles.toolbar} role="toolbar" aria-label="Board tools">
       <div className={styles.group}>
         <button type="button" className={styles.button} onClick={addNote}>
           <StickyNote size={16} strokeWidth={1.5} aria-hidden /> Add note

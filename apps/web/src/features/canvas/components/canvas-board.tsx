@@ -97,7 +97,6 @@ function boardNodes(generated: CanvasNode[], items: CanvasItem[], editable: bool
     position: { x: i.x ?? 0, y: i.y ?? 0 },
     data: { item: i },
     draggable: editable,
-    ariaLabel: i.kind === 'note' ? 'Note' : `Group ${i.text}`,
   });
   return [
     ...items

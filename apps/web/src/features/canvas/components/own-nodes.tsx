@@ -20,7 +20,8 @@ export const NOTE_COLOR_NAMES: Record<CanvasNoteColor, string> = {
 
 /** A link's end on any node: drag from it to another node's to draw a link (the board connects loosely). */
 export function LinkHandle() {
-  return <Handle type="source" id="link" position={Position.Right} className={styles.linkHandle} aria-label="Draw a link" />;
+  // Pointer only: the keyboard way to link is the note's "Link this note to" list.
+  return <Handle type="source" id="link" position={Position.Right} className={styles.linkHandle} />;
 }
 
 function NoteTools({ item }: { item: CanvasItem }) {
