@@ -59,6 +59,7 @@ export function toCanvasItemDto(row: CanvasItemRow): CanvasItem {
 }
 
 const notFound = () => new AppError(ErrorCode.NotFound, 'That item is not on this board.');
+const full = (max: number) => new AppError(ErrorCode.PayloadTooLarge, `A board holds at most ${max.toLocaleString('en')} items.`);
 
 /** Is `id` a node of this project's board: one of its pages or moodboards, or one of its notes and groups. */
 async function unknownNodes(deps: CanvasDeps, projectId: string, ids: string[]): Promise<string[]> {
@@ -90,11 +91,7 @@ async function createItem(deps: CanvasDeps, projectId: string, userId: string, i
     values = { ...base, ...place, text: input.text, color, source: null, target: null };
   }
   const made = await insertItem(deps.db, { projectId, item: values, max: deps.maxItems ?? CANVAS_MAX_ITEMS });
-  if (made === 'full')
-    throw new AppError(
-      ErrorCode.PayloadTooLarge,
-      `A board holds at most ${(deps.maxItems ?? CANVAS_MAX_ITEMS).toLocaleString('en')} items.`,
-    );
+  if (made === 'full') throw full(deps.maxItems ?? CANVAS_MAX_ITEMS);
   if (made === 'taken') throw new AppError(ErrorCode.Conflict, 'An item with that id is already on this board.');
   return toCanvasItemDto(made);
 }
@@ -118,7 +115,7 @@ async function patchItem(
       item: { ...item, source: null, target: null, updated_by: userId },
       max: deps.maxItems ?? CANVAS_MAX_ITEMS,
     });
-    if (made === 'full') throw new AppError(ErrorCode.PayloadTooLarge, 'This board holds as many items as it can.');
+    if (made === 'full') throw full(deps.maxItems ?? CANVAS_MAX_ITEMS);
     if (made === 'taken') return { conflict: toCanvasItemDto((await findItem(deps.db, projectId, id)) as CanvasItemRow) };
     return toCanvasItemDto(made);
   }
