@@ -218,6 +218,8 @@ describe('bad input and limits', () => {
       status: 413,
       message: 'A board holds at most 3 items.',
     });
+    // A generated node's first move takes a place too.
+    await expect(canvas.patch(scope, owner.id, 'keywords', { version: 0, x: 1, y: 1 })).rejects.toMatchObject({ status: 413 });
     expect((await canvas.board(scope)).items).toHaveLength(3);
   });
 });
