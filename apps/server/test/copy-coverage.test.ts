@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyColumns } from '../src/db/copy-rows.js';
 import { PROJECT_ASSET_COPY } from '../src/modules/assets/assets.repository.js';
+import { CANVAS_ITEM_COPY } from '../src/modules/canvas/canvas.repository.js';
 import { GENERATION_SECTION_COPY, GENERATION_SLOT_COPY } from '../src/modules/generation/generation.repository.js';
 import { MOODBOARD_COPY, MOODBOARD_IMAGE_COPY, RENDER_COPY } from '../src/modules/moodboards/moodboards.repository.js';
 import { PROJECT_COPY } from '../src/modules/projects/projects.repository.js';
@@ -21,6 +22,7 @@ const COPIED: Record<string, CopyColumns<Record<string, unknown>>> = {
   moodboard: MOODBOARD_COPY,
   moodboard_image: MOODBOARD_IMAGE_COPY,
   render: RENDER_COPY,
+  canvas_item: CANVAS_ITEM_COPY as CopyColumns<Record<string, unknown>>,
 };
 
 let t: TestApp;

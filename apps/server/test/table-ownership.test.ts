@@ -40,6 +40,7 @@ const OWNER: Record<string, string> = {
   review_feedback: 'review',
   project_snapshot: 'history',
   slot_version: 'history',
+  canvas_item: 'canvas',
   comment_thread: 'comments',
   comment: 'comments',
   comment_mention_pending: 'comments',

@@ -34,6 +34,8 @@ const NO_INPUT = new Set([
   'POST /api/auth/*',
   'DELETE /api/tokens/:tokenId',
   'DELETE /api/projects/:id/',
+  'DELETE /api/projects/:id/canvas/items/:itemId',
+  'POST /api/projects/:id/canvas/tidy',
   'DELETE /api/workspaces/:workspaceId/',
   'DELETE /api/workspaces/:workspaceId/members/:userId',
   'DELETE /api/workspaces/:workspaceId/invites/:inviteId',

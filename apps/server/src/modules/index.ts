@@ -1,6 +1,7 @@
 import type { AnyAppModule } from '../app-module.js';
 import { assetsModule } from './assets/assets.module.js';
 import { authModule } from './auth/auth.module.js';
+import { canvasModule } from './canvas/canvas.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { configModule } from './config/config.module.js';
 import { costsModule } from './costs/costs.module.js';
@@ -54,6 +55,7 @@ export const APP_MODULES: readonly AnyAppModule[] = [
   exportModule,
   reviewModule,
   commentsModule,
+  canvasModule,
   configModule,
   apiDocsModule,
   mcpModule,

@@ -18,6 +18,7 @@ import * as m0045 from './0045-comments.js';
 import * as m0050 from './0050-moodboard-space.js';
 import * as m0056 from './0056-board-text-by.js';
 import * as m0057 from './0057-mention-digest.js';
+import * as m0058 from './0058-canvas.js';
 import * as m0059 from './0059-pinned-render.js';
 import * as m0060 from './0060-render-upscale.js';
 import * as m0061 from './0061-costs.js';
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0050-moodboard-space': m0050,
   '0056-board-text-by': m0056,
   '0057-mention-digest': m0057,
+  '0058-canvas': m0058,
   '0059-pinned-render': m0059,
   '0060-render-upscale': m0060,
   '0061-costs': m0061,

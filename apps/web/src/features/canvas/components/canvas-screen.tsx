@@ -49,7 +49,7 @@ export function CanvasScreen({ headerEnd, headerActions }: { headerEnd?: ReactNo
           </p>
         ) : (
           <>
-            <CanvasBoard data={data} onOpen={setModal} />
+            <CanvasBoard projectId={projectId ?? ''} data={data} onOpen={setModal} />
             <CanvasModal modal={modal} data={data} onClose={() => setModal(null)} />
           </>
         )}

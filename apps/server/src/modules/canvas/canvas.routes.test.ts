@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { CANVAS_CONFLICT_LINE, type CanvasBoard, type CanvasItem, EMPTY_PROJECT_DATA } from '@loci/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject } from '../../../test/builders.js';
+import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createCanvas } from './canvas.service.js';
+import { canvasDb } from './canvas.tables.js';
+
+/**
+ * The Canvas board through the API, on PGlite (and on PostgreSQL with TEST_DATABASE_URL): saved
+ * positions, notes, groups and links by role, a stale edit's 409 with the current item, "Tidy up",
+ * limits and bad input in plain words, a duplicate that keeps the board, and a review link that
+ * never shows a note.
+ */
+
+let t: TestApp;
+let owner: TestUser;
+let editor: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+let projectId: string;
+let otherProjectId: string;
+let moodboardId: string;
+let foreignMoodboardId: string;
+
+function json(user: TestUser | null, payload: unknown = {}) {
+  return { headers: { ...(user?.headers ?? {}), 'content-type': 'application/json' }, payload: JSON.stringify(payload) };
+}
+const base = (id = projectId) => `/api/projects/${id}/canvas`;
+const noteId = () => `note-${randomUUID()}`;
+
+async function board(user: TestUser, id = projectId): Promise<CanvasBoard> {
+  const res = await t.app.inject({ method: 'GET', url: base(id), headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+async function create(user: TestUser, item: Record<string, unknown>, id = projectId) {
+  return t.app.inject({ method: 'POST', url: `${base(id)}/items`, ...json(user, item) });
+}
+async function patch(user: TestUser, itemId: string, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'PATCH', url: `${base()}/items/${itemId}`, ...json(user, body) });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
+  [owner, editor, viewer, stranger] = await Promise.all(
+    ['Ana Owner', 'Eli Editor', 'Vera Viewer', 'Sam Stranger'].map((name) => buildUser(t.app, { name })),
+  );
+  const ws = await t.app.inject({ method: 'POST', url: '/api/workspaces/', ...json(owner, { name: 'Atelier Canvas' }) });
+  expect(ws.statusCode, ws.body).toBe(201);
+  const workspaceId = ws.json().workspace.id;
+  const db = t.adapters.database.db;
+  await db
+    .insertInto('workspace_member')
+    .values([
+      { workspace_id: workspaceId, user_id: editor.id, role: 'editor' },
+      { workspace_id: workspaceId, user_id: viewer.id, role: 'viewer' },
+    ])
+    .execute();
+  projectId = await buildProject(t.app, owner, { workspace_id: workspaceId });
+  otherProjectId = await buildProject(t.app, stranger);
+  const boards = await db
+    .insertInto('moodboard')
+    .values([
+      { project_id: projectId, title: 'Tiles', status: 'ready' },
+      { project_id: otherProjectId, title: 'Elsewhere', status: 'ready' },
+    ])
+    .returning(['id', 'project_id'])
+    .execute();
+  moodboardId = boards.find((b) => b.project_id === projectId)?.id ?? '';
+  foreignMoodboardId = boards.find((b) => b.project_id === otherProjectId)?.id ?? '';
+});
+afterAll(async () => t?.close());
+
+describe('positions', () => {
+  it('saves a generated node where it was dragged, shared by every member; a stale move is a 409 with the saved one', async () => {
+    const first = await patch(editor, 'context-historical', { version: 0, x: 120, y: -40 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ id: 'context-historical', kind: 'node', x: 120, y: -40, version: 1 });
+    const seen = await board(viewer);
+    expect(seen.editable).toBe(false);
+    expect(seen.items.find((i) => i.id === 'context-historical')).toMatchObject({ x: 120, y: -40 });
+
+    const moved = await patch(owner, 'context-historical', { version: 1, x: 300, y: 10 });
+    expect(moved.json()).toMatchObject({ x: 300, version: 2 });
+    const stale = await patch(editor, 'context-historical', { version: 1, x: 5, y: 5 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', item: { x: 300, y: 10, version: 2 } });
+    // A second "first move" of the same node is stale too: it carries the saved position back.
+    const again = await patch(editor, 'context-historical', { version: 0, x: 1, y: 1 });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a moodboard of this project has a position; one of another project or a made-up node has none', async () => {
+    expect((await patch(owner, `moodboard-${moodboardId}`, { version: 0, x: 10, y: 900 })).statusCode).toBe(200);
+    expect((await patch(owner, `moodboard-${foreignMoodboardId}`, { version: 0, x: 1, y: 1 })).statusCode).toBe(404);
+    expect((await patch(owner, 'context-nowhere', { version: 0, x: 1, y: 1 })).statusCode).toBe(404);
+  });
+
+  it('"Tidy up" forgets generated nodes’ positions and keeps notes', async () => {
+    const id = noteId();
+    expect((await create(owner, { kind: 'note', id, x: 0, y: 0, text: 'keep me' })).statusCode).toBe(201);
+    expect((await patch(owner, 'topics-social', { version: 0, x: 9, y: 9 })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `${base()}/tidy`, headers: viewer.headers })).statusCode).toBe(403);
+    const tidied = await t.app.inject({ method: 'POST', url: `${base()}/tidy`, headers: editor.headers });
+    expect(tidied.statusCode, tidied.body).toBe(200);
+    const items: CanvasItem[] = tidied.json().items;
+    expect(items.filter((i) => i.kind === 'node')).toEqual([]);
+    expect(items.find((i) => i.id === id)?.text).toBe('keep me');
+  });
+});
+
+describe('notes, groups and links by role', () => {
+  it('editors add, change and delete; a viewer reads but every write is a 403; a stranger sees nothing', async () => {
+    const id = noteId();
+    const made = await create(editor, { kind: 'note', id, x: 40, y: 60, text: '**Warm** light', color: 'sage' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ id, kind: 'note', text: '**Warm** light', color: 'sage', version: 1 });
+    expect((await create(viewer, { kind: 'note', id: noteId(), x: 0, y: 0 })).statusCode).toBe(403);
+    expect((await patch(viewer, id, { version: 1, text: 'viewer was here' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `${base()}/items/${id}`, headers: viewer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: base(), headers: stranger.headers })).statusCode).toBe(404);
+    expect((await board(viewer)).items.find((i) => i.id === id)?.text).toBe('**Warm** light');
+    expect((await board(owner)).editable).toBe(true);
+
+    const group = `group-${randomUUID()}`;
+    expect((await create(owner, { kind: 'group', id: group, x: 0, y: 0, width: 600, height: 400, text: 'Facade' })).json()).toMatchObject({
+      text: 'Facade',
+      width: 600,
+    });
+    const link = `link-${randomUUID()}`;
+    const linked = await create(editor, { kind: 'link', id: link, source: id, target: 'context-physical', text: 'see' });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json()).toMatchObject({ source: id, target: 'context-physical', text: 'see' });
+
+    // Deleting the note takes the link that ends on it; the group stays.
+    const gone = await t.app.inject({ method: 'DELETE', url: `${base()}/items/${id}`, headers: editor.headers });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().deleted.sort()).toEqual([id, link].sort());
+    const ids = (await board(owner)).items.map((i) => i.id);
+    expect(ids).toContain(group);
+    expect(ids).not.toContain(link);
+  });
+
+  it('two people edit one note: the second, stale, gets 409 with the first one’s text, and the merge saves both', async () => {
+    const id = noteId();
+    await create(owner, { kind: 'note', id, x: 0, y: 0, text: 'Brick' });
+    expect((await patch(owner, id, { version: 1, text: 'Brick, lime mortar' })).statusCode).toBe(200);
+    const stale = await patch(editor, id, { version: 1, text: 'Brick and oak' });
+    expect(stale.statusCode).toBe(409);
+    const current = stale.json().item as CanvasItem;
+    expect(current).toMatchObject({ text: 'Brick, lime mortar', version: 2 });
+    // What the web does on a 409 (features/canvas/model/merge-note): both texts, against the current version.
+    const merged = `Brick and oak\n\n${CANVAS_CONFLICT_LINE}\n\n${current.text}`;
+    const saved = await patch(editor, id, { version: current.version, text: merged });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().text).toContain('Brick and oak');
+    expect(saved.json().text).toContain('Brick, lime mortar');
+  });
+});
+
+describe('bad input and limits', () => {
+  it('a link to another project’s node, an unknown node or itself is refused; nothing is added', async () => {
+    const before = (await board(owner)).items.length;
+    const link = () => `link-${randomUUID()}`;
+    const foreign = await create(owner, { kind: 'link', id: link(), source: 'keywords', target: `moodboard-${foreignMoodboardId}` });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toMatch(/not on it/);
+    expect((await create(owner, { kind: 'link', id: link(), source: 'keywords', target: `note-${randomUUID()}` })).statusCode).toBe(404);
+    const bogus = await create(owner, { kind: 'link', id: link(), source: 'keywords', target: '<script>' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().error).toBe('That node is not on this board.');
+    expect((await create(owner, { kind: 'link', id: link(), source: 'project', target: 'project' })).statusCode).toBe(400);
+    expect((await board(owner)).items.length).toBe(before);
+  });
+
+  it('a note over 10,000 characters is a 400 naming the limit (100 KB: a 413), and the saved text stays', async () => {
+    const id = noteId();
+    await create(owner, { kind: 'note', id, x: 0, y: 0, text: 'short' });
+    // The longest note fits, in any script (10,000 CJK characters are 30 KB of JSON).
+    expect((await create(owner, { kind: 'note', id: noteId(), x: 0, y: 0, text: '築'.repeat(10_000) })).statusCode).toBe(201);
+    const over = 'x'.repeat(10_001);
+    const res = await create(owner, { kind: 'note', id: noteId(), x: 0, y: 0, text: over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('A note holds at most 10,000 characters.');
+    expect((await patch(owner, id, { version: 1, text: over })).statusCode).toBe(400);
+    const huge = await patch(owner, id, { version: 1, text: 'x'.repeat(100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toMatch(/too large/);
+    expect((await board(owner)).items.find((i) => i.id === id)?.text).toBe('short');
+  });
+
+  it('ids, colours and kinds are checked; a taken id is a 409; an unknown item is a 404', async () => {
+    const id = noteId();
+    expect((await create(owner, { kind: 'note', id, x: 0, y: 0 })).statusCode).toBe(201);
+    expect((await create(owner, { kind: 'note', id, x: 0, y: 0 })).statusCode).toBe(409);
+    expect((await create(owner, { kind: 'note', id: 'note-1', x: 0, y: 0 })).statusCode).toBe(400);
+    expect((await create(owner, { kind: 'note', id: noteId(), x: 0, y: 0, color: 'neon' })).json().error).toBe(
+      'Pick one of the note colours.',
+    );
+    expect((await create(owner, { kind: 'image', id: noteId() })).statusCode).toBe(400);
+    expect((await patch(owner, `note-${randomUUID()}`, { version: 1, text: 'x' })).statusCode).toBe(404);
+    expect((await patch(owner, id, { x: 1 })).json().error).toBe('Say which version you edited.');
+  });
+
+  it('a board holds at most its limit of items: the next one is refused in plain words, the board unchanged', async () => {
+    const canvas = createCanvas({
+      db: canvasDb(t.adapters.database.db),
+      data: { getData: async () => EMPTY_PROJECT_DATA, countMoodboards: async () => new Map() },
+      maxItems: 3,
+    });
+    const fresh = await buildProject(t.app, owner);
+    const scope = { id: fresh, role: 'owner' as const };
+    for (let i = 0; i < 3; i++) await canvas.create(scope, owner.id, { kind: 'note', id: noteId(), x: i, y: 0, text: '', color: 'paper' });
+    await expect(
+      canvas.create(scope, owner.id, { kind: 'note', id: noteId(), x: 9, y: 0, text: '', color: 'paper' }),
+    ).rejects.toMatchObject({
+      status: 413,
+      message: 'A board holds at most 3 items.',
+    });
+    // A generated node's first move takes a place too.
+    await expect(canvas.patch(scope, owner.id, 'keywords', { version: 0, x: 1, y: 1 })).rejects.toMatchObject({ status: 413 });
+    expect((await canvas.board(scope)).items).toHaveLength(3);
+  });
+});
+
+describe('the board travels with its project, and stays inside the studio', () => {
+  it('a duplicate with its boards keeps positions, notes, groups and links', async () => {
+    const fresh = await buildProject(t.app, owner);
+    const id = noteId();
+    await create(owner, { kind: 'note', id, x: 5, y: 6, text: 'Copied note', color: 'sky' }, fresh);
+    await create(owner, { kind: 'link', id: `link-${randomUUID()}`, source: id, target: 'keywords', text: 'why' }, fresh);
+    await t.app.inject({ method: 'PATCH', url: `${base(fresh)}/items/project`, ...json(owner, { version: 0, x: -200, y: 40 }) });
+    const copy = await t.app.inject({ method: 'POST', url: `/api/projects/${fresh}/duplicate`, ...json(owner, { include_boards: true }) });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const shape = (b: CanvasBoard) =>
+      b.items
+        .map(({ id: i, kind, x, y, text, color, source, target }) => ({ i, kind, x, y, text, color, source, target }))
+        .sort((a, b2) => a.i.localeCompare(b2.i));
+    const copied = await board(owner, copy.json().project_id);
+    expect(shape(copied)).toEqual(shape(await board(owner, fresh)));
+    expect(copied.items).toHaveLength(3);
+  });
+
+  it('a review link never shows a note', async () => {
+    await create(owner, { kind: 'note', id: noteId(), x: 0, y: 0, text: 'Internal: the client hates teal' });
+    const link = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/review-links`, ...json(owner, {}) });
+    expect(link.statusCode, link.body).toBe(201);
+    const view = await t.app.inject({ method: 'GET', url: `/api/review/${link.json().token}` });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.body).not.toContain('hates teal');
+    expect((await t.app.inject({ method: 'GET', url: base() })).statusCode).toBe(401);
+  });
+});

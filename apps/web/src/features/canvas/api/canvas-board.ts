@@ -1,0 +1,40 @@
+import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch } from '@loci/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/canvas`;
+const send = (method: string, body?: unknown): RequestInit => ({
+  method,
+  ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+});
+
+/** The board's cache key: under the project's, so a live "project changed" refetches it too. */
+export const canvasKey = (projectId: string) => ['project', projectId, 'canvas'] as const;
+
+/** `GET …/canvas`: saved positions, notes, groups and links, and whether the caller may change them. */
+export function canvasBoardQuery(projectId: string) {
+  return queryOptions({
+    queryKey: canvasKey(projectId),
+    queryFn: () => apiFetch<CanvasBoard>(base(projectId)),
+  });
+}
+
+/** `POST …/canvas/items`: a note, group or link with the id the screen made for it. */
+export function createCanvasItem(projectId: string, item: CanvasItemCreate): Promise<CanvasItem> {
+  return apiFetch<CanvasItem>(`${base(projectId)}/items`, send('POST', item));
+}
+
+/** `PATCH …/canvas/items/:id` at the version edited (409: someone changed it since). */
+export function patchCanvasItem(projectId: string, id: string, patch: CanvasItemPatch): Promise<CanvasItem> {
+  return apiFetch<CanvasItem>(`${base(projectId)}/items/${encodeURIComponent(id)}`, send('PATCH', patch));
+}
+
+/** `DELETE …/canvas/items/:id`: the item and the links that end on it. */
+export function deleteCanvasItem(projectId: string, id: string): Promise<{ deleted: string[] }> {
+  return apiFetch<{ deleted: string[] }>(`${base(projectId)}/items/${encodeURIComponent(id)}`, send('DELETE'));
+}
+
+/** `POST …/canvas/tidy`: generated nodes back in the automatic layout. */
+export function tidyCanvas(projectId: string): Promise<CanvasBoard> {
+  return apiFetch<CanvasBoard>(`${base(projectId)}/tidy`, send('POST'));
+}

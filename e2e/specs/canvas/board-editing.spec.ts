@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createProject, signedInApi } from '../../support/api';
+import { signIn } from '../../support/auth-ui';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { newUser, signUpViaApi } from '../../support/users';
+
+/**
+ * Working on the Canvas (issue #47): a dragged node keeps its place after a reload; a note with
+ * formatting, a link from it to a page, a group; undo takes the last edit back; axe stays clean.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const board = (page: Page) => page.getByRole('main', { name: 'Project canvas' });
+const nodeById = (page: Page, id: string) => board(page).locator(`.react-flow__node[data-id="${id}"]`);
+const savedBoard = (page: Page) => page.waitForResponse((r) => /\/canvas\/items/.test(r.url()) && r.request().method() !== 'GET' && r.ok());
+
+test('canvas board: arrange, reload, note, link, group, undo', async ({ page, request, playwright, baseURL }) => {
+  const user = await signUpViaApi(request, newUser('canvas-board', 'Lina Bo Bardi'));
+  const api = await signedInApi(playwright, baseURL, user);
+  const projectId = await createProject(api, {
+    name: 'Casa de Vidro',
+    location: 'São Paulo',
+    keywords: ['glass', 'concrete'],
+    insights: ['historical'],
+    brandName: 'Casa',
+    website: 'https://casa.example',
+  });
+  await api.dispose();
+  await signIn(page, user.email, user.password);
+  await page.goto(`/projects/${projectId}/canvas`);
+
+  // Drag Brand Keywords: the move is saved, and after a reload it is where it was put.
+  const keywords = nodeById(page, 'keywords');
+  await expect(keywords).toBeVisible();
+  const before = await keywords.getAttribute('style');
+  const box = await keywords.boundingBox();
+  if (!box) throw new Error('keywords node has no box');
+  const saved = savedBoard(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + 160, { steps: 8 });
+  await page.mouse.up();
+  await saved;
+  const moved = await keywords.getAttribute('style');
+  expect(moved).not.toBe(before);
+  const movedTransform = /translate\([^)]*\)/.exec(moved ?? '')?.[0];
+  await page.reload();
+  await expect(nodeById(page, 'keywords')).toHaveAttribute('style', new RegExp(movedTransform?.replace(/[()]/g, '\\$&') ?? 'x'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A note with a little formatting.
+  const tools = page.getByRole('toolbar', { name: 'Board tools' });
+  const created = savedBoard(page);
+  await tools.getByRole('button', { name: 'Add note' }).click();
+  await created;
+  const note = board(page).getByRole('region', { name: 'Note' });
+  await expect(note).toHaveCount(1);
+  await note.getByRole('button', { name: 'Edit note' }).click();
+  const edited = savedBoard(page);
+  await note.getByRole('textbox', { name: 'Note text' }).fill('**Warm** light\n- lime render');
+  await note.getByRole('textbox', { name: 'Note text' }).blur();
+  await edited;
+  await expect(note.locator('strong')).toHaveText('Warm');
+  await expect(note.getByRole('listitem')).toHaveText('lime render');
+
+  // Link it to the Historical Context page.
+  await note.getByText('lime render').click();
+  const linked = savedBoard(page);
+  await note.getByRole('combobox', { name: 'Link this note to' }).selectOption({ label: 'Historical Context' });
+  await linked;
+  const noteId = await board(page).locator('.react-flow__node-note').getAttribute('data-id');
+  await expect(board(page).locator(`.react-flow__edge[data-id^="link-"]`)).toHaveCount(1);
+  expect(noteId).toMatch(/^note-/);
+
+  // A group, then undo takes it away again (the note and link stay).
+  const grouped = savedBoard(page);
+  await tools.getByRole('button', { name: 'Add group' }).click();
+  await grouped;
+  await expect(board(page).getByRole('textbox', { name: 'Group title' })).toHaveValue('Group');
+  await expectNoSeriousA11yViolations(page);
+  const undone = savedBoard(page);
+  await board(page)
+    .locator('.react-flow__pane')
+    .click({ position: { x: 700, y: 20 } });
+  await page.keyboard.press('ControlOrMeta+z');
+  await undone;
+  await expect(board(page).getByRole('textbox', { name: 'Group title' })).toHaveCount(0);
+  await expect(note).toHaveCount(1);
+  await expect(board(page).locator(`.react-flow__edge[data-id^="link-"]`)).toHaveCount(1);
+});
