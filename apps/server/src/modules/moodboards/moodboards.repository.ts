@@ -306,11 +306,6 @@ export function listShownRenders(trx: Trx, projectId: string) {
     .execute();
 }
 
-/** One render of a moodboard's history, by id. */
-export function findRender(db: Db, moodboardId: string, renderId: string): Promise<RenderRow | undefined> {
-  return db.selectFrom('render').selectAll().where('moodboard_id', '=', moodboardId).where('id', '=', renderId).executeTakeFirst();
-}
-
 /** Pins a render of the moodboard for the deck (null: the newest is shown again). */
 export async function setPinnedRender(trx: Trx, moodboardId: string, renderId: string | null): Promise<void> {
   await trx.updateTable('moodboard').set({ pinned_render_id: renderId, updated_at: new Date() }).where('id', '=', moodboardId).execute();
