@@ -1,6 +1,6 @@
 /**
  * Gazetteer benchmark: load time and autocomplete latency.
- * Run: npx tsx apps/server/bench/geo.bench.ts
+ * Run: npm run bench:geo (node --expose-gc, so the RSS is read after a collection).
  */
 import { performance } from 'node:perf_hooks';
 import { getGazetteer } from '../src/adapters/geo/gazetteer.js';
@@ -32,16 +32,35 @@ const SEEDS = [
   'oslo',
   'tromso',
   'reykjavik',
+  'hallstatt',
+  'gion',
+  '祇園',
+  'ribeira, porto',
+  'arashiyama',
+  'lisbonn',
+  'giethoorn',
+  'trastevere',
 ];
+
+/** Resident set size in MB, after a full collection when the runtime allows one. */
+function rssMb(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().rss / 1e6;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function main(): Promise<void> {
+  const rssBefore = rssMb();
   const t0 = performance.now();
   const gaz = getGazetteer();
   console.log(`gazetteer load: ${(performance.now() - t0).toFixed(0)} ms (${gaz.size} places, ${gaz.keyCount} name keys)`);
+  const rssLoaded = rssMb();
+  console.log(
+    `rss: ${rssBefore.toFixed(0)} MB before, ${rssLoaded.toFixed(0)} MB with the index loaded (+${(rssLoaded - rssBefore).toFixed(0)} MB)`,
+  );
 
   // Queries as a person types them: every prefix of each seed, 1000 in all.
   const queries: string[] = [];

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { authConfigSchema } from './auth.schema.js';
 import { formCoordinate, formFile, formInput, formOptionalText, formProjectId, formString } from './form-input.js';
 
+// C0 and C1 control characters and DEL: never part of a place name.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 export const geoSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type a place to search for.').max(200),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type a place to search for.')
+    .max(200, 'A place search is at most 200 characters.')
+    .refine((q) => !CONTROL_CHARACTERS.test(q), 'A place search cannot contain control characters.'),
   limit: z.coerce.number().int().min(1).max(20).default(6),
 });
 

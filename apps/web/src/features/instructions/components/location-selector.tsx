@@ -48,14 +48,25 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
   // The newest state, for the reverse lookup that answers after the user moved on.
   const latest = useRef(location);
   latest.current = location;
+  // True while the text is empty or was named by a hexagon: only then may a hexagon rename it. A place
+  // the user typed or picked ("Kyoto, Japan") stays; the area's own name is offered instead.
+  const hexNamed = useRef(location.text.trim() === '');
+  const [areaName, setAreaName] = useState<string | null>(null);
 
   const selectCell = async (cell: HexCell) => {
     const chosen = { lat: cell.center.lat, lng: cell.center.lng, h3: cell.h3 };
     onChange({ ...latest.current, ...chosen });
+    setAreaName(null);
     try {
       const place = await reverseGeocode(cell.center);
       if (latest.current.h3 !== cell.h3) return;
-      onChange({ ...chosen, text: locationTextFromReverse(place) });
+      const name = locationTextFromReverse(place);
+      if (hexNamed.current || !latest.current.text.trim()) {
+        hexNamed.current = true;
+        onChange({ ...chosen, text: name });
+      } else if (name && name !== latest.current.text.trim()) {
+        setAreaName(name);
+      }
     } catch (error) {
       console.error('Reverse lookup failed', error);
       if (latest.current.h3 === cell.h3 && !latest.current.text.trim()) {
@@ -69,12 +80,33 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
       <PlaceAutocomplete
         label="Project Location *"
         value={location.text}
-        onTextChange={(text) => onChange({ ...location, text })}
+        onTextChange={(text) => {
+          hexNamed.current = text.trim() === '';
+          setAreaName(null);
+          onChange({ ...location, text });
+        }}
         onPick={(place) => {
+          hexNamed.current = false;
+          setAreaName(null);
           onChange({ text: place.label, lat: place.lat, lng: place.lng, h3: null });
           setGridCenter({ lat: place.lat, lng: place.lng });
         }}
       />
+      {areaName ? (
+        <p className={styles.areaName}>
+          {`The selected area is in ${areaName}. `}
+          <Button
+            variant="ghost"
+            onClick={() => {
+              hexNamed.current = true;
+              setAreaName(null);
+              onChange({ ...latest.current, text: areaName });
+            }}
+          >
+            {`Use “${areaName}” as the location`}
+          </Button>
+        </p>
+      ) : null}
       <div className={styles.toggleRow}>
         <Button variant="ghost" aria-expanded={mapOpen} aria-controls={mapId} onClick={() => setMapOpen((open) => !open)}>
           <MapIcon size={16} strokeWidth={1.5} aria-hidden="true" />
