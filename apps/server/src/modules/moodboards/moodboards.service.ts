@@ -6,8 +6,8 @@ import { type MoodboardServiceDeps, moodboardOfForm, requireMoodboard } from './
 import { createMoodboardImages } from './moodboard-images.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
-import { upscaleRender } from './moodboard-render-upscale.js';
 import { regenerateRenderForReview } from './moodboard-render-review.js';
+import { upscaleRender } from './moodboard-render-upscale.js';
 import { createMoodboardRenders } from './moodboard-renders.js';
 import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
 
