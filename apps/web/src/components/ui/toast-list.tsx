@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import type { ShownToast } from './toast';
 import styles from './toast.module.css';
+import type { ShownToast } from './toast.types';
 
 /** How long a notice stays (hover or focus pauses it). */
 const TOAST_DURATION_MS = 8000;

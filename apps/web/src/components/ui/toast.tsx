@@ -1,9 +1,9 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
 
 /** One notice: what happened (title) and, when known, why (description). */
-export type ToastInput = { title: string; description?: string; tone?: 'error' | 'info' };
+import type { ShownToast, ToastInput } from './toast.types';
 
-export type ShownToast = ToastInput & { id: number };
+export type { ShownToast, ToastInput } from './toast.types';
 
 /** Notices on screen at once; older ones give way. */
 const MAX_TOASTS = 3;
