@@ -29,6 +29,21 @@ const dataOf = async (projectId: string): Promise<ProjectData> =>
 /** The render every reader of the deck shows (the export's pages use the same rule: export-pages.test.ts). */
 const renderShaOf = (data: ProjectData) => assetShaOf(deckRender(data.moodboards[0])?.image);
 
+/** A project with one moodboard (a chosen reference) and one render. */
+async function oneRender() {
+  const projectId = await buildProject(t.app, ada);
+  const meta = (
+    await post('/generate_moodboard_metadata/', {
+      moodboardPrompt: 'Quiet Stone',
+      selectedInsight: 'historical',
+      selectedImage: `data:image/png;base64,${(await buildPng(8)).toString('base64')}`,
+      project_id: projectId,
+    })
+  ).json();
+  const render = await post('/generate_render/', { project_id: projectId, moodboard_id: meta.moodboard_id });
+  return { renderId: render.json().render_id as string };
+}
+
 /** A project with one moodboard (a chosen reference) and two renders, the second from an edited prompt. */
 async function twoRenders(workspaceId?: string) {
   const projectId = await buildProject(t.app, ada, workspaceId ? { workspace_id: workspaceId } : {});
@@ -152,8 +167,8 @@ describe('pinning a moodboard’s render', () => {
       .values({ workspace_id: ws.workspace.id, user_id: carol.id, role: 'viewer' })
       .execute();
     const mine = await twoRenders(ws.workspace.id);
-    const other = await twoRenders();
-    expect((await pin(mine.projectId, mine.moodboardId, other.first.id)).statusCode).toBe(404);
+    const other = await oneRender();
+    expect((await pin(mine.projectId, mine.moodboardId, other.renderId)).statusCode).toBe(404);
     expect((await pin(mine.projectId, mine.moodboardId, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const viewer = await pin(mine.projectId, mine.moodboardId, mine.first.id, carol);
     expect(viewer.statusCode).toBe(403);

@@ -122,6 +122,7 @@ function linkEdges(items: CanvasItem[]): Edge[] {
       label: i.text || undefined,
       ariaLabel: i.text ? `Link: ${i.text}` : 'Link',
       selectable: true,
+      focusable: true,
       style: { stroke: INK, strokeWidth: 1.5 },
     }));
 }
@@ -222,7 +223,8 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
             nodesDraggable={editable}
             nodesConnectable={editable}
             nodesFocusable={false}
-            edgesFocusable={editable}
+            // Lineage arrows stay pictures (role img); links drawn by hand are focusable (their own `focusable`).
+            edgesFocusable={false}
             elementsSelectable={editable}
             deleteKeyCode={null}
             // Each node is its own button; React Flow's select-and-move keyboard layer does not apply.
