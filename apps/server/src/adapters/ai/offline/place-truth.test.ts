@@ -204,7 +204,7 @@ describe('specific false statements the issue reported', () => {
       const { text } = boards.get(key) as Board;
       expect(text).not.toMatch(/Singapore, Singapore|Australia, Australia|in Singapore \(Asia\)/);
     }
-    expect((boards.get('singapore') as Board).descriptions[0]).toMatch(/^Singapore is a major city of about 3\.5 million people in Asia\./);
+    expect((boards.get('singapore') as Board).descriptions[0]).toMatch(/^Singapore is a metropolis of about 5\.6 million people in Asia\./);
   });
 
   it('a name no geocoder found states nothing about its place', async () => {
