@@ -34,7 +34,7 @@ export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], r
     imageStatus: images.map((i) => i.status),
     imageSettings: images.map((i) => ({ microMacro: i.micro_macro, photoStyled: i.photo_styled })),
     renders: renders.map(toRenderDto),
-    pinned_render_id: row.pinned_render_id ?? null,
+    pinned_render_id: renders.some((r) => r.id === row.pinned_render_id) ? (row.pinned_render_id ?? null) : null,
     created_at: iso(row.created_at),
   };
 }

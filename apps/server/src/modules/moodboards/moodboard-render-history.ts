@@ -12,5 +12,7 @@ export async function renderHistory(
 ): Promise<{ renders: MoodboardRender[]; pinned_render_id: string | null }> {
   const moodboard = await requireMoodboard(deps, project.id, moodboardId);
   const renders = (await listRenders(deps.db, [moodboard.id])).map(toRenderDto);
-  return { renders, pinned_render_id: moodboard.pinned_render_id ?? null };
+  // A pin whose render is gone (no foreign key: see migration 0059) reads as no pin.
+  const pinned = renders.some((r) => r.id === moodboard.pinned_render_id) ? moodboard.pinned_render_id : null;
+  return { renders, pinned_render_id: pinned ?? null };
 }
