@@ -73,8 +73,9 @@ test('fills the form, picks a hexagon, generates keywords, saves and restores th
   await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30);
   await expect(page.getByText('Area selected - Click another hexagon to change selection')).toBeVisible();
   await expect(page.locator('path.hex-cell-selected')).toHaveCount(1);
-  await expect(location).not.toHaveValue('Lisbon, Portugal');
-  await expect(location).not.toHaveValue('');
+  // A picked place is kept: the hexagon only offers its area's name (issue #49).
+  await expect(location).toHaveValue('Lisbon, Portugal');
+  await expect(page.getByRole('button', { name: /^Use “.+” as the location$/ })).toBeVisible();
   const placeText = await location.inputValue();
 
   // Insights: social off.
