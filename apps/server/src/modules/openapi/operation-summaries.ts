@@ -91,7 +91,10 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'DELETE /api/projects/{id}/moodboards/{moodboardId}': ['Moodboards', 'Delete a moodboard'],
   'GET /api/projects/{id}/moodboards/{moodboardId}/renders': ['Moodboards', 'List a moodboard’s renders'],
   'PUT /api/projects/{id}/moodboards/{moodboardId}/pinned-render': ['Moodboards', 'Pin the render the deck shows'],
-  'POST /api/projects/{id}/moodboards/{moodboardId}/renders/{renderId}/upscale': ['Moodboards', 'Make a print-size copy of a render (×2 or ×4)'],
+  'POST /api/projects/{id}/moodboards/{moodboardId}/renders/{renderId}/upscale': [
+    'Moodboards',
+    'Make a print-size copy of a render (×2 or ×4)',
+  ],
   'GET /api/projects/{id}/estimate': ['Generation', 'Estimate what an operation will cost'],
   'GET /api/workspaces/{workspaceId}/budget': ['Studios', 'Read the studio’s monthly budget and spend'],
   'PUT /api/workspaces/{workspaceId}/budget': ['Studios', 'Set the studio’s monthly budget'],
