@@ -1,4 +1,5 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { replayEarlyKeys } from '../../../lib/early-clicks';
 
 const SWIPE_PX = 50;
 
@@ -46,6 +47,9 @@ export function usePresenterNavigation(count: number, onExit: () => void, initia
       setIndex((i) => (move === 'home' ? 0 : move === 'end' ? count - 1 : Math.max(0, Math.min(count - 1, i + move))));
     };
     window.addEventListener('keydown', onKey);
+    // Keys pressed on the page's HTML before a held click brought this presenter (a review started
+    // before the app took the page over) are pressed again now that they have a listener.
+    replayEarlyKeys();
     return () => window.removeEventListener('keydown', onKey);
   }, [count, onExit]);
 
