@@ -14,6 +14,11 @@ export function toRenderDto(row: RenderRow): MoodboardRender {
 }
 
 /** Spec §3 Moodboard (with both id spellings), from its row, its image positions and its renders. */
+/** The pinned render's id, or null when none is pinned or its render is gone (the pin has no foreign key: migration 0059). */
+export function livePin(pinnedId: string | null | undefined, renders: readonly { id: string }[]): string | null {
+  return pinnedId && renders.some((r) => r.id === pinnedId) ? pinnedId : null;
+}
+
 export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], renders: RenderRow[]): Moodboard {
   const done = images.filter((i) => i.status === 'done').length;
   return {
@@ -34,7 +39,7 @@ export function toMoodboardDto(row: MoodboardRow, images: MoodboardImageRow[], r
     imageStatus: images.map((i) => i.status),
     imageSettings: images.map((i) => ({ microMacro: i.micro_macro, photoStyled: i.photo_styled })),
     renders: renders.map(toRenderDto),
-    pinned_render_id: renders.some((r) => r.id === row.pinned_render_id) ? (row.pinned_render_id ?? null) : null,
+    pinned_render_id: livePin(row.pinned_render_id, renders),
     created_at: iso(row.created_at),
   };
 }

@@ -1,7 +1,7 @@
 import type { MoodboardRender } from '@loci/shared';
 import type { ProjectRow } from '../projects/index.js';
 import { type MoodboardServiceDeps, requireMoodboard } from './moodboard-deps.js';
-import { toRenderDto } from './moodboard-dto.js';
+import { livePin, toRenderDto } from './moodboard-dto.js';
 import { listRenders } from './moodboards.repository.js';
 
 /** GET /api/projects/:id/moodboards/:moodboardId/renders — the history, newest last, and the pinned render's id. */
@@ -12,7 +12,5 @@ export async function renderHistory(
 ): Promise<{ renders: MoodboardRender[]; pinned_render_id: string | null }> {
   const moodboard = await requireMoodboard(deps, project.id, moodboardId);
   const renders = (await listRenders(deps.db, [moodboard.id])).map(toRenderDto);
-  // A pin whose render is gone (no foreign key: see migration 0059) reads as no pin.
-  const pinned = renders.some((r) => r.id === moodboard.pinned_render_id) ? moodboard.pinned_render_id : null;
-  return { renders, pinned_render_id: pinned ?? null };
+  return { renders, pinned_render_id: livePin(moodboard.pinned_render_id, renders) };
 }
