@@ -2,7 +2,7 @@
 // `npm test`: every check, in four legs —
 //   0. the quick one: lint (Biome, and the import boundaries of .dependency-cruiser.cjs) and typecheck;
 //   1. Vitest: shared, server (on in-memory PGlite) and web units;
-//   2. the server suite again on a real PostgreSQL server (TEST_DATABASE_URL, or the machine's
+//   2. the server tests that reach a database, again on a real PostgreSQL server (TEST_DATABASE_URL, or the machine's
 //      PostgreSQL started by scripts/ensure-postgres.sh when we may);
 //   3. Playwright end-to-end in Debian's Chromium against the app as `npm start` serves it.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -108,7 +108,9 @@ run(
   ['run', ...['--project', 'shared', '--project', 'server', '--project', 'web'], ...vitestReporters('pglite')],
   {
     // The embedded database, even where the caller set a PostgreSQL server for the next leg (CI does).
-    env: { TEST_DATABASE_URL: '' },
+    // The server's files share one process (no per-file module reload): the app's modules, fonts and
+    // place data load once, not 160 times. Each file still builds and closes its own apps.
+    env: { TEST_DATABASE_URL: '', LOCI_TEST_ISOLATE: '0' },
   },
 );
 results.at(-1).failed = failedTests('pglite');
@@ -121,7 +123,8 @@ if (pgUrl) {
     bin('vitest'),
     ['run', ...['--project', 'server', '--project', 'server-postgres'], ...vitestReporters('postgres')],
     {
-      env: { TEST_DATABASE_URL: pgUrl },
+      // Only the server tests that reach a database (scripts/engine-free-tests.mjs): the rest ran in leg 1.
+      env: { TEST_DATABASE_URL: pgUrl, LOCI_TEST_DATABASE_ONLY: '1' },
     },
   );
   results.at(-1).failed = failedTests('postgres');

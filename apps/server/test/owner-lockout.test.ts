@@ -42,7 +42,7 @@ beforeAll(async () => {
   for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
     for (let i = 0; i < 3; i++) expect([401, 429]).toContain((await signIn(address, `wrong-guess-${i}-x`)).statusCode);
   }
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('the owner after a distributed guessing attack', () => {

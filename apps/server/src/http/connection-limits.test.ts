@@ -22,7 +22,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   ada = await buildUser(t.app);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   for (const s of sockets) s.destroy();
   await t?.close();

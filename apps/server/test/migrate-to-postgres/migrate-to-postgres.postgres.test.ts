@@ -105,7 +105,7 @@ describe('npm run migrate:to-postgres', () => {
     await target?.drop();
     await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it('copies rows and objects once, refuses a used target, and the copy serves the same account, project and bytes', async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: target.url as string, ...s3.env };

@@ -66,7 +66,7 @@ describe('live updates across two processes', () => {
     for (const s of streams) s.close();
     await Promise.all(procs.map((p) => p.stop()));
     await store?.drop();
-  }, 60_000);
+  }, 180_000);
 
   it('a change answered by one process reaches a stream on the other, and so does presence', async () => {
     const [a, b] = procs as [LociProcess, LociProcess];

@@ -47,7 +47,7 @@ describe('three processes behave as one', () => {
     storage?.close?.();
     await store?.drop();
     await s3?.close();
-  }, 60_000);
+  }, 180_000);
 
   it('serves one user across processes, generates 36 slots once each through a SIGKILL, and counts limits together', async () => {
     const started = performance.now();

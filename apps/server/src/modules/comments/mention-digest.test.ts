@@ -83,7 +83,7 @@ beforeAll(async () => {
     .execute();
   const projectId = await buildProject(t.app, owner, { workspace_id: workspaceId });
   project = await t.app.services.projects.requireAccess(editor.id, projectId, 'view');
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('mention mail', () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   ada = await buildUser(t.app);
   projectId = await buildProject(t.app, ada);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   for (const client of open) client.close();
   await t?.close();

@@ -44,7 +44,7 @@ beforeAll(async () => {
     .values({ workspace_id: workspaceId, user_id: bo.id, role: 'editor' })
     .execute();
   projectId = await buildProject(t.app, ada, { workspace_id: workspaceId });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   for (const client of open) client.close();
   await t?.close();

@@ -191,6 +191,6 @@ describe('two processes on one database', () => {
     const form = new FormData();
     form.set('projectName', 'Quay Lofts II');
     expect((await a.app.inject({ method: 'PUT', url: `/api/projects/${id}/`, headers: ada.headers, body: form })).statusCode).toBe(200);
-    await expect.poll(() => names(b, ada), { timeout: 2000 }).toEqual(['Quay Lofts II']);
+    await expect.poll(() => names(b, ada), { timeout: 15_000 }).toEqual(['Quay Lofts II']);
   });
 });

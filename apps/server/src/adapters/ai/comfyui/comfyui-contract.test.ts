@@ -211,7 +211,7 @@ describe('comfyui image model against a loopback ComfyUI', () => {
     const f = await start({ pendingMs: 60_000 });
     const abort = new AbortController();
     const run = model(f).generate({ ...request, signal: abort.signal });
-    await expect.poll(() => f.jobs.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => f.jobs.length, { timeout: 15_000 }).toBe(1);
     abort.abort();
     await expect(run).rejects.toMatchObject({ kind: 'timeout' });
     expect(f.requests.find((r) => r.path === '/queue' && r.method === 'POST')?.body).toEqual({ delete: [f.jobs[0].id] });
@@ -221,7 +221,7 @@ describe('comfyui image model against a loopback ComfyUI', () => {
   it('queues the job again when ComfyUI restarts mid-job and loses it', async () => {
     const f = await start({ pendingMs: 10, runMs: 150 });
     const run = model(f).generate(withSpace(0.5));
-    await expect.poll(() => f.jobs[0]?.state, { timeout: 5_000 }).toBe('running');
+    await expect.poll(() => f.jobs[0]?.state, { timeout: 15_000 }).toBe('running');
     await f.restart(150); // connection refused for a while, then an empty queue and history
     const out = await run;
     expect(out.bytes.equals(f.output)).toBe(true);
@@ -232,7 +232,7 @@ describe('comfyui image model against a loopback ComfyUI', () => {
   it('fails with a network error when ComfyUI stays down', async () => {
     const f = await start({ pendingMs: 10, runMs: 5_000 });
     const run = model(f, { downGraceMs: 150 }).generate(request);
-    await expect.poll(() => f.jobs.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => f.jobs.length, { timeout: 15_000 }).toBe(1);
     const restarting = f.restart(700);
     await expect(run).rejects.toMatchObject({ kind: 'network', message: expect.stringContaining('stopped answering') });
     await restarting;
