@@ -11,6 +11,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Presentation pages' });
 const board = (page: Page) => page.getByRole('main');
+/** An image file's pixel width, as the browser decodes it. */
+const imageWidth = (page: Page, bytes: Buffer) =>
+  page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return (await createImageBitmap(new Blob([data]))).width;
+  }, bytes.toString('base64'));
 const moodboardEntry = (page: Page) => sidebar(page).getByRole('button', { name: / moodboard/ });
 
 test('moodboards: create with validation, images arrive, edit, render history, download, reload, delete', async ({ page, request }) => {
@@ -159,6 +165,18 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   const isPng = bytes.subarray(1, 4).toString('latin1') === 'PNG';
   expect(isJpeg || isPng).toBe(true);
   expect(saved.suggestedFilename()).toBe(isJpeg ? 'rendered_image.jpg' : 'rendered_image.png');
+
+  // Upscale ×2 makes a print copy of the render shown, twice its width, offered for download (issue #46).
+  await popup.getByRole('button', { name: 'Upscale ×2' }).click();
+  await expect(popup.getByText('This render has a ×2 copy for print; the PDF and PPTX use it.')).toBeVisible({ timeout: 60_000 });
+  const printDownload = page.waitForEvent('download');
+  await popup.getByRole('button', { name: 'Download the ×2 print copy' }).click();
+  const printCopy = await printDownload;
+  expect(printCopy.suggestedFilename()).toMatch(/^print_rendered_image\.(jpg|png)$/);
+  const printBytes = readFileSync((await printCopy.path()) ?? '');
+  expect(await imageWidth(page, printBytes)).toBe(2 * (await imageWidth(page, bytes)));
+  await expectNoSeriousA11yViolations(page);
+  await capture(page, 'render-popup-print-copy');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 

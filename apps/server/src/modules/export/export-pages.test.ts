@@ -53,6 +53,21 @@ describe('export pages', () => {
     expect(page).toMatchObject({ render: { sha: sha(4), prompt: 'first' } });
   });
 
+  it('prints the deck render’s upscaled copy when it has one, and only that render’s (issue #46)', () => {
+    const withCopy = (pinned: string | null) => ({
+      ...data,
+      moodboards: data.moodboards.map((m) => ({
+        ...m,
+        pinned_render_id: pinned,
+        renders: m.renders.map((r) => (r.id === 'r1' ? { ...r, upscale: { image: url(9), factor: 2 } } : r)),
+      })),
+    });
+    const pageOf = (d: typeof data) => listPages(d).find((p) => p.kind === 'moodboard');
+    expect(pageOf(withCopy('r1'))).toMatchObject({ render: { sha: sha(9), prompt: 'first' } });
+    // The newest render (r2) has no copy: its own image, not r1's copy.
+    expect(pageOf(withCopy(null))).toMatchObject({ render: { sha: sha(5), prompt: 'second' } });
+  });
+
   it('follows sidebar order and names unknown or empty pages', () => {
     expect(selectPages(listPages(data), ['moodboard:m1', 'social-context']).map((p) => p.id)).toEqual(['social-context', 'moodboard:m1']);
     expect(() => selectPages(listPages(data), ['kitchen'])).toThrow(/^Unknown page: kitchen\./);

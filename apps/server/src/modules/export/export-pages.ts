@@ -70,7 +70,8 @@ function toExportPage(page: ProjectPage, data: ProjectData): ExportPage {
       const m = findMoodboard(data, ref.moodboardId);
       // The pinned render, else the newest (issue #46), among those whose image is ours.
       const newest = m ? deckRender({ ...m, renders: m.renders.filter((r) => assetShaOf(r.image)) }) : undefined;
-      const renderSha = assetShaOf(newest?.image);
+      // Its print copy when the designer made one (Upscale ×2 / ×4): the deck is where print resolution shows.
+      const renderSha = assetShaOf(newest?.upscale?.image) ?? assetShaOf(newest?.image);
       return {
         id,
         kind: 'moodboard',

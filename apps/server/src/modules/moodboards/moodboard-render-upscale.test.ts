@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { assetShaOf } from '@loci/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,34 @@ describe('POST …/renders/:renderId/upscale', () => {
     const edited = summary.actions.find((a: { action: string }) => a.action === 'c2pa.edited');
     expect(edited?.softwareAgent).toContain('lanczos3-sharpen');
     expect(assetShaOf(copy.image)).not.toBe(assetShaOf(render.image));
+  });
+
+  it('puts the print copy in the PDF: the deck’s render image is the upscaled one', async () => {
+    const { base, render } = await rendered();
+    const [, projectId, , moodboardId] = base.split('/').filter(Boolean).slice(1);
+    const widestImage = async () => {
+      const pdf = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/export`,
+        headers: ada.headers,
+        payload: { format: 'pdf', pages: [`moodboard:${moodboardId}`] },
+      });
+      expect(pdf.statusCode).toBe(200);
+      const list = execFileSync('pdfimages', ['-list', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+      // pdfimages -list: page, num, type, width, height, …; the render is the page's widest image.
+      return Math.max(
+        ...list
+          .split('\n')
+          .slice(2)
+          .filter(Boolean)
+          .map((line) => Number(line.trim().split(/\s+/)[3])),
+      );
+    };
+    const before = await widestImage();
+    const original = await sharp(await bytesOf(render.image)).metadata();
+    expect(before).toBeLessThanOrEqual(original.width ?? 0);
+    expect((await upscale(base, render.id, { factor: 2 })).statusCode).toBe(201);
+    expect(await widestImage()).toBeGreaterThan(before);
   });
 
   it('refuses a factor other than 2 or 4 (400) and an unknown render (404)', async () => {

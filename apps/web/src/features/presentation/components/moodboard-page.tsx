@@ -140,6 +140,9 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           pinning={render.pinning}
           pinError={render.pinError}
           onPin={render.pin}
+          upscaling={render.upscaling}
+          upscaleError={render.upscaleError}
+          onUpscale={render.upscale}
           onRegenerate={render.regenerate}
           onClose={render.close}
         />

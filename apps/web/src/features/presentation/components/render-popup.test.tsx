@@ -10,7 +10,9 @@ const renders: MoodboardRender[] = [
   { id: 'r2', image: `/api/assets/${'b'.repeat(64)}`, render_prompt: 'loose', created_at: '2026-11-28T11:00:00.000Z' },
 ];
 
-function popup(props: { shown: MoodboardRender; pinnedId: string | null; onPin: (id: string | null) => void }) {
+type PopupProps = Partial<Parameters<typeof RenderPopup>[0]> & { shown: MoodboardRender };
+
+function popup(props: PopupProps) {
   const noop = async () => undefined;
   render(
     <RenderPopup
@@ -46,5 +48,29 @@ describe('RenderPopup pinning (issue #46)', () => {
     expect(screen.getByRole('button', { name: 'Render 2 of 2' })).toBeInTheDocument();
     await userEvent.click(pinned);
     expect(onPin).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('RenderPopup print copy (issue #46)', () => {
+  it('makes a ×2 or ×4 copy of the render shown, and says so while it works', async () => {
+    const onUpscale = vi.fn();
+    popup({ shown: renders[1], onUpscale, upscaling: null });
+    expect(screen.getByText('Enlarge this render for print. The PDF and PPTX then use the larger copy.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upscale ×4' }));
+    expect(onUpscale).toHaveBeenCalledWith('r2', 4);
+  });
+
+  it('while one copy is under way, neither factor can start another', () => {
+    popup({ shown: renders[1], onUpscale: vi.fn(), upscaling: 2 });
+    expect(screen.getByRole('button', { name: 'UPSCALING...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upscale ×4' })).toBeDisabled();
+  });
+
+  it('names the copy the deck prints and offers it for download; shows the server’s reason for a refusal', () => {
+    const shown = { ...renders[0], upscale: { image: `/api/assets/${'c'.repeat(64)}`, factor: 2 } };
+    popup({ shown, onUpscale: vi.fn(), upscaleError: 'An upscale ×4 of this render would be too large.' });
+    expect(screen.getByText('This render has a ×2 copy for print; the PDF and PPTX use it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the ×2 print copy' })).toBeEnabled();
+    expect(screen.getByText('An upscale ×4 of this render would be too large.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { MoodboardRender } from '@loci/shared';
+import { type MoodboardRender, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,10 @@ type RenderPopupProps = {
   pinning?: boolean;
   pinError?: string | null;
   onPin?: (renderId: string | null) => void;
+  /** Print copies (issue #46): the factor being made (null: none), what went wrong, and making one. */
+  upscaling?: UpscaleFactor | null;
+  upscaleError?: string | null;
+  onUpscale?: (renderId: string, factor: UpscaleFactor) => void;
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
 };
@@ -102,8 +106,70 @@ export function RenderPopup(props: RenderPopupProps) {
           </Button>
         ) : null}
       </div>
+      {props.onUpscale ? (
+        <PrintCopy
+          shown={shown}
+          busy={busy}
+          upscaling={props.upscaling ?? null}
+          error={props.upscaleError ?? null}
+          onUpscale={(factor) => props.onUpscale?.(shown.id, factor)}
+          onDownload={(url) => save.mutate({ url, fileName: (mime) => `print_${renderFileName(mime)}` })}
+          downloading={save.isPending}
+        />
+      ) : null}
       <RenderHistory renders={renders} shownId={shown.id} pinnedId={props.pinnedId ?? null} disabled={busy} onShow={onShow} />
       <ContentCredentials image={shown.image} />
     </Dialog>
+  );
+}
+
+type PrintCopyProps = {
+  shown: MoodboardRender;
+  busy: boolean;
+  upscaling: UpscaleFactor | null;
+  error: string | null;
+  onUpscale: (factor: UpscaleFactor) => void;
+  onDownload: (url: string) => void;
+  downloading: boolean;
+};
+
+/** "Upscale ×2 / ×4": a print-resolution copy of the render on screen, which the PDF and PPTX use (issue #46). */
+function PrintCopy({ shown, busy, upscaling, error, onUpscale, onDownload, downloading }: PrintCopyProps) {
+  const copy = shown.upscale;
+  return (
+    <section className={styles.print} aria-label="Print copy">
+      <p className={styles.label}>PRINT COPY</p>
+      <p className={styles.printNote}>
+        {copy
+          ? `This render has a ×${copy.factor} copy for print; the PDF and PPTX use it.`
+          : 'Enlarge this render for print. The PDF and PPTX then use the larger copy.'}
+      </p>
+      <div className={styles.printActions}>
+        {UPSCALE_FACTORS.map((factor) => (
+          <Button
+            key={factor}
+            edits
+            variant="secondary"
+            busy={upscaling === factor}
+            busyText="UPSCALING..."
+            disabled={busy || upscaling !== null}
+            onClick={() => onUpscale(factor)}
+          >
+            {`Upscale ×${factor}`}
+          </Button>
+        ))}
+        {copy ? (
+          <Button
+            variant="ghost"
+            disabled={downloading}
+            onClick={() => onDownload(copy.image)}
+            aria-label={`Download the ×${copy.factor} print copy`}
+          >
+            <Download size={16} strokeWidth={1.5} aria-hidden /> Print copy
+          </Button>
+        ) : null}
+      </div>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+    </section>
   );
 }

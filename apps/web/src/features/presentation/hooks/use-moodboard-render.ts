@@ -1,10 +1,12 @@
-import { deckRender, type MoodboardRender, type RenderResponse } from '@loci/shared';
+import { deckRender, type MoodboardRender, type RenderResponse, type UpscaleFactor } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userMessage } from '../../../lib/api-client';
 import { invalidateProject } from '../../../lib/project-queries';
 import { editRender, generateRender } from '../api/generate-render';
 import { moodboardRendersKey, useMoodboardRenders } from '../api/get-moodboard-renders';
 import { pinRender } from '../api/pin-render';
+import { upscaleRender } from '../api/upscale-render';
 import type { MoodboardView } from '../model/moodboards';
 import { mergeRenders, RENDER_MESSAGES, toRender } from '../model/renders';
 
@@ -32,7 +34,9 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
   const [made, setMade] = useState<MoodboardRender[]>([]);
   const [shownId, setShownId] = useState<string>();
   const history = useMoodboardRenders(projectId, moodboard.id, open);
-  const renders = mergeRenders(history.data ?? moodboard.renders, made);
+  // Print copies made in this session, on their renders until the history read brings them (issue #46).
+  const [copies, setCopies] = useState<Record<string, NonNullable<MoodboardRender['upscale']>>>({});
+  const renders = mergeRenders(history.data ?? moodboard.renders, made).map((r) => (copies[r.id] ? { ...r, upscale: copies[r.id] } : r));
   // The pin as this session last set it, else as the project read says (issue #46).
   const [pinnedHere, setPinnedHere] = useState<string | null>();
   const pinnedId = pinnedHere !== undefined ? pinnedHere : (moodboard.pinnedRenderId ?? null);
@@ -79,6 +83,16 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     },
   });
 
+  const upscale = useMutation({
+    mutationFn: ({ projectId, renderId, factor }: { projectId: string; renderId: string; factor: UpscaleFactor }) =>
+      upscaleRender({ projectId, moodboardId: moodboard.id, renderId, factor }),
+    onSuccess: ({ upscale: copy }, { projectId }) => {
+      setCopies((all) => ({ ...all, [copy.render_id]: { image: copy.image, factor: copy.factor } }));
+      void queryClient.invalidateQueries({ queryKey: moodboardRendersKey(projectId, moodboard.id) });
+      void invalidateProject(queryClient, projectId);
+    },
+  });
+
   const phase: RenderPhase = first.isPending ? 'rendering' : again.isPending ? 'regenerating' : 'idle';
 
   function render() {
@@ -117,6 +131,12 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     pinError: pin.error ? 'Could not pin this render. Please try again.' : null,
     pin: (renderId: string | null) => {
       if (projectId && !pin.isPending) pin.mutate({ projectId, renderId });
+    },
+    /** Making a print copy of a render (×2 or ×4): which factor is under way, and what went wrong. */
+    upscaling: upscale.isPending ? upscale.variables.factor : null,
+    upscaleError: upscale.error ? userMessage(upscale.error, 'Could not make a print copy. Please try again.') : null,
+    upscale: (renderId: string, factor: UpscaleFactor) => {
+      if (projectId && !upscale.isPending) upscale.mutate({ projectId, renderId, factor });
     },
     show: setShownId,
     render,
