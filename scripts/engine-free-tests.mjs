@@ -1,5 +1,5 @@
-// Which server test files never reach a database: the PostgreSQL leg of `npm test` skips them,
-// since running them a second time there tests nothing new (they already ran in the PGlite leg).
+// Which server test files never reach a database (or choose the embedded one themselves): the PostgreSQL
+// leg of `npm test` skips them, since running them again there tests nothing new (they ran in the PGlite leg).
 // A file reaches a database when its relative import closure (type-only imports aside) takes in the
 // database adapters, the test database helper, or the multi-process helpers that start servers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -60,11 +60,16 @@ function testFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The server's test files that never reach a database, relative to apps/server. */
+/** A test that chooses the embedded database itself, whatever the leg, says so with this line. */
+export const EMBEDDED_ONLY = '// The embedded database only: the PostgreSQL leg skips this file.';
+
+const embeddedOnly = (file) => readFileSync(file, 'utf8').includes(EMBEDDED_ONLY);
+
+/** The server's test files the PostgreSQL leg skips (none reach PostgreSQL), relative to apps/server. */
 export function engineFreeTests() {
   const cache = new Map();
   return [...testFiles(join(SERVER, 'src')), ...testFiles(join(SERVER, 'test'))]
-    .filter((file) => !reachesDatabase(file, cache))
+    .filter((file) => !reachesDatabase(file, cache) || embeddedOnly(file))
     .map((file) => relative(SERVER, file))
     .sort();
 }

@@ -124,7 +124,8 @@ if (pgUrl) {
     ['run', ...['--project', 'server', '--project', 'server-postgres'], ...vitestReporters('postgres')],
     {
       // Only the server tests that reach a database (scripts/engine-free-tests.mjs): the rest ran in leg 1.
-      env: { TEST_DATABASE_URL: pgUrl, LOCI_TEST_DATABASE_ONLY: '1' },
+      // As in leg 1, the server's files share one process; the multi-process tests stay one process each.
+      env: { TEST_DATABASE_URL: pgUrl, LOCI_TEST_DATABASE_ONLY: '1', LOCI_TEST_ISOLATE: '0' },
     },
   );
   results.at(-1).failed = failedTests('postgres');

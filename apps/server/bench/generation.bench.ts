@@ -7,13 +7,16 @@
  *  (c) the server's RSS while it runs (the server is its own process, started as `npm start` starts it);
  *  (d) (b) again while 50 connections read the Projects listing (autocannon), as a studio would;
  *  (e) "Your space": edge IoU of the offline study against each reference fixture per strength, and its p50
- *      (alone: `npx tsx apps/server/bench/lib/space-study.ts`).
+ *      (alone: `npx tsx apps/server/bench/lib/space-study.ts`);
+ *  (f) a render's print copy: Upscale ×4 of a 1024 px render (issue #46), p50 wall time with the CPU time beside it
+ *      (sharp works on several threads, so CPU time can pass wall time).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { renderOfflineImage } from '../src/adapters/ai/offline/offline-image-model.js';
+import { upscaleImage } from '../src/modules/moodboards/moodboard-render-upscale.js';
 import { type ChildServer, startChild } from './lib/child-server.js';
 import { startProviderThread } from './lib/provider-thread.js';
 import { benchSpaceStudy } from './lib/space-study.js';
@@ -43,6 +46,34 @@ console.log(
 
 // (e) your space (printed here: it needs no server)
 await benchSpaceStudy();
+
+// (f) Upscale ×4 at 1024 px → 4096 px
+{
+  const render = renderOfflineImage({
+    prompt: 'Lounge render with oak and lime plaster',
+    width: 1024,
+    height: 1024,
+    microMacro: 1,
+    photoStyled: 1,
+  });
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await upscaleImage(render, 4);
+    const spent = process.cpuUsage(cpu);
+    if (i >= 1) {
+      walls.push(performance.now() - started);
+      cpus.push((spent.user + spent.system) / 1000);
+    }
+  }
+  walls.sort((x, y) => x - y);
+  cpus.sort((x, y) => x - y);
+  console.log(
+    `(f) upscale ×4 of a 1024 px render (4096 px out): p50 ${pct(walls, 50).toFixed(0)} ms wall, ${pct(cpus, 50).toFixed(0)} ms CPU (${walls.length} runs)`,
+  );
+}
 
 // (b) loopback provider: each image takes 500 ms
 const png = renderOfflineImage({ prompt: 'loopback provider image', width: 1024, height: 1024, microMacro: 1, photoStyled: 1 });

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { engineFreeTests, reachesDatabase } from '../../../scripts/engine-free-tests.mjs';
+import { EMBEDDED_ONLY, engineFreeTests, reachesDatabase } from '../../../scripts/engine-free-tests.mjs';
 
 const server = fileURLToPath(new URL('..', import.meta.url));
 const dbAdapter = join(server, 'src/adapters/db/database.port.ts');
@@ -33,6 +33,13 @@ describe('the PostgreSQL leg skips only the tests that never reach a database', 
     expect(free).toContain('src/adapters/ai/offline/render-robustness.test.ts');
     expect(free).not.toContain('src/modules/projects/projects.routes.test.ts');
     expect(free.filter((file) => file.endsWith('.routes.test.ts'))).toEqual([]);
-    expect(free).not.toContain('test/first-start.test.ts');
+  });
+
+  it('lets a test that picks the embedded database itself go, by its marker line only', () => {
+    const free = engineFreeTests();
+    expect(free).toContain('test/first-start.test.ts');
+    const marked = free.filter((file) => reachesDatabase(join(server, file)));
+    for (const file of marked) expect(readFileSync(join(server, file), 'utf8')).toContain(EMBEDDED_ONLY);
+    expect(marked).toEqual(['test/first-start.test.ts']);
   });
 });

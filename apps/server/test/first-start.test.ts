@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, until } from './multi-process/cluster.js';
 
+// The embedded database only: the PostgreSQL leg skips this file.
 const SERVER = fileURLToPath(new URL('./multi-process/start-compiled.mjs', import.meta.url));
 
 describe('the first start on a new data folder', () => {
