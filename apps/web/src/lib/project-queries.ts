@@ -1,5 +1,5 @@
 import type { GenerationKind, Project, ProjectWithData, ReviewFeedbackList, ReviewLink, Section } from '@loci/shared';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { rememberOpenedProject } from './opened-projects';
 import { queryKeys } from './query-keys';
@@ -51,27 +51,40 @@ export function invalidateProject(queryClient: QueryClient, projectId: string): 
 /**
  * `GET /api/projects/:id/boards/:section/:kind`: reads one board and folds it into the cached
  * project read (what a settled slot changes), so the screens update without reading the whole project.
+ * The newest call wins: an older call still reading that board is cancelled and resolves without
+ * touching the cache.
  */
 export async function refreshBoard(
   queryClient: QueryClient,
   ref: { projectId: string; section: Section; kind: GenerationKind },
 ): Promise<void> {
   const { projectId, section, kind } = ref;
-  const board = await queryClient.fetchQuery({
-    queryKey: queryKeys.board(projectId, section, kind),
-    queryFn: async () => {
-      const [body, { readProjectData }] = await Promise.all([
-        apiFetch<{ board: unknown }>(
-          `/api/projects/${encodeURIComponent(projectId)}/boards/${encodeURIComponent(section)}/${encodeURIComponent(kind)}`,
-        ),
-        import('@loci/shared/project-model.read'),
-      ]);
-      // Read through the project reader, so a board has the shape it has in the project read.
-      const data = readProjectData(kind === 'context' ? { contexts: { [section]: body.board } } : { topics: { [section]: body.board } });
-      return (kind === 'context' ? data.contexts[section] : data.topics[section]) ?? null;
-    },
-    staleTime: 0,
-  });
+  const queryKey = queryKeys.board(projectId, section, kind);
+  // A read already on its way may have left before the change this call was told of committed, and
+  // fetchQuery would answer with it: cancel it, so this read starts now (the cancelled one gives up).
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  const board = await queryClient
+    .fetchQuery({
+      queryKey,
+      queryFn: async ({ signal }) => {
+        const [body, { readProjectData }] = await Promise.all([
+          apiFetch<{ board: unknown }>(
+            `/api/projects/${encodeURIComponent(projectId)}/boards/${encodeURIComponent(section)}/${encodeURIComponent(kind)}`,
+            { signal },
+          ),
+          import('@loci/shared/project-model.read'),
+        ]);
+        // Read through the project reader, so a board has the shape it has in the project read.
+        const data = readProjectData(kind === 'context' ? { contexts: { [section]: body.board } } : { topics: { [section]: body.board } });
+        return (kind === 'context' ? data.contexts[section] : data.topics[section]) ?? null;
+      },
+      staleTime: 0,
+    })
+    .catch((err: unknown) => {
+      if (isCancelledError(err)) return undefined;
+      throw err;
+    });
+  if (board === undefined) return;
   queryClient.setQueryData<ProjectWithData>(queryKeys.projectRead(projectId), (read) => {
     if (!read) return read;
     const list = kind === 'context' ? 'contexts' : 'topics';

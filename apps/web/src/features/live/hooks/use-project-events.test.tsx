@@ -94,6 +94,47 @@ describe('useProjectEvents', () => {
     expect(urls.some((url) => /\/api\/projects\/p1\/?$/.test(url))).toBe(false);
   });
 
+  it('a slot settled while its board is being read reads it again: the older read, which left before it, never shows last', async () => {
+    // The server's board: one image until the second slot commits, two after it.
+    let committed = 1;
+    const answers: { release: () => void }[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (!url.includes('/boards/'))
+        return new Response(JSON.stringify({ people: [] }), { headers: { 'content-type': 'application/json' } });
+      const images = Array.from({ length: committed }, (_, i) => `/api/assets/${i}`);
+      // Each read answers only when the test lets it, with what was committed when it left.
+      await new Promise<void>((release) => answers.push({ release }));
+      if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      return new Response(JSON.stringify({ board: { description: 'Tiles', images, slotStatus: images.map(() => 'done') } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    queryClient.setQueryData(['project', 'p1', 'read'], { project: { id: 'p1' }, data: { contexts: {}, topics: {}, moodboards: [] } });
+    renderHook(() => useProjectEvents('p1', null), { wrapper });
+    const source = FakeEventSource.last as FakeEventSource;
+    act(() => source.emit('hello', { stream_id: 's1', people: [], changed_ms_ago: null }));
+    const settle = (idx: number) =>
+      act(() => source.emit('change', { kind: 'slot.settled', actor_id: null, detail: { section: 'social', kind: 'context', idx } }));
+    const boardReads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/boards/social/context')).length;
+
+    settle(0);
+    await waitFor(() => expect(boardReads()).toBe(1));
+    // The second slot commits while the first read is still on its way, and its event arrives.
+    committed = 2;
+    settle(1);
+    await waitFor(() => expect(boardReads()).toBe(2));
+    // The newer read answers first, then the older one, with the board as it was before.
+    answers[1]?.release();
+    answers[0]?.release();
+    const images = () =>
+      queryClient.getQueryData<{ data: { contexts: Record<string, { images: string[] }> } }>(['project', 'p1', 'read'])?.data.contexts
+        .social?.images;
+    await waitFor(() => expect(images()).toEqual(['/api/assets/0', '/api/assets/1']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(images()).toEqual(['/api/assets/0', '/api/assets/1']);
+  });
+
   it('stops and refetches when access is gone (the screen then shows why)', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     renderHook(() => useProjectEvents('p1', null), { wrapper });

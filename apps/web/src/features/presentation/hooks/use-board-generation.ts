@@ -38,6 +38,17 @@ export function useBoardGeneration(projectId: string | undefined) {
     if (!live) void invalidateProject(queryClient, projectId);
   }, [projectId, signature, queryClient, live]);
 
+  // A job that ends reads the project once more, live or not. Each settled slot's event reads its
+  // board, but an event can race a read of the whole project that left earlier; the progress read
+  // that says "ended" left after the last slot committed, so this read has every image.
+  const running = Boolean(progress.data?.running);
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    const ended = wasRunning.current && !running;
+    wasRunning.current = running;
+    if (projectId && ended && live) void invalidateProject(queryClient, projectId);
+  }, [projectId, running, live, queryClient]);
+
   const { mutate } = start;
   const request = useCallback(
     (section: Section, kind: BoardKind) => {
@@ -71,7 +82,7 @@ export function useBoardGeneration(projectId: string | undefined) {
   return {
     sections: progress.data?.sections,
     requestAgain,
-    running: Boolean(progress.data?.running),
+    running,
     request,
     /** The board whose start request is in flight (metadata is written before the POST answers). */
     starting: start.isPending ? start.variables : undefined,
