@@ -84,7 +84,9 @@ export function useBoardEditor(projectId: string) {
         if (saved) setLocal(queryClient, projectId, saved.id, saved);
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409 && step.state)) return fail(error);
-        // Someone changed it meanwhile: read it as it is now and send this change on top.
+        // Someone changed it meanwhile: read it as it is now (not a read that left before the
+        // conflict, which fetchQuery would otherwise answer with) and send this change on top.
+        await queryClient.cancelQueries({ queryKey: canvasKey(projectId), exact: true });
         const board = await queryClient.fetchQuery({ ...canvasBoardQuery(projectId), staleTime: 0 });
         const now = board.items.find((i) => i.id === step.id);
         let state = step.state;
