@@ -17,18 +17,20 @@ afterEach(() => {
 });
 
 describe('useBoardGeneration', () => {
-  it('with the live stream up, reads the project once when the job ends, not at each settled slot', async () => {
+  it('with the live stream up, reads each board of the job once more when it ends, and never the whole project', async () => {
     // The server's progress, as the test moves it on.
     let now = progress(0, true);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(now), { headers: { 'content-type': 'application/json' } })),
-    );
+    const fetchMock = vi.fn(async (url: string) => {
+      const body = url.includes('/boards/') ? { board: { description: 'Tiles', images: [], slotStatus: [] } } : now;
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
     setLiveStreamUp('p1', true);
     const { queryClient, wrapper } = createTestProviders();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const projectReads = () =>
       invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(queryKeys.projectRead('p1')));
+    const boardReads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/projects/p1/boards/social/context').length;
     const { result } = renderHook(() => useBoardGeneration('p1'), { wrapper });
     await waitFor(() => expect(result.current.running).toBe(true));
 
@@ -39,11 +41,13 @@ describe('useBoardGeneration', () => {
     }
     await waitFor(() => expect(result.current.sections?.[0]?.completed).toBe(3));
     expect(projectReads()).toHaveLength(0);
+    expect(boardReads()).toBe(0);
 
-    // The last slot settles and the job ends: one read of the project catches any event a read raced.
+    // The last slot settles and the job ends: its board is read once more (catching any event a read raced).
     now = progress(4, false);
     await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.generation('p1') }));
     await waitFor(() => expect(result.current.running).toBe(false));
-    await waitFor(() => expect(projectReads()).toHaveLength(1));
+    await waitFor(() => expect(boardReads()).toBe(1));
+    expect(projectReads()).toHaveLength(0);
   });
 });

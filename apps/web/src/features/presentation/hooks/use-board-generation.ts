@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLiveStreamUp } from '../../../lib/live-stream';
 import { useProjectAccess } from '../../../lib/project-access';
-import { invalidateProject } from '../../../lib/project-queries';
+import { invalidateProject, refreshBoard } from '../../../lib/project-queries';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useGenerationProgress } from '../api/get-generation-progress';
 import { useStartGeneration } from '../api/start-generation';
@@ -38,16 +38,19 @@ export function useBoardGeneration(projectId: string | undefined) {
     if (!live) void invalidateProject(queryClient, projectId);
   }, [projectId, signature, queryClient, live]);
 
-  // A job that ends reads the project once more, live or not. Each settled slot's event reads its
-  // board, but an event can race a read of the whole project that left earlier; the progress read
-  // that says "ended" left after the last slot committed, so this read has every image.
+  // A job that ends reads its boards once more, live or not. Each settled slot's event reads its
+  // board, but that read can race a read of the whole project that left before it; the progress
+  // read that says "ended" left after the last slot committed, so these reads have every image.
   const running = Boolean(progress.data?.running);
   const wasRunning = useRef(running);
+  const sections = progress.data?.sections;
   useEffect(() => {
     const ended = wasRunning.current && !running;
     wasRunning.current = running;
-    if (projectId && ended && live) void invalidateProject(queryClient, projectId);
-  }, [projectId, running, live, queryClient]);
+    if (!projectId || !ended || !live) return;
+    for (const { section, kind, total } of sections ?? [])
+      if (total > 0) void refreshBoard(queryClient, { projectId, section, kind }).catch(() => invalidateProject(queryClient, projectId));
+  }, [projectId, running, live, sections, queryClient]);
 
   const { mutate } = start;
   const request = useCallback(
@@ -80,7 +83,7 @@ export function useBoardGeneration(projectId: string | undefined) {
   );
 
   return {
-    sections: progress.data?.sections,
+    sections,
     requestAgain,
     running,
     request,
