@@ -13,6 +13,8 @@ export interface GeneratedOrigin {
   ingredients?: CredentialIngredient[];
   /** What Loci did to it, in words for the credentials' edit action (default: it added the visible mark). */
   edit?: string;
+  /** The bytes already show Loci's visible mark (an upscaled render): only the metadata and credentials are added. */
+  markedAlready?: boolean;
 }
 
 /** An AI-generated image: visible mark + IPTC DigitalSourceType XMP, then stored as marked. */

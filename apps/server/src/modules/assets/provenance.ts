@@ -22,6 +22,8 @@ export interface AiImageOrigin {
   provider: string;
   /** Model id, e.g. `gpt-image-1`. */
   model?: string;
+  /** The pixels already carry Loci's visible mark (an enlargement of a marked render): a second one is not drawn. */
+  markedAlready?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function markAiGenerated(bytes: Buffer, origin: AiImageOrigin): Pro
   const study = isOfflineStudy(origin.provider);
   const overlay = study ? buildStudyMark(width, height) : buildAiMark(width, height);
   let pipeline = sharp(bytes).autoOrient();
-  if (overlay) pipeline = pipeline.composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
+  if (overlay && !origin.markedAlready) pipeline = pipeline.composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
   const tool = ['Loci', `(${[origin.provider, origin.model].filter(Boolean).join(' ')})`].join(' ');
   const digitalSourceType = study ? ALGORITHMIC_MEDIA : TRAINED_ALGORITHMIC_MEDIA;
   const xmp = buildProvenanceXmp({ prompt: origin.prompt, creatorTool: tool, digitalSourceType });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { buildStudyMark } from '../assets/ai-mark.js';
 import { upscaleImage } from './moodboard-render-upscale.js';
 
 /** Issue #46, item 5: "Upscale ×2 / ×4" makes a print-resolution copy of a render. */
@@ -86,6 +87,20 @@ describe('POST …/renders/:renderId/upscale', () => {
     const edited = summary.actions.find((a: { action: string }) => a.action === 'c2pa.edited');
     expect(edited?.softwareAgent).toContain('lanczos3-sharpen');
     expect(assetShaOf(copy.image)).not.toBe(assetShaOf(render.image));
+  });
+
+  it('carries one visible mark, the render’s own enlarged with it: where a new mark would go, the copy is the plain enlargement', async () => {
+    const { base, render } = await rendered();
+    const copy = (await upscale(base, render.id, { factor: 2 })).json().upscale;
+    const plain = await upscaleImage(await bytesOf(render.image), 2);
+    // Where the study mark is drawn on an image of the copy's size (bottom left).
+    const mark = buildStudyMark(copy.width, copy.height);
+    expect(mark).not.toBeNull();
+    const region = { left: mark?.left ?? 0, top: mark?.top ?? 0, width: mark?.width ?? 1, height: mark?.height ?? 1 };
+    const [a, b] = await Promise.all(
+      [await bytesOf(copy.image), plain.bytes].map((image) => sharp(image).extract(region).png().toBuffer()),
+    );
+    expect(await meanDifference(a, b)).toBeLessThan(4);
   });
 
   it('puts the print copy in the PDF: the deck’s render image is the upscaled one', async () => {

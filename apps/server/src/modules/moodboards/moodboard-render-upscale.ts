@@ -59,7 +59,9 @@ export async function upscaleRender(
     model: UPSCALER_MODEL,
     offline: study,
     ingredients: [{ bytes: original, title: 'The render', relationship: 'parentOf' }],
-    edit: `Loci upscaled the render ×${input.factor} for print (Lanczos3 resampling and sharpening) and added the visible mark.`,
+    // The render's own mark is enlarged with it: one mark on the copy, where the render has it.
+    markedAlready: true,
+    edit: `Loci upscaled the render ×${input.factor} for print (Lanczos3 resampling and sharpening); the render's visible mark is enlarged with it.`,
   });
   await writeMoodboards(
     { db: deps.db, assets: deps.assets, by: who.userId },
