@@ -4,6 +4,7 @@ import { createProject } from '../../support/api';
 import { signUpAndSignIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { capture } from '../../support/screenshots';
+import { captureAt } from '../../support/shots';
 import { expectSighted, recordSightings } from '../../support/sightings';
 import { newUser } from '../../support/users';
 
@@ -177,6 +178,25 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   expect(await imageWidth(page, printBytes)).toBe(2 * (await imageWidth(page, bytes)));
   await expectNoSeriousA11yViolations(page);
   await capture(page, 'render-popup-print-copy');
+  // On a laptop and a phone the popup fits the screen and nothing in it runs out sideways.
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const box = await popup.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    const sideways = await popup.evaluate(
+      (dialog) =>
+        [dialog, ...dialog.querySelectorAll('*')].filter(
+          (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'hidden',
+        ).length,
+    );
+    expect(sideways).toBe(0);
+    await expect(popup.getByRole('button', { name: 'Upscale ×4' })).toBeVisible();
+    await captureAt(page, 'render-popup-print-copy');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 
