@@ -11,16 +11,21 @@ import { findRender, setRenderUpscale } from './moodboards.repository.js';
 export const UPSCALER_MODEL = 'lanczos3-sharpen';
 
 /**
- * Enlarges an image `factor` times for print: Lanczos3 resampling, then a mild unsharp mask
- * (the enlargement softens edges a little), encoded as a high-quality JPEG.
+ * Enlarges an image `factor` times for print: a mild unsharp mask at the render's own size (to
+ * offset the softening an enlargement brings), then Lanczos3 resampling, encoded as a high-quality
+ * JPEG. Sharpening before enlarging looks the same at 100 % and costs a sixteenth of sharpening the
+ * ×4 result (sharp sharpens in Lab, a colour conversion of every output pixel): about 1.3 s instead
+ * of 7.6 s for ×4 of 1024 px on one libvips thread (`npm run bench:generation`, (f)).
  */
 export async function upscaleImage(bytes: Buffer, factor: number): Promise<{ bytes: Buffer; width: number; height: number }> {
-  const meta = await sharp(bytes).metadata();
-  const width = (meta.width ?? 0) * factor;
-  const height = (meta.height ?? 0) * factor;
-  const { data, info } = await sharp(bytes, { limitInputPixels: UPSCALE_MAX_PIXELS })
-    .resize(width, height, { kernel: 'lanczos3' })
-    .sharpen({ sigma: 0.6, m1: 0.5, m2: 1.5 })
+  const { data: sharpened, info: source } = await sharp(bytes, { limitInputPixels: UPSCALE_MAX_PIXELS })
+    .autoOrient()
+    .sharpen({ sigma: 0.5, m1: 0.5, m2: 1.5 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(sharpened, { raw: { width: source.width, height: source.height, channels: source.channels } })
+    .resize(source.width * factor, source.height * factor, { kernel: 'lanczos3' })
+    .flatten({ background: '#ffffff' })
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
