@@ -38,6 +38,23 @@ export async function addCost(db: Db, line: CostLine): Promise<void> {
     .execute();
 }
 
+/** Takes one image's charge off its month's line (never below zero; no line: nothing was charged). */
+export async function removeCost(db: Db, line: CostLine): Promise<void> {
+  await costsDb(db)
+    .updateTable('cost')
+    .set({
+      images: sql`greatest(cost.images - ${line.images}, 0)`,
+      micro_usd: sql`greatest(cost.micro_usd - ${line.microUsd}, 0)`,
+    })
+    .where('workspace_id', '=', line.workspaceId)
+    .where('month', '=', line.month)
+    .where('user_id', '=', line.userId)
+    .where('project_id', '=', line.projectId)
+    .where('provider', '=', line.provider)
+    .where('model', '=', line.model)
+    .execute();
+}
+
 /** Micro-USD the studio (or one member of it) spent in `month`. */
 export async function monthSpend(db: Db, workspaceId: string, month: string, userId?: string): Promise<number> {
   let q = costsDb(db)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUDGET_SPENT_MESSAGE } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
@@ -70,6 +72,50 @@ describe('prices and estimates', () => {
       headers: ada.headers,
     });
     expect(page.json()).toMatchObject({ images: 8, micro_usd: 8 * PRICE });
+  });
+
+  it('a render cancelled while queued costs nothing: its price comes off the month, once', async () => {
+    const ada = await buildUser(t.app);
+    const projectId = await buildProject(t.app, ada);
+    const studio = await studioOf(ada);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/generate_moodboard_metadata/',
+      headers: ada.headers,
+      body: buildForm({
+        moodboardPrompt: 'Tidal Salt',
+        programmaticArea: 'Lounge',
+        selectedInsight: 'historical',
+        contextText: 'Lisbon grew along the Tagus.',
+        selectedImage: `data:image/png;base64,${(await buildPng(9)).toString('base64')}`,
+        project_id: projectId,
+        selectedImagesPrompts: 'Blue azulejo facade',
+      }),
+    });
+    expect(made.statusCode).toBe(200);
+    const space = `/api/projects/${projectId}/moodboards/${made.json().moodboard_id}/space`;
+    const form = buildForm({});
+    const room = readFileSync(join(import.meta.dirname, '../../../test/fixtures/space/room-photo.jpg'));
+    form.append('file', new Blob([new Uint8Array(room)], { type: 'image/jpeg' }), 'room.jpg');
+    expect((await t.app.inject({ method: 'POST', url: space, headers: ada.headers, body: form })).statusCode).toBeLessThan(300);
+    const spent = async () => {
+      const rows = (await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/costs`, headers: ada.headers })).json().rows as {
+        images: number;
+        micro_usd: number;
+      }[];
+      return { images: rows.reduce((n, r) => n + r.images, 0), micro_usd: rows.reduce((n, r) => n + r.micro_usd, 0) };
+    };
+    const before = await spent();
+    // No render worker runs in this app: the job stays queued until it is cancelled.
+    const queued = await t.app.inject({ method: 'POST', url: `${space}/renders`, headers: ada.headers, payload: { strength: 0.6 } });
+    expect(queued.statusCode).toBe(202);
+    expect(await spent()).toEqual({ images: before.images + 1, micro_usd: before.micro_usd + PRICE });
+    const cancel = () => t.app.inject({ method: 'DELETE', url: `${space}/renders/${queued.json().job.id}`, headers: ada.headers });
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await spent()).toEqual(before);
+    // Cancelled once: a second cancel is refused and takes nothing more off.
+    expect((await cancel()).statusCode).toBe(409);
+    expect(await spent()).toEqual(before);
   });
 
   it('refuses an unknown operation with a clear 400, and a stranger with 404', async () => {

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { ChargeTo, SpendCharge } from '../imaging/index.js';
 import { listMembers } from '../workspaces/index.js';
 import { budgetWarningMail } from './budget-mail.js';
-import { addCost, findBudget, markWarned, memberBudget, monthSpend } from './costs.repository.js';
+import { addCost, findBudget, markWarned, memberBudget, monthSpend, removeCost } from './costs.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -65,6 +65,20 @@ export function createSpendCharge(deps: SpendDeps): SpendCharge {
           void warnOwners(deps, { workspaceId, month, spent: spent + price, budget: monthly }).catch(deps.log);
         }
       }
+    },
+    async refundImage(trx, who: ChargeTo, chargedAt) {
+      if (!who.workspaceId || deps.image.microUsd <= 0) return;
+      // At today's price of the wired model: the line it was charged on, unless the configuration changed since.
+      await removeCost(trx, {
+        workspaceId: who.workspaceId,
+        userId: who.userId,
+        projectId: who.projectId ?? '',
+        provider: deps.image.provider,
+        model: deps.image.model,
+        month: utcMonth(chargedAt),
+        images: 1,
+        microUsd: deps.image.microUsd,
+      });
     },
   };
 }

@@ -27,6 +27,11 @@ export interface SpendCharge {
    * processes charging at once see each other's spend.
    */
   chargeImage(trx: Kysely<DatabaseSchema>, who: ChargeTo, now: Date): Promise<void>;
+  /**
+   * Takes back one image charged at `chargedAt` (an image never made: a queued render cancelled, one
+   * that failed), in the transaction that ends the charged work; the month's line never goes below zero.
+   */
+  refundImage(trx: Kysely<DatabaseSchema>, who: ChargeTo, chargedAt: Date): Promise<void>;
 }
 
 /** Who an image is charged to: the member who asked, in the workspace of the project it is for (none for scratch images). */

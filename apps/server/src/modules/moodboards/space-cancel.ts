@@ -19,7 +19,7 @@ export async function cancelSpaceRender(
   // A queued render is given back to the daily quota; a running one is not (the provider is already drawing it).
   const cancelled = await deps.db.transaction().execute(async (trx) => {
     const ended = await cancelJob(spaceDb(trx), job.id);
-    if (ended?.was === 'queued') await refundJob(trx, ended.row);
+    if (ended?.was === 'queued') await refundJob(trx, ended.row, deps.dailyQuota.spend);
     return ended?.row;
   });
   if (!cancelled) throw new AppError(ErrorCode.Conflict, `This render has already ${job.status === 'done' ? 'finished' : job.status}.`);

@@ -114,7 +114,7 @@ export async function runSpaceJob(
 /** Settles a job as failed and gives its charge back (once: only the worker holding the job settles it). */
 async function failJob(deps: MoodboardServiceDeps, workerId: string, job: SpaceJobRow, error: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    if (await settleJob(spaceDb(trx), workerId, job.id, { status: 'failed', error })) await refundJob(trx, job);
+    if (await settleJob(spaceDb(trx), workerId, job.id, { status: 'failed', error })) await refundJob(trx, job, deps.dailyQuota.spend);
   });
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { renderFrameFor, uprightSize } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { unlinkAssets } from '../assets/index.js';
-import { refundGeneration, utcDay } from '../imaging/index.js';
+import { refundGeneration, type SpendCharge, utcDay } from '../imaging/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
 import { projectWorkspaceId, type SpaceJobRow, type SpaceRow, spaceShaInUse } from './space.repository.js';
 import { type SpaceDb, spaceDb } from './space.tables.js';
@@ -67,11 +67,14 @@ export async function releaseSpaceImage(deps: SpaceOpDeps, projectId: string, sh
 
 /**
  * Gives a job's charge back: a render never drawn (cancelled while queued, or failed) does not count
- * against the daily quota. To whoever queued it, on the day it was queued (the day it was charged),
+ * against the daily quota, and its price comes off the studio's month. To whoever queued it, on the day it was queued (the day it was charged),
  * in the project's workspace. Call it in the transaction that ends the job, so it happens once.
  */
-export async function refundJob(trx: Kysely<DatabaseSchema>, job: SpaceJobRow): Promise<void> {
+export async function refundJob(trx: Kysely<DatabaseSchema>, job: SpaceJobRow, spend: SpendCharge | undefined): Promise<void> {
   if (!job.started_by) return; // the member is gone, and their usage with them
   const workspaceId = await projectWorkspaceId(spaceDb(trx), job.project_id);
-  await refundGeneration(trx, { userId: job.started_by, workspaceId }, utcDay(new Date(job.created_at)));
+  const who = { userId: job.started_by, workspaceId, projectId: job.project_id };
+  await refundGeneration(trx, who, utcDay(new Date(job.created_at)));
+  // Its price too: a render never made costs nothing.
+  await spend?.refundImage(trx, who, new Date(job.created_at));
 }
