@@ -148,6 +148,8 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(renderImage).not.toHaveAttribute('src', first ?? '', { timeout: 60_000 });
   await expect(popup.getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
   await expect(popup.getByRole('button', { name: 'Render 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  // Before a new render, what it costs: offline, nothing (issue #51).
+  await expect(popup.getByText('Offline preview — no cost')).toBeVisible();
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page);
   await capture(page, 'render-popup');

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestProviders } from '../../../test/providers';
 import { EstimatedCost } from './estimated-cost';
+import { VariationsPanel } from './variations-panel';
 
 function answer(body: unknown) {
   const calls: string[] = [];
@@ -44,5 +45,38 @@ describe('EstimatedCost', () => {
     });
     expect(await screen.findByText('Estimated cost: $0.42')).toBeInTheDocument();
     expect(calls).toEqual(['/api/projects/p1/estimate?operation=generate-missing&kind=topics&count=3']);
+  });
+
+  it('in the Variations panel: the settings say the provider is paid, so the estimate for the count chosen shows', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const body = url === '/api/config' ? { offlineAi: false } : { ...priced, operation: 'variations', images: 3, micro_usd: 157_500 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(<VariationsPanel projectId="p1" slot="historical:context:0" onChosen={() => undefined} />, {
+      wrapper: createTestProviders().wrapper,
+    });
+    expect(await screen.findByText('Estimated cost: $0.16')).toBeInTheDocument();
+    expect(calls).toContain('/api/projects/p1/estimate?operation=variations&count=3');
+  });
+
+  it('in the Variations panel, offline: no cost, and no estimate asked', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return new Response(JSON.stringify({ offlineAi: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(<VariationsPanel projectId="p1" slot="historical:context:0" onChosen={() => undefined} />, {
+      wrapper: createTestProviders().wrapper,
+    });
+    expect(await screen.findByText('Offline preview — no cost')).toBeInTheDocument();
+    expect(calls.some((url) => url.includes('/estimate'))).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { useMoodboardImageEdit } from '../hooks/use-moodboard-image-edit';
 import { useMoodboardRender } from '../hooks/use-moodboard-render';
 import type { MoodboardView } from '../model/moodboards';
 import { DeleteMoodboardDialog } from './delete-moodboard-dialog';
+import { EstimateFor } from './estimated-cost';
 import { LatestRender } from './latest-render';
 import { MoodboardImageCell } from './moodboard-image-cell';
 import { MoodboardImagePopup } from './moodboard-image-popup';
@@ -145,6 +146,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           onUpscale={render.upscale}
           onRegenerate={render.regenerate}
           onClose={render.close}
+          estimate={projectId ? <EstimateFor projectId={projectId} ask={{ operation: 'render' }} /> : null}
         />
       ) : null}
       <DeleteMoodboardDialog open={deleting} onOpenChange={setDeleting} projectId={projectId} moodboard={moodboard} onDeleted={onDeleted} />

@@ -1,6 +1,6 @@
 import { type MoodboardRender, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -31,6 +31,8 @@ type RenderPopupProps = {
   onUpscale?: (renderId: string, factor: UpscaleFactor) => void;
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
+  /** What a new render would cost (issue #51), shown under the actions. */
+  estimate?: ReactNode;
 };
 
 /** Spec §2 Render popup: the render, "Render Prompt:", REGENERATE, download, and the history of renders. */
@@ -106,6 +108,7 @@ export function RenderPopup(props: RenderPopupProps) {
           </Button>
         ) : null}
       </div>
+      {props.estimate}
       {props.onUpscale ? (
         <PrintCopy
           shown={shown}

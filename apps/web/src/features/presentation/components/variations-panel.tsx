@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { userMessage } from '../../../lib/api-client';
 import { useSlotVariations } from '../api/slot-variations';
 import { useRestoreVersion } from '../api/slot-versions';
+import { EstimateFor } from './estimated-cost';
 import styles from './variations-panel.module.css';
 
 const COUNTS = Array.from({ length: VARIATIONS_MAX - VARIATIONS_MIN + 1 }, (_, i) => String(VARIATIONS_MIN + i));
@@ -50,6 +51,7 @@ export function VariationsPanel({
           </Button>
         ) : null}
       </div>
+      {variations.isPending ? null : <EstimateFor projectId={projectId} ask={{ operation: 'variations', count: Number(count) }} />}
       {variations.isPending ? (
         <p className={styles.status} role="status">
           <Spinner size={14} /> Making {count} variations...
