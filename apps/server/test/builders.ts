@@ -32,6 +32,26 @@ export async function buildProject(app: FastifyInstance, user: TestUser, fields:
   return res.json().project_id;
 }
 
+/** Creates a "Tidal Salt" lounge moodboard in a project through the API (as the web client does); returns its id. */
+export async function buildMoodboard(app: FastifyInstance, user: TestUser, projectId: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/generate_moodboard_metadata/',
+    headers: user.headers,
+    body: buildForm({
+      moodboardPrompt: 'Tidal Salt',
+      programmaticArea: 'Lounge',
+      selectedInsight: 'historical',
+      contextText: 'Lisbon grew along the Tagus.',
+      selectedImage: `data:image/png;base64,${(await buildPng(9)).toString('base64')}`,
+      project_id: projectId,
+      selectedImagesPrompts: 'Blue azulejo facade',
+    }),
+  });
+  if (res.statusCode !== 200) throw new Error(`moodboard failed: ${res.statusCode} ${res.body}`);
+  return res.json().moodboard_id;
+}
+
 /** Stores `count` generated images and attaches them to a project's context board. */
 export async function seedProjectImages(app: FastifyInstance, projectId: string, count: number, seedBase = 1): Promise<string[]> {
   const shas: string[] = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGET_SPENT_MESSAGE } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
+import { buildForm, buildMoodboard, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { sendJson, startLoopback } from '../../../test/loopback-server.js';
 
@@ -78,22 +78,8 @@ describe('prices and estimates', () => {
     const ada = await buildUser(t.app);
     const projectId = await buildProject(t.app, ada);
     const studio = await studioOf(ada);
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/generate_moodboard_metadata/',
-      headers: ada.headers,
-      body: buildForm({
-        moodboardPrompt: 'Tidal Salt',
-        programmaticArea: 'Lounge',
-        selectedInsight: 'historical',
-        contextText: 'Lisbon grew along the Tagus.',
-        selectedImage: `data:image/png;base64,${(await buildPng(9)).toString('base64')}`,
-        project_id: projectId,
-        selectedImagesPrompts: 'Blue azulejo facade',
-      }),
-    });
-    expect(made.statusCode).toBe(200);
-    const space = `/api/projects/${projectId}/moodboards/${made.json().moodboard_id}/space`;
+    const moodboardId = await buildMoodboard(t.app, ada, projectId);
+    const space = `/api/projects/${projectId}/moodboards/${moodboardId}/space`;
     const form = buildForm({});
     const room = readFileSync(join(import.meta.dirname, '../../../test/fixtures/space/room-photo.jpg'));
     form.append('file', new Blob([new Uint8Array(room)], { type: 'image/jpeg' }), 'room.jpg');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { assetShaOf } from '@loci/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
+import { buildForm, buildMoodboard, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { upscaleImage } from './moodboard-render-upscale.js';
 
@@ -22,16 +22,7 @@ const post = (url: string, fields: Record<string, string>) =>
 /** A project with a moodboard and one offline render: its URLs and the render. */
 async function rendered() {
   const projectId = await buildProject(t.app, ada);
-  const made = await post('/generate_moodboard_metadata/', {
-    moodboardPrompt: 'Tidal Salt',
-    programmaticArea: 'Lounge',
-    selectedInsight: 'historical',
-    contextText: 'Lisbon grew along the Tagus.',
-    selectedImage: `data:image/png;base64,${(await buildPng(9)).toString('base64')}`,
-    project_id: projectId,
-    selectedImagesPrompts: 'Blue azulejo facade',
-  });
-  const moodboardId = made.json().moodboard_id;
+  const moodboardId = await buildMoodboard(t.app, ada, projectId);
   expect((await post('/generate_render/', { project_id: projectId, moodboard_id: moodboardId })).statusCode).toBe(200);
   const base = `/api/projects/${projectId}/moodboards/${moodboardId}/renders`;
   const renders = (await t.app.inject({ method: 'GET', url: base, headers: ada.headers })).json().renders;
