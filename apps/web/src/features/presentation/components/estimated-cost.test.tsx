@@ -4,13 +4,15 @@ import { createTestProviders } from '../../../test/providers';
 import { EstimatedCost } from './estimated-cost';
 import { VariationsPanel } from './variations-panel';
 
+/** Every request answers `body` (or what `body` gives for its URL); returns the URLs asked. */
 function answer(body: unknown) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const json = typeof body === 'function' ? (body as (url: string) => unknown)(url) : body;
+      return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
@@ -48,14 +50,8 @@ describe('EstimatedCost', () => {
   });
 
   it('in the Variations panel: the settings say the provider is paid, so the estimate for the count chosen shows', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        const body = url === '/api/config' ? { offlineAi: false } : { ...priced, operation: 'variations', images: 3, micro_usd: 157_500 };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
+    const calls = answer((url: string) =>
+      url === '/api/config' ? { offlineAi: false } : { ...priced, operation: 'variations', images: 3, micro_usd: 157_500 },
     );
     render(<VariationsPanel projectId="p1" slot="historical:context:0" onChosen={() => undefined} />, {
       wrapper: createTestProviders().wrapper,
@@ -65,14 +61,7 @@ describe('EstimatedCost', () => {
   });
 
   it('in the Variations panel, offline: no cost, and no estimate asked', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        return new Response(JSON.stringify({ offlineAi: true }), { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    const calls = answer({ offlineAi: true });
     render(<VariationsPanel projectId="p1" slot="historical:context:0" onChosen={() => undefined} />, {
       wrapper: createTestProviders().wrapper,
     });
