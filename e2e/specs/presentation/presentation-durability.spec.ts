@@ -53,6 +53,15 @@ test('a failed slot is a blank cell with "Retry image", and retrying fills it', 
     }
     await route.fulfill({ response, json });
   });
+  // The board's own read says the same (the screen reads one board when a job ends or a slot settles).
+  await page.route(`**/api/projects/${projectId}/boards/historical/context`, async (route) => {
+    if (!reportFailed || route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { board: { images: string[]; slotStatus?: string[] } };
+    json.board.images[1] = '';
+    json.board.slotStatus = json.board.images.map((_, i) => (i === 1 ? 'failed' : 'done'));
+    await route.fulfill({ response, json });
+  });
   await page.reload();
   const failed = board(page).locator('figure').nth(1);
   await expect(failed.getByTestId('slot-placeholder')).toBeVisible();

@@ -7,7 +7,11 @@ import { createTestProviders } from '../../../test/providers';
 import { useBoardGeneration } from './use-board-generation';
 
 const progress = (completed: number, running: boolean): GenerationProgress => ({
-  sections: [{ section: 'social', kind: 'context', total: 4, completed, failed: 0, status: running ? 'running' : 'done' }],
+  sections: [
+    { section: 'social', kind: 'context', total: 4, completed, failed: 0, status: running ? 'running' : 'done' },
+    // A board finished before this job: the job's end leaves it as the screen shows it.
+    { section: 'historical', kind: 'context', total: 4, completed: 3, failed: 1, status: 'failed' },
+  ],
   running,
 });
 
@@ -17,7 +21,7 @@ afterEach(() => {
 });
 
 describe('useBoardGeneration', () => {
-  it('with the live stream up, reads each board of the job once more when it ends, and never the whole project', async () => {
+  it('with the live stream up, reads each board the job worked on once more when it ends, no other board, and never the whole project', async () => {
     // The server's progress, as the test moves it on.
     let now = progress(0, true);
     const fetchMock = vi.fn(async (url: string) => {
@@ -49,5 +53,6 @@ describe('useBoardGeneration', () => {
     await waitFor(() => expect(result.current.running).toBe(false));
     await waitFor(() => expect(boardReads()).toBe(1));
     expect(projectReads()).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/boards/historical/'))).toHaveLength(0);
   });
 });

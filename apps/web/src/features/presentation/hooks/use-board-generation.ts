@@ -41,15 +41,23 @@ export function useBoardGeneration(projectId: string | undefined) {
   // A job that ends reads its boards once more, live or not. Each settled slot's event reads its
   // board, but that read can race a read of the whole project that left before it; the progress
   // read that says "ended" left after the last slot committed, so these reads have every image.
+  // Only the boards the job worked on: a board that was already done keeps what the screen shows.
   const running = Boolean(progress.data?.running);
   const wasRunning = useRef(running);
+  const worked = useRef(new Set<string>());
   const sections = progress.data?.sections;
   useEffect(() => {
+    for (const { section, kind, status } of sections ?? [])
+      if (status === 'queued' || status === 'running') worked.current.add(`${section}:${kind}`);
     const ended = wasRunning.current && !running;
     wasRunning.current = running;
-    if (!projectId || !ended || !live) return;
+    if (!ended) return;
+    const boards = worked.current;
+    worked.current = new Set();
+    if (!projectId || !live) return;
     for (const { section, kind, total } of sections ?? [])
-      if (total > 0) void refreshBoard(queryClient, { projectId, section, kind }).catch(() => invalidateProject(queryClient, projectId));
+      if (total > 0 && boards.has(`${section}:${kind}`))
+        void refreshBoard(queryClient, { projectId, section, kind }).catch(() => invalidateProject(queryClient, projectId));
   }, [projectId, running, live, sections, queryClient]);
 
   const { mutate } = start;
