@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { generationProgress } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { capture } from '../../support/screenshots';
-import { board, openButtons, openGeneratedContext, sidebar, signedInProject } from './presentation-helpers';
+import { board, openButtons, openGeneratedContext, reportSlotFailed, sidebar, signedInProject } from './presentation-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -79,17 +79,10 @@ test('blank slots say why, "Generate missing images" fills them, "Regenerate pag
   await expect(board(page).getByRole('button', { name: 'Generate missing images' })).toHaveCount(0);
 
   // A failed slot shows the reason the server gives.
-  let reportFailed = true;
-  await page.route(`**/api/projects/${projectId}/`, async (route) => {
-    if (!reportFailed) return route.fallback();
-    const response = await route.fetch();
-    type Ctx = { images: string[]; slotStatus: string[]; slotErrors: string[] };
-    const json = (await response.json()) as { data: { contexts: Record<string, Ctx> } };
-    const social = json.data.contexts.social;
-    social.images[2] = '';
-    social.slotStatus[2] = 'failed';
-    social.slotErrors[2] = 'The image provider did not answer in time.';
-    await route.fulfill({ response, json });
+  const failure = await reportSlotFailed(page, projectId, {
+    section: 'social',
+    index: 2,
+    error: 'The image provider did not answer in time.',
   });
   await page.reload();
   const failed = board(page).locator('figure').nth(2);
@@ -97,7 +90,7 @@ test('blank slots say why, "Generate missing images" fills them, "Regenerate pag
   await expect(failed.getByRole('button', { name: 'Retry image' })).toBeVisible();
   await expect(board(page).getByRole('button', { name: 'Generate missing images' })).toBeVisible();
   await capture(page, 'boards-failed-slot');
-  reportFailed = false;
+  failure.stop();
   await page.reload();
   await expect(openButtons(page)).toHaveCount(4);
 

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { generationProgress } from '../../support/api';
-import { assetId, board, openButtons, openGeneratedContext, signedInProject, storedContext } from './presentation-helpers';
+import {
+  assetId,
+  board,
+  openButtons,
+  openGeneratedContext,
+  reportSlotFailed,
+  signedInProject,
+  storedContext,
+} from './presentation-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -40,28 +48,7 @@ test('a failed slot is a blank cell with "Retry image", and retrying fills it', 
   await openGeneratedContext(page, projectId);
 
   // The server reports slot 2 as failed (as after a provider timeout): no image, status failed.
-  // A flag rather than unroute(): unrouting while a handler awaits its fetch makes fulfill() throw.
-  let reportFailed = true;
-  await page.route(`**/api/projects/${projectId}/`, async (route) => {
-    if (!reportFailed) return route.fallback();
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: { contexts: Record<string, { images: string[]; slotStatus?: string[] }> } };
-    const historical = json.data.contexts.historical;
-    if (historical) {
-      historical.images[1] = '';
-      historical.slotStatus = historical.images.map((_, i) => (i === 1 ? 'failed' : 'done'));
-    }
-    await route.fulfill({ response, json });
-  });
-  // The board's own read says the same (the screen reads one board when a job ends or a slot settles).
-  await page.route(`**/api/projects/${projectId}/boards/historical/context`, async (route) => {
-    if (!reportFailed || route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const json = (await response.json()) as { board: { images: string[]; slotStatus?: string[] } };
-    json.board.images[1] = '';
-    json.board.slotStatus = json.board.images.map((_, i) => (i === 1 ? 'failed' : 'done'));
-    await route.fulfill({ response, json });
-  });
+  const failure = await reportSlotFailed(page, projectId, { section: 'historical', index: 1 });
   await page.reload();
   const failed = board(page).locator('figure').nth(1);
   await expect(failed.getByTestId('slot-placeholder')).toBeVisible();
@@ -74,7 +61,7 @@ test('a failed slot is a blank cell with "Retry image", and retrying fills it', 
   // screen refetches the project by itself shortly after it mounts, and that answer must still
   // report the failure, or the button goes away under the click.
   page.on('request', (sent) => {
-    if (sent.method() !== 'GET' && sent.url().includes(`/api/projects/${projectId}/`)) reportFailed = false;
+    if (sent.method() !== 'GET' && sent.url().includes(`/api/projects/${projectId}/`)) failure.stop();
   });
   await retry.click();
   await expect(failed.getByRole('button', { name: /^Open / })).toBeVisible({ timeout: 30_000 });

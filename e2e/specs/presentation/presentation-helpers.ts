@@ -48,3 +48,44 @@ export async function storedContext(page: Page, projectId: string): Promise<Boar
 export function assetId(src: string | null): string {
   return /\/api\/assets\/([0-9a-f]{16,})/i.exec(src ?? '')?.[1] ?? src ?? '';
 }
+
+type SlotJson = { images: string[]; slotStatus?: string[]; slotErrors?: string[] };
+
+/**
+ * Makes the server report one Context slot as failed (as after a provider timeout) in every read of
+ * it: the project read and the board's own read (a job's end or a settled slot reads the board).
+ * Reads that start after `stop()` get the server's answer. A flag rather than unroute(): unrouting
+ * while a handler awaits its fetch makes fulfill() throw.
+ */
+export async function reportSlotFailed(
+  page: Page,
+  projectId: string,
+  { section, index, error }: { section: string; index: number; error?: string },
+): Promise<{ stop: () => void }> {
+  let reporting = true;
+  const fail = (board: SlotJson | undefined) => {
+    if (!board) return;
+    board.images[index] = '';
+    board.slotStatus = board.images.map((_, i) => (i === index ? 'failed' : (board.slotStatus?.[i] ?? 'done')));
+    if (error) board.slotErrors = board.images.map((_, i) => (i === index ? error : (board.slotErrors?.[i] ?? '')));
+  };
+  await page.route(`**/api/projects/${projectId}/`, async (route) => {
+    if (!reporting || route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { contexts: Record<string, SlotJson> } };
+    fail(json.data.contexts[section]);
+    await route.fulfill({ response, json });
+  });
+  await page.route(`**/api/projects/${projectId}/boards/${section}/context`, async (route) => {
+    if (!reporting || route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { board: SlotJson | null };
+    fail(json.board ?? undefined);
+    await route.fulfill({ response, json });
+  });
+  return {
+    stop: () => {
+      reporting = false;
+    },
+  };
+}
