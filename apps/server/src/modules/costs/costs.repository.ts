@@ -99,6 +99,29 @@ export async function markWarned(db: Db, workspaceId: string, month: string): Pr
   return row !== undefined;
 }
 
+/**
+ * Claims this month's warning mail once its warning is committed: true for one caller only. Run
+ * outside the charge's transaction: the locking read waits for that transaction to end (its row
+ * lock on PostgreSQL, its one connection on the embedded database) and then sees the row as it
+ * was committed, so a warning that rolled back is never mailed. (A plain conditional update would
+ * not wait: PostgreSQL tests its condition against the row as it was before that transaction.)
+ */
+export async function claimWarningMail(db: Db, workspaceId: string, month: string): Promise<boolean> {
+  return costsDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('studio_budget')
+        .select(['warned_month', 'mailed_month'])
+        .where('workspace_id', '=', workspaceId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row?.warned_month !== month || row.mailed_month === month) return false;
+      await trx.updateTable('studio_budget').set({ mailed_month: month }).where('workspace_id', '=', workspaceId).execute();
+      return true;
+    });
+}
+
 /** Members' own budgets in the studio. */
 export async function memberBudgets(db: Db, workspaceId: string): Promise<{ user_id: string; monthly_micro_usd: number }[]> {
   const rows = await costsDb(db)

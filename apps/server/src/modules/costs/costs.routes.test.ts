@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { BUDGET_SPENT_MESSAGE } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildForm, buildMoodboard, buildPng, buildProject } from '../../../test/builders.js';
-import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { buildUser, createMemoryMailer, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { sendJson, startLoopback } from '../../../test/loopback-server.js';
+import { createSpendCharge } from './spend.js';
 
 /**
  * Costs on a priced provider: the real OpenAI adapter against a loopback peer speaking
@@ -165,5 +166,47 @@ describe('budgets', () => {
     // Still over 80 % of the raised budget, but this month's warning went already.
     await new Promise((r) => setImmediate(r));
     expect(warnings()).toHaveLength(1);
+  });
+
+  it('a charge that reaches 80 % and rolls back mails nobody; the next one that commits warns once', async () => {
+    const ada = await buildUser(t.app);
+    const studio = await studioOf(ada);
+    expect((await setBudget(ada, studio, 0.1)).statusCode).toBe(200); // two images
+    const { db } = t.adapters.database;
+    const mailer = createMemoryMailer();
+    const errors: unknown[] = [];
+    const charge = createSpendCharge({
+      db,
+      mailer,
+      publicUrl: 'http://loci.test',
+      image: { provider: 'openai', model: 'gpt-image-1', microUsd: PRICE },
+      log: (err) => errors.push(err),
+    });
+    const who = { userId: ada.id, workspaceId: studio, projectId: '' };
+    const settle = () => new Promise((r) => setTimeout(r, 150));
+
+    // 50 %: no warning due.
+    await db.transaction().execute((trx) => charge.chargeImage(trx, who, new Date()));
+    // 100 %, but the work it paid for fails and its transaction rolls back: the charge and its warning go with it.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await charge.chargeImage(trx, who, new Date());
+        throw new Error('the provider failed');
+      }),
+    ).rejects.toThrow('the provider failed');
+    await settle();
+    expect(mailer.mails).toHaveLength(0);
+
+    // The same charge again, committed this time: one warning.
+    await db.transaction().execute((trx) => charge.chargeImage(trx, who, new Date()));
+    await vi.waitFor(() => expect(mailer.mails).toHaveLength(1));
+    expect(mailer.mails[0]).toMatchObject({ to: ada.email });
+    expect(mailer.mails[0].text).toContain('$0.10');
+    // Raised and charged past 80 % again this month: no second mail.
+    expect((await setBudget(ada, studio, 0.18)).statusCode).toBe(200);
+    await db.transaction().execute((trx) => charge.chargeImage(trx, who, new Date()));
+    await settle();
+    expect(mailer.mails).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });

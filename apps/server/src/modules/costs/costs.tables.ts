@@ -21,6 +21,8 @@ export interface StudioBudgetTable {
   workspace_id: string;
   monthly_micro_usd: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
   warned_month: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The month that warning was mailed (claimed after the charge that reached 80 % committed). */
+  mailed_month: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A member's own monthly budget in a studio. */

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { ChargeTo, SpendCharge } from '../imaging/index.js';
 import { listMembers } from '../workspaces/index.js';
 import { budgetWarningMail } from './budget-mail.js';
-import { addCost, findBudget, markWarned, memberBudget, monthSpend, removeCost } from './costs.repository.js';
+import { addCost, claimWarningMail, findBudget, markWarned, memberBudget, monthSpend, removeCost } from './costs.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -61,7 +61,7 @@ export function createSpendCharge(deps: SpendDeps): SpendCharge {
       const monthly = budget?.monthly;
       if (monthly && spent + price >= monthly * BUDGET_WARN_RATIO && budget.warnedMonth !== month) {
         if (await markWarned(trx, workspaceId, month)) {
-          // After the charge's transaction (the owners' read waits for it); a failed mail is logged, never fails the image.
+          // Sent once the charge's transaction committed (a rollback sends nothing); a failed mail is logged, never fails the image.
           void warnOwners(deps, { workspaceId, month, spent: spent + price, budget: monthly }).catch(deps.log);
         }
       }
@@ -84,7 +84,9 @@ export function createSpendCharge(deps: SpendDeps): SpendCharge {
 }
 
 async function warnOwners(deps: SpendDeps, w: { workspaceId: string; month: string; spent: number; budget: number }): Promise<void> {
+  // Outside the transaction: waits for it to end, then mails only if its warning committed.
   await Promise.resolve();
+  if (!(await claimWarningMail(deps.db, w.workspaceId, w.month))) return;
   const owners = (await listMembers(deps.db, w.workspaceId)).filter((m) => m.role === 'owner');
   const link = `${deps.publicUrl}/workspaces/${w.workspaceId}`;
   for (const owner of owners) {
