@@ -6,6 +6,10 @@ export const BUDGET_SPENT_MESSAGE = "This studio's monthly budget is spent. An o
 export const MEMBER_BUDGET_SPENT_MESSAGE = 'Your monthly budget in this studio is spent. An owner can raise it in Studio settings.';
 /** What the screen says instead of a price when the image provider is offline. */
 export const OFFLINE_NO_COST = 'Offline preview — no cost';
+/** What the screens say before paid work once the studio has used 80 % of its month's budget. */
+export const BUDGET_WARNING = 'This studio has used 80% of its monthly budget.';
+/** What the screens say before paid work that costs more than the month's budget has left. */
+export const BUDGET_OVER_MESSAGE = 'This costs more than is left of the monthly budget: some images would not be made.';
 /** Share of the budget at which owners are warned (in the app and once a month by mail). */
 export const BUDGET_WARN_RATIO = 0.8;
 
@@ -34,6 +38,12 @@ export const estimateSchema = z.object({
   images: z.number().int(),
   micro_usd_per_image: z.number().int(),
   micro_usd: z.number().int(),
+  /**
+   * Where the work stands against the budgets that apply to the caller (the studio's and their own
+   * in it); null when the work is free or no budget is set. `left_micro_usd`: what is left this
+   * month under the tighter one; `over`: the work costs more than that (it would be refused part way).
+   */
+  budget: z.object({ warning: z.boolean(), spent: z.boolean(), left_micro_usd: z.number().int(), over: z.boolean() }).nullable().optional(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 

@@ -143,6 +143,32 @@ describe('budgets', () => {
     expect(seen.json()).toMatchObject({ monthly_micro_usd: 12_500_000, warning: false });
   });
 
+  it('the estimate says where paid work stands against the studio budget and the member’s own', async () => {
+    const ada = await buildUser(t.app);
+    const projectId = await buildProject(t.app, ada);
+    const studio = await studioOf(ada);
+    const estimate = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/estimate?${query}`, headers: ada.headers })).json();
+    expect((await estimate('operation=image')).budget).toBeNull(); // no budget set
+    expect((await setBudget(ada, studio, 0.18)).statusCode).toBe(200); // three images and a bit
+    expect((await estimate('operation=image')).budget).toEqual({ warning: false, spent: false, left_micro_usd: 180_000, over: false });
+    // A Topics page is eight images: more than the month has left.
+    expect((await estimate('operation=generate-page&kind=topics')).budget).toMatchObject({ left_micro_usd: 180_000, over: true });
+    for (const i of [0, 1, 2]) expect((await generate(ada, projectId, i)).statusCode).toBe(200);
+    // 83 %: warned, and one more image would not fit in what is left.
+    expect((await estimate('operation=image')).budget).toEqual({ warning: true, spent: false, left_micro_usd: 30_000, over: true });
+    // Her own budget in the studio is tighter than what the studio has left.
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${studio}/budget`,
+      headers: ada.headers,
+      payload: { monthly_usd: 0.18, members: [{ user_id: ada.id, monthly_usd: 0.15 }] },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await estimate('operation=image')).budget).toEqual({ warning: true, spent: true, left_micro_usd: 0, over: true });
+    expect((await generate(ada, projectId, 3)).statusCode).toBe(429);
+  });
+
   it('10 requests at the edge: spend stops at the budget, owners are warned once, raising it lets work go on', async () => {
     const ada = await buildUser(t.app);
     const projectId = await buildProject(t.app, ada);

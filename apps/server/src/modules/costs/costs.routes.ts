@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseValue } from '../../http/parse-input.js';
-import { scopedProject } from '../../http/request-scope.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
 import { type CostsService, costsCsv } from './costs.service.js';
 
@@ -20,8 +20,9 @@ export async function costsRoutes(app: FastifyInstance, opts: { costs: CostsServ
     { config: access.project('params', 'view', 'read'), schema: { response: { 200: estimateSchema } } },
     // The query is read after the project check (a stranger learns nothing from a 400).
     async (request) => {
-      scopedProject(request);
-      return costs.estimate(parseValue(estimateQuerySchema, request.query));
+      const project = scopedProject(request);
+      const query = parseValue(estimateQuerySchema, request.query);
+      return costs.estimate(query, { workspaceId: project.workspace_id, userId: signedInUser(request).id });
     },
   );
 

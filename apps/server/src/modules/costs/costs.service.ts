@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { listMembers } from '../workspaces/index.js';
-import { costLines, findBudget, memberBudgets, monthSpend, saveBudget, saveMemberBudget } from './costs.repository.js';
+import { costLines, findBudget, memberBudget, memberBudgets, monthSpend, saveBudget, saveMemberBudget } from './costs.repository.js';
 import { utcMonth } from './spend.js';
 
 export interface CostsServiceDeps {
@@ -37,13 +37,39 @@ function imagesFor(q: EstimateQuery): number {
   }
 }
 
+/** The tighter of the studio's budget and the member's own this month, against `cost`; null when neither is set. */
+async function budgetStanding(
+  db: Kysely<DatabaseSchema>,
+  who: { workspaceId: string; userId: string },
+  cost: number,
+  month: string,
+): Promise<Estimate['budget']> {
+  const studio = (await findBudget(db, who.workspaceId))?.monthly ?? null;
+  const own = (await memberBudget(db, who.workspaceId, who.userId)) ?? null;
+  if (studio === null && own === null) return null;
+  const standings = [];
+  if (studio !== null) standings.push({ budget: studio, spent: await monthSpend(db, who.workspaceId, month) });
+  if (own !== null) standings.push({ budget: own, spent: await monthSpend(db, who.workspaceId, month, who.userId) });
+  const left = Math.max(0, Math.min(...standings.map((s) => s.budget - s.spent)));
+  return {
+    warning: standings.some((s) => s.spent >= s.budget * BUDGET_WARN_RATIO),
+    spent: standings.some((s) => s.spent >= s.budget),
+    left_micro_usd: left,
+    over: cost > left,
+  };
+}
+
 /** Prices, budgets and spend of a studio (issue #51). */
 export function createCostsService(deps: CostsServiceDeps) {
   const { db, image } = deps;
   return {
-    /** What an operation would cost with the configured image model: images × its price. */
-    estimate(q: EstimateQuery): Estimate {
+    /**
+     * What an operation would cost with the configured image model (images × its price), and, for
+     * paid work, where it stands against the budgets of the caller's studio and their own in it.
+     */
+    async estimate(q: EstimateQuery, who: { workspaceId: string; userId: string }, now = new Date()): Promise<Estimate> {
       const images = imagesFor(q);
+      const cost = images * image.microUsd;
       return {
         operation: q.operation,
         provider: image.provider,
@@ -51,7 +77,8 @@ export function createCostsService(deps: CostsServiceDeps) {
         offline: image.offline,
         images,
         micro_usd_per_image: image.microUsd,
-        micro_usd: images * image.microUsd,
+        micro_usd: cost,
+        budget: cost > 0 ? await budgetStanding(db, who, cost, utcMonth(now)) : null,
       };
     },
 

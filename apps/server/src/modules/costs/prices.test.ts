@@ -18,7 +18,7 @@ describe('price table', () => {
     expect(textPrice(table, 'openai', 'gpt-4.1-mini', { input: 1_000_000, output: 500_000 })).toBe(400_000 + 800_000);
   });
 
-  it('offline costs nothing, whatever the table says', () => {
+  it('offline costs nothing, whatever the table says, and asks no budget', async () => {
     const table = priceTable({ 'offline/procedural-v1': { image: 1 } });
     expect(imagePrice(table, 'offline', 'procedural-v1')).toBe(0);
     expect(configuredImageModel(env({}))).toEqual({ provider: 'offline', model: 'procedural-v1' });
@@ -26,7 +26,13 @@ describe('price table', () => {
       db: undefined as never,
       image: { provider: 'offline', model: 'procedural-v1', microUsd: 0, offline: true },
     });
-    expect(costs.estimate({ operation: 'generate-page', kind: 'topics' })).toMatchObject({ offline: true, images: 8, micro_usd: 0 });
+    // No database: free work never reads a budget.
+    expect(await costs.estimate({ operation: 'generate-page', kind: 'topics' }, { workspaceId: 'w', userId: 'u' })).toMatchObject({
+      offline: true,
+      images: 8,
+      micro_usd: 0,
+      budget: null,
+    });
   });
 
   it('refuses a bad PRICE_TABLE_JSON at start, naming the key', () => {

@@ -49,6 +49,40 @@ describe('EstimatedCost', () => {
     expect(calls).toEqual(['/api/projects/p1/estimate?operation=generate-missing&kind=topics&count=3']);
   });
 
+  it('says what the month’s budget says beside the price: 80 % used, not enough left, or spent', async () => {
+    const cases = [
+      {
+        budget: { warning: true, spent: false, left_micro_usd: 900_000, over: false },
+        says: 'This studio has used 80% of its monthly budget.',
+      },
+      {
+        budget: { warning: true, spent: false, left_micro_usd: 100_000, over: true },
+        says: 'This costs more than is left of the monthly budget: some images would not be made.',
+      },
+      {
+        budget: { warning: true, spent: true, left_micro_usd: 0, over: true },
+        says: "This studio's monthly budget is spent. An owner can raise it in Studio settings.",
+      },
+    ];
+    for (const { budget, says } of cases) {
+      answer({ ...priced, micro_usd: 420_000, budget });
+      const view = render(<EstimatedCost projectId="p1" offline={false} ask={{ operation: 'generate-page', kind: 'topics' }} />, {
+        wrapper: createTestProviders().wrapper,
+      });
+      expect(await screen.findByText(says)).toBeInTheDocument();
+      expect(screen.getByText(/^Estimated cost: \$0\.42/)).toBeInTheDocument();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+    // Within budget: the price alone.
+    answer({ ...priced, micro_usd: 420_000, budget: { warning: false, spent: false, left_micro_usd: 5_000_000, over: false } });
+    render(<EstimatedCost projectId="p1" offline={false} ask={{ operation: 'generate-page', kind: 'topics' }} />, {
+      wrapper: createTestProviders().wrapper,
+    });
+    expect(await screen.findByText('Estimated cost: $0.42')).toBeInTheDocument();
+    expect(screen.queryByText(/budget/)).toBeNull();
+  });
+
   it('in the Variations panel: the settings say the provider is paid, so the estimate for the count chosen shows', async () => {
     const calls = answer((url: string) =>
       url === '/api/config' ? { offlineAi: false } : { ...priced, operation: 'variations', images: 3, micro_usd: 157_500 },

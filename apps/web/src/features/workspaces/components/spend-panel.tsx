@@ -1,4 +1,4 @@
-import { BUDGET_SPENT_MESSAGE, type Budget, formatUsd } from '@loci/shared';
+import { BUDGET_SPENT_MESSAGE, BUDGET_WARNING, type Budget, formatUsd } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +7,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { downloadCostsCsv, useSetBudget, workspaceBudgetQuery, workspaceCostsQuery } from '../api/workspaces-api';
 import styles from './workspace-screen.module.css';
-
-export const BUDGET_WARNING = 'This studio has used 80% of its monthly budget.';
 
 /** The banner over the usage: 80 % reached, or the budget spent (new paid work is refused). */
 function BudgetBanner({ budget }: { budget: Budget }) {
