@@ -1,5 +1,6 @@
 import type {
   Budget,
+  BudgetInput,
   Costs,
   InvitePreview,
   MyInvite,
@@ -136,11 +137,11 @@ export function workspaceCostsQuery(id: string) {
   return queryOptions({ queryKey: costsKey(id), queryFn: async () => (await apiFetch<Costs>(`${base(id)}/costs`)).rows });
 }
 
-/** An owner sets (or clears, with null) the studio's monthly budget in dollars. */
+/** An owner sets (or clears, with null) the studio's monthly budget in dollars, and members' own when named. */
 export function useSetBudget(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (monthly_usd: number | null) => apiFetch<Budget>(`${base(id)}/budget`, json('PUT', { monthly_usd })),
+    mutationFn: (input: BudgetInput) => apiFetch<Budget>(`${base(id)}/budget`, json('PUT', input)),
     onSuccess: (budget) => queryClient.setQueryData(budgetKey(id), budget),
   });
 }

@@ -1,4 +1,4 @@
-import { BUDGET_SPENT_MESSAGE, BUDGET_WARNING, type Budget, formatUsd } from '@loci/shared';
+import { BUDGET_SPENT_MESSAGE, BUDGET_WARNING, type Budget, formatUsd, type WorkspaceMember } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { downloadCostsCsv, useSetBudget, workspaceBudgetQuery, workspaceCostsQuery } from '../api/workspaces-api';
+import { MemberBudgets } from './member-budgets';
 import styles from './workspace-screen.module.css';
 
 /** The banner over the usage: 80 % reached, or the budget spent (new paid work is refused). */
@@ -16,7 +17,7 @@ function BudgetBanner({ budget }: { budget: Budget }) {
 }
 
 /** Owners: the monthly budget (raise, lower or clear it), this month's spend, spend lines and a CSV export. */
-export function SpendPanel({ workspaceId }: { workspaceId: string }) {
+export function SpendPanel({ workspaceId, members }: { workspaceId: string; members?: WorkspaceMember[] }) {
   const budget = useQuery(workspaceBudgetQuery(workspaceId));
   const costs = useQuery(workspaceCostsQuery(workspaceId));
   const save = useSetBudget(workspaceId);
@@ -30,10 +31,13 @@ export function SpendPanel({ workspaceId }: { workspaceId: string }) {
     const value = shown.trim() === '' ? null : Number(shown);
     if (value !== null && (!Number.isFinite(value) || value < 0)) return setError('Please enter a budget in dollars.');
     setError(undefined);
-    save.mutate(value, {
-      onSuccess: () => setDraft(undefined),
-      onError: (e) => setError(userMessage(e, 'The budget could not be saved.')),
-    });
+    save.mutate(
+      { monthly_usd: value },
+      {
+        onSuccess: () => setDraft(undefined),
+        onError: (e) => setError(userMessage(e, 'The budget could not be saved.')),
+      },
+    );
   };
 
   return (
@@ -66,6 +70,7 @@ export function SpendPanel({ workspaceId }: { workspaceId: string }) {
               Save budget
             </Button>
           </form>
+          {members && members.length > 1 ? <MemberBudgets workspaceId={workspaceId} budget={budget.data} members={members} /> : null}
         </>
       ) : (
         <p className={styles.help}>{budget.isError ? 'The budget could not be loaded.' : 'Loading budget...'}</p>

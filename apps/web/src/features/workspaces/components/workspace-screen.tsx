@@ -157,7 +157,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
 
       {owner && !workspace.personal ? <InviteSection detail={detail} actions={actions} invites={invites} /> : null}
       {owner ? <UsagePanel workspaceId={workspace.id} /> : null}
-      {owner ? <SpendPanel workspaceId={workspace.id} /> : null}
+      {owner ? <SpendPanel workspaceId={workspace.id} members={workspace.personal ? undefined : members} /> : null}
       {owner ? <ReviewLinksPanel workspaceId={workspace.id} /> : null}
 
       {owner && !workspace.personal ? (
