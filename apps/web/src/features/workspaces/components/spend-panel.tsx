@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { downloadCostsCsv, useSetBudget, workspaceBudgetQuery, workspaceCostsQuery } from '../api/workspaces-api';
 import { MemberBudgets } from './member-budgets';
+import { SpendChart } from './spend-chart';
 import styles from './workspace-screen.module.css';
 
 /** The banner over the usage: 80 % reached, or the budget spent (new paid work is refused). */
@@ -77,6 +78,7 @@ export function SpendPanel({ workspaceId, members }: { workspaceId: string; memb
       )}
       {costs.data?.length ? (
         <>
+          {budget.data ? <SpendChart rows={costs.data} month={budget.data.month} /> : null}
           <table className={styles.table}>
             <caption className="visually-hidden">Spend by month, person, provider and project</caption>
             <thead>
