@@ -52,7 +52,10 @@ export const clientConfigSchema = z.object({
   mapTileUrl: z.string(),
   mapTileAttribution: z.string(),
   geocoder: z.enum(['offline', 'nominatim', 'google']),
+  /** Either the text or the image provider is Loci's offline one. */
   offlineAi: z.boolean(),
+  /** The image provider is Loci's offline renderer (images are studies and cost nothing). */
+  offlineImages: z.boolean(),
   auth: authConfigSchema,
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -13,6 +13,7 @@ export async function configRoutes(app: FastifyInstance, opts: { env: Env; oidc:
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     geocoder: env.GEOCODER,
     offlineAi: env.AI_TEXT_PROVIDER === 'offline' || env.AI_IMAGE_PROVIDER === 'offline',
+    offlineImages: env.AI_IMAGE_PROVIDER === 'offline',
     auth: {
       passwordSignIn: env.PASSWORD_SIGN_IN === 'on',
       identityProvider: opts.oidc ? { id: OIDC_PROVIDER_ID, name: opts.oidc.providerName } : null,

@@ -105,6 +105,11 @@ describe('prices and estimates', () => {
     expect(await spent()).toEqual(before);
   });
 
+  it('the settings say the images are paid while the text is still Loci’s own (no “offline preview” on paid images)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ offlineAi: true, offlineImages: false });
+  });
+
   it('refuses an unknown operation with a clear 400, and a stranger with 404', async () => {
     const ada = await buildUser(t.app);
     const bo = await buildUser(t.app);

@@ -169,6 +169,6 @@ describe('geo and config', () => {
 
   it('publishes the client configuration without sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toMatchObject({ geocoder: 'offline', offlineAi: true });
+    expect(res.json()).toMatchObject({ geocoder: 'offline', offlineAi: true, offlineImages: true });
   });
 });

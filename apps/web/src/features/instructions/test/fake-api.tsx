@@ -57,4 +57,4 @@ export function renderInstructions(entry: string | { pathname: string; state?: u
   return { router, queryClient, ...utils };
 }
 
-export const CONFIG = { mapTileUrl: '', mapTileAttribution: '', geocoder: 'offline', offlineAi: true };
+export const CONFIG = { mapTileUrl: '', mapTileAttribution: '', geocoder: 'offline', offlineAi: true, offlineImages: true };

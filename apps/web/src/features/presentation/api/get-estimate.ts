@@ -17,7 +17,8 @@ export function estimateQuery(projectId: string, ask: EstimateAsk) {
     queryKey: ['estimate', projectId, ask.operation, ask.kind ?? '', ask.count ?? 0] as const,
     queryFn: () => apiFetch<Estimate>(`/api/projects/${encodeURIComponent(projectId)}/estimate?${params}`),
     retry: false,
-    staleTime: 60_000,
+    // Read again on each mount: the answer weighs the work against the month's spend, which moves.
+    staleTime: 0,
   });
 }
 

@@ -35,5 +35,5 @@ export function EstimatedCost({ projectId, ask, offline }: { projectId: string; 
 export function EstimateFor({ projectId, ask }: { projectId: string; ask: EstimateAsk }) {
   const config = useQuery(configQuery());
   if (!config.data) return null;
-  return <EstimatedCost projectId={projectId} ask={ask} offline={Boolean(config.data.offlineAi)} />;
+  return <EstimatedCost projectId={projectId} ask={ask} offline={config.data.offlineImages} />;
 }

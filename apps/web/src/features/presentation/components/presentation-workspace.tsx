@@ -118,7 +118,7 @@ export function PresentationWorkspace(props: PresentationWorkspaceProps) {
             starting={generation.starting}
             projectId={projectId}
             projectLocation={props.projectLocation}
-            offline={Boolean(config.data?.offlineAi)}
+            offline={Boolean(config.data?.offlineImages)}
             moodboards={moodboards.views}
             onMoodboardDeleted={moodboardDeleted}
             onGenerate={generation.requestAgain}
