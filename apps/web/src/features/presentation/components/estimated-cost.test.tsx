@@ -85,7 +85,9 @@ describe('EstimatedCost', () => {
 
   it('in the Variations panel: the settings say the provider is paid, so the estimate for the count chosen shows', async () => {
     const calls = answer((url: string) =>
-      url === '/api/config' ? { offlineAi: true, offlineImages: false } : { ...priced, operation: 'variations', images: 3, micro_usd: 157_500 },
+      url === '/api/config'
+        ? { offlineAi: true, offlineImages: false }
+        : { ...priced, operation: 'variations', images: 3, micro_usd: 157_500 },
     );
     render(<VariationsPanel projectId="p1" slot="historical:context:0" onChosen={() => undefined} />, {
       wrapper: createTestProviders().wrapper,
