@@ -15,10 +15,16 @@ import { createSpendCharge } from './spend.js';
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startLoopback>>;
 const PRICE = 50_000; // micro-USD
+/** While true, the peer refuses each image as the provider does a prompt it will not draw (400). */
+let refuse = false;
 
 beforeAll(async () => {
   const b64 = (await buildPng(7, 32)).toString('base64');
-  peer = await startLoopback((_req, res) => sendJson(res, 200, { created: 1, data: [{ b64_json: b64 }] }));
+  peer = await startLoopback((_req, res) =>
+    refuse
+      ? sendJson(res, 400, { error: { message: 'Your request was rejected by the safety system.', type: 'invalid_request_error' } })
+      : sendJson(res, 200, { created: 1, data: [{ b64_json: b64 }] }),
+  );
   t = await createTestApp({
     AI_IMAGE_PROVIDER: 'openai',
     OPENAI_API_KEY: 'test-key',
@@ -108,6 +114,27 @@ describe('prices and estimates', () => {
   it('the settings say the images are paid while the text is still Loci’s own (no “offline preview” on paid images)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toMatchObject({ offlineAi: true, offlineImages: false });
+  });
+
+  it('an image the provider refuses costs nothing: its price comes off the month', async () => {
+    const ada = await buildUser(t.app);
+    const projectId = await buildProject(t.app, ada);
+    const studio = await studioOf(ada);
+    const spent = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/budget`, headers: ada.headers })).json().spent_micro_usd;
+    expect((await generate(ada, projectId, 0)).statusCode).toBe(200);
+    expect(await spent()).toBe(PRICE);
+    refuse = true;
+    try {
+      await generate(ada, projectId, 1);
+    } finally {
+      refuse = false;
+    }
+    expect(await spent()).toBe(PRICE);
+    const costs = (await t.app.inject({ method: 'GET', url: `/api/workspaces/${studio}/costs`, headers: ada.headers })).json();
+    expect(costs.rows.map((r: { images: number }) => r.images)).toEqual([1]);
+    expect((await generate(ada, projectId, 2)).statusCode).toBe(200);
+    expect(await spent()).toBe(2 * PRICE);
   });
 
   it('refuses an unknown operation with a clear 400, and a stranger with 404', async () => {

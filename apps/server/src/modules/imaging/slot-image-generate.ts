@@ -33,13 +33,16 @@ async function callModel(deps: SlotImageDeps, job: ImageJob, prompt: string) {
 /** Generates one image (counted against the quota); provider failures become flags, not throws. */
 export async function generateImage(deps: SlotImageDeps, job: ImageJob): Promise<ImageOutcome> {
   const who = { userId: job.userId, workspaceId: job.workspaceId, projectId: job.slot?.projectId ?? job.projectId };
+  const chargedAt = new Date();
   const charged = job.slot
-    ? await chargeSlotRun(deps.db, job.slot, who, deps.dailyQuota)
-    : await reserveGeneration(deps.db, who, deps.dailyQuota);
+    ? await chargeSlotRun(deps.db, job.slot, who, deps.dailyQuota, chargedAt)
+    : await reserveGeneration(deps.db, who, deps.dailyQuota, chargedAt);
   if (!charged) throw quotaError();
   const prompt = withSliderModifiers(job.prompt, job.microMacro, job.photoStyled);
+  let drawn = false;
   try {
     const image = await callModel(deps, job, prompt);
+    drawn = true;
     const stored = await deps.assets.storeGenerated(image.bytes, {
       prompt,
       provider: image.provider,
@@ -56,6 +59,11 @@ export async function generateImage(deps: SlotImageDeps, job: ImageJob): Promise
     };
   } catch (err) {
     const e = toProviderError(err, deps.ai.image.provider);
+    // A refusal or a failed connection made nothing, and providers bill nothing for it: its price
+    // comes off the month (the daily count keeps the attempt). A timeout keeps its price (the
+    // provider may have drawn the image after Loci stopped waiting), as does an image drawn but
+    // not stored.
+    if (!drawn && e.kind !== 'timeout') await deps.dailyQuota.spend?.refundImage(deps.db, who, chargedAt);
     return { sha: null, alternatives: [], usage: 0, timeout: e.kind === 'timeout', fallback: e.kind !== 'timeout', error: e.message };
   }
 }
