@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForm, buildPng, buildProject } from '../../../test/builders.js';
+import { buildForm, buildMoodboard, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 /**
@@ -32,22 +32,7 @@ async function sketch(width: number, height: number): Promise<Buffer> {
 
 async function moodboard(): Promise<string> {
   const projectId = await buildProject(t.app, ada);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/generate_moodboard_metadata/',
-    headers: ada.headers,
-    body: buildForm({
-      moodboardPrompt: 'Tidal Salt',
-      programmaticArea: 'Lounge',
-      selectedInsight: 'historical',
-      contextText: 'Lisbon grew along the Tagus.',
-      selectedImage: `data:image/png;base64,${(await buildPng(9)).toString('base64')}`,
-      project_id: projectId,
-      selectedImagesPrompts: ['Blue azulejo facade'],
-    }),
-  });
-  expect(res.statusCode).toBe(200);
-  return `/api/projects/${projectId}/moodboards/${res.json().moodboard_id}/space`;
+  return `/api/projects/${projectId}/moodboards/${await buildMoodboard(t.app, ada, projectId)}/space`;
 }
 
 const ratio = (m: { width?: number; height?: number }) => (m.width ?? 0) / (m.height ?? 1);

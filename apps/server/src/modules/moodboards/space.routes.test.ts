@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForm, buildPng, buildProject, seedProjectImages } from '../../../test/builders.js';
+import { buildForm, buildMoodboard, buildProject, seedProjectImages } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { makePngBombHeader } from '../../../test/images.js';
 import type { ImageModel, ImageRequest } from '../../adapters/ai/image-model.port.js';
@@ -46,22 +46,7 @@ afterAll(async () => t?.close());
 
 async function moodboardOf(user: TestUser): Promise<{ projectId: string; moodboardId: string }> {
   const projectId = await buildProject(t.app, user);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/generate_moodboard_metadata/',
-    headers: user.headers,
-    body: buildForm({
-      moodboardPrompt: 'Tidal Salt',
-      programmaticArea: 'Lounge',
-      selectedInsight: 'historical',
-      contextText: 'Lisbon grew along the Tagus.',
-      selectedImage: `data:image/png;base64,${(await buildPng(9)).toString('base64')}`,
-      project_id: projectId,
-      selectedImagesPrompts: ['Blue azulejo facade'],
-    }),
-  });
-  expect(res.statusCode).toBe(200);
-  return { projectId, moodboardId: res.json().moodboard_id };
+  return { projectId, moodboardId: await buildMoodboard(t.app, user, projectId) };
 }
 
 const spaceUrl = (b: { projectId: string; moodboardId: string }) => `/api/projects/${b.projectId}/moodboards/${b.moodboardId}/space`;
