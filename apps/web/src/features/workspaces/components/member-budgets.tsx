@@ -5,17 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { useSetBudget } from '../api/workspaces-api';
+import { BAD_BUDGET_AMOUNT, budgetDollars } from '../model/budget-amount';
 import styles from './workspace-screen.module.css';
-
-const BAD_AMOUNT = 'Please enter a budget in dollars.';
-
-/** A budget field's text as dollars: null for empty (no budget), NaN for what is not an amount. */
-function dollars(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : Number.NaN;
-}
 
 /**
  * Owners: an optional monthly budget for each member of a shared studio (on top of the studio's),
@@ -36,8 +27,8 @@ export function MemberBudgets({ workspaceId, budget, members }: { workspaceId: s
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const changed = Object.keys(drafts).map((user_id) => ({ user_id, monthly_usd: dollars(drafts[user_id] ?? '') }));
-    const wrong = Object.fromEntries(changed.filter((m) => Number.isNaN(m.monthly_usd)).map((m) => [m.user_id, BAD_AMOUNT]));
+    const changed = Object.keys(drafts).map((user_id) => ({ user_id, monthly_usd: budgetDollars(drafts[user_id] ?? '') }));
+    const wrong = Object.fromEntries(changed.filter((m) => Number.isNaN(m.monthly_usd)).map((m) => [m.user_id, BAD_BUDGET_AMOUNT]));
     setErrors(wrong);
     if (Object.keys(wrong).length > 0 || changed.length === 0) return;
     const monthly = budget.monthly_micro_usd == null ? null : budget.monthly_micro_usd / 1_000_000;

@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { downloadCostsCsv, useSetBudget, workspaceBudgetQuery, workspaceCostsQuery } from '../api/workspaces-api';
+import { BAD_BUDGET_AMOUNT, budgetDollars } from '../model/budget-amount';
 import { MemberBudgets } from './member-budgets';
 import { SpendChart } from './spend-chart';
 import styles from './workspace-screen.module.css';
@@ -29,8 +30,8 @@ export function SpendPanel({ workspaceId, members }: { workspaceId: string; memb
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const value = shown.trim() === '' ? null : Number(shown);
-    if (value !== null && (!Number.isFinite(value) || value < 0)) return setError('Please enter a budget in dollars.');
+    const value = budgetDollars(shown);
+    if (Number.isNaN(value)) return setError(BAD_BUDGET_AMOUNT);
     setError(undefined);
     save.mutate(
       { monthly_usd: value },
