@@ -68,14 +68,21 @@ export async function monthSpend(db: Db, workspaceId: string, month: string, use
 }
 
 /** The studio's budget row (none until an owner sets one). */
-export async function findBudget(db: Db, workspaceId: string): Promise<{ monthly: number | null; warnedMonth: string | null } | undefined> {
+export async function findBudget(
+  db: Db,
+  workspaceId: string,
+): Promise<{ monthly: number | null; warnedMonth: string | null; mailedMonth: string | null } | undefined> {
   const row = await costsDb(db)
     .selectFrom('studio_budget')
-    .select(['monthly_micro_usd', 'warned_month'])
+    .select(['monthly_micro_usd', 'warned_month', 'mailed_month'])
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { monthly: row.monthly_micro_usd === null ? null : Number(row.monthly_micro_usd), warnedMonth: row.warned_month };
+  return {
+    monthly: row.monthly_micro_usd === null ? null : Number(row.monthly_micro_usd),
+    warnedMonth: row.warned_month,
+    mailedMonth: row.mailed_month,
+  };
 }
 
 /** Sets the studio's monthly budget (null: none). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGET_SPENT_MESSAGE } from '@loci/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildForm, buildMoodboard, buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createMemoryMailer, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -266,5 +267,36 @@ describe('budgets', () => {
     await settle();
     expect(mailer.mails).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+
+  it('a process killed between a charge’s commit and its warning mail: the next charge past 80 % mails it, once', async () => {
+    const ada = await buildUser(t.app);
+    const studio = await studioOf(ada);
+    expect((await setBudget(ada, studio, 0.1)).statusCode).toBe(200); // two images
+    const { db } = t.adapters.database;
+    const mailer = createMemoryMailer();
+    const charge = createSpendCharge({
+      db,
+      mailer,
+      publicUrl: 'http://loci.test',
+      image: { provider: 'openai', model: 'gpt-image-1', microUsd: PRICE },
+      log: (err) => {
+        throw err;
+      },
+    });
+    const who = { userId: ada.id, workspaceId: studio, projectId: '' };
+    const month = new Date().toISOString().slice(0, 7);
+    // What a process killed between commit and mail leaves: the month marked warned, no mail claimed.
+    await db.transaction().execute((trx) => charge.chargeImage(trx, who, new Date()));
+    await sql`update studio_budget set warned_month = ${month}, mailed_month = null where workspace_id = ${studio}`.execute(db);
+    expect(mailer.mails).toHaveLength(0);
+
+    await db.transaction().execute((trx) => charge.chargeImage(trx, who, new Date()));
+    await vi.waitFor(() => expect(mailer.mails).toHaveLength(1));
+    expect(mailer.mails[0]).toMatchObject({ to: ada.email });
+    expect((await setBudget(ada, studio, 0.18)).statusCode).toBe(200);
+    await db.transaction().execute((trx) => charge.chargeImage(trx, who, new Date()));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(mailer.mails).toHaveLength(1);
   });
 });

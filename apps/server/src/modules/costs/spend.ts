@@ -59,11 +59,12 @@ export function createSpendCharge(deps: SpendDeps): SpendCharge {
         microUsd: price,
       });
       const monthly = budget?.monthly;
-      if (monthly && spent + price >= monthly * BUDGET_WARN_RATIO && budget.warnedMonth !== month) {
-        if (await markWarned(trx, workspaceId, month)) {
-          // Sent once the charge's transaction committed (a rollback sends nothing); a failed mail is logged, never fails the image.
-          void warnOwners(deps, { workspaceId, month, spent: spent + price, budget: monthly }).catch(deps.log);
-        }
+      if (monthly && spent + price >= monthly * BUDGET_WARN_RATIO && budget.mailedMonth !== month) {
+        // Marked here; mailed once the charge's transaction committed (a rollback sends nothing). Until
+        // the mail is claimed, each charge past 80 % tries again, so a process killed in between
+        // loses no warning; the claim lets one through. A failed mail is logged, never fails the image.
+        if (budget.warnedMonth !== month) await markWarned(trx, workspaceId, month);
+        void warnOwners(deps, { workspaceId, month, spent: spent + price, budget: monthly }).catch(deps.log);
       }
     },
     async refundImage(trx, who: ChargeTo, chargedAt) {
