@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, until } from './multi-process/cluster.js';
@@ -27,23 +29,27 @@ describe('the first start on a new data folder', () => {
     const env = { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
     child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     const lines: { pid?: number; msg?: string }[] = [];
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      for (const line of chunk.split('\n').filter(Boolean)) {
-        try {
-          lines.push(JSON.parse(line));
-        } catch {
-          lines.push({ msg: line });
-        }
+    // Whole lines only: a pipe read can end in the middle of one.
+    createInterface({ input: child.stdout as Readable }).on('line', (line) => {
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        lines.push({ msg: line });
       }
     });
-    await until(async () => child?.exitCode === null && (await fetch(`http://127.0.0.1:${port}/api/health/`)).ok, 'the server to answer');
+    const ready = () => lines.find((l) => l.msg?.startsWith('Loci is ready'));
+    // The log line and the health answer travel on different pipes: wait for both.
+    await until(
+      async () => child?.exitCode === null && ready() && (await fetch(`http://127.0.0.1:${port}/api/health/`)).ok,
+      'the server to answer',
+    );
 
     const created = lines.find((l) => l.msg === 'created and migrated a new database');
-    const ready = lines.find((l) => l.msg?.startsWith('Loci is ready'));
-    expect(created?.pid).toBeTypeOf('number');
-    expect(ready?.pid).toBe(child.pid);
+    const seen = JSON.stringify(lines.map((l) => [l.pid, l.msg]));
+    expect(created?.pid, seen).toBeTypeOf('number');
+    expect(ready()?.pid, seen).toBe(child.pid);
     // Another process made the database; the server opened it ready.
-    expect(created?.pid).not.toBe(child.pid);
+    expect(created?.pid, seen).not.toBe(child.pid);
     expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',
