@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -22,18 +23,48 @@ function vitestReporters(name) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, `${name}.json`)}`];
 }
 
-/** The names of a Vitest leg's failed tests, so the end of the log says what failed. */
+/** The first lines of a failure, without colours: CI shows the end of the log only, so the cause must be there. */
+function firstLines(message, lines = 8) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .filter((line) => line.trim() && !/node_modules|node:internal|<anonymous>/.test(line))
+    .slice(0, lines)
+    .map((line) => line.slice(0, 240));
+}
+
+/** A Vitest leg's failed tests, with the start of each failure, so the end of the log says what failed and why. */
 function failedTests(name) {
   try {
     const report = JSON.parse(readFileSync(join(reportDir, `${name}.json`), 'utf8'));
     return report.testResults.flatMap((file) =>
       file.assertionResults
         .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName}`)
+        .map((test) => ({ name: `${file.name.replace(`${root}/`, '')} › ${test.fullName}`, why: firstLines(test.failureMessages?.[0]) }))
         .concat(
-          file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name.replace(`${root}/`, '')} (${file.message})`] : [],
+          file.status === 'failed' && file.assertionResults.length === 0
+            ? [{ name: file.name.replace(`${root}/`, ''), why: firstLines(file.message) }]
+            : [],
         ),
     );
+  } catch {
+    return [];
+  }
+}
+
+/** Playwright's failed tests, with the start of each failure. */
+function failedPlaywright() {
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, 'e2e.json'), 'utf8'));
+    const failed = [];
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        const bad = spec.tests.flatMap((t) => t.results).filter((r) => r.status === 'failed' || r.status === 'timedOut');
+        if (!spec.ok && bad.length) failed.push({ name: [...path, spec.title].join(' › '), why: firstLines(bad[0].error?.message) });
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+    return failed;
   } catch {
     return [];
   }
@@ -146,13 +177,17 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     cwd: join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, 'e2e.json') },
   });
+  results.at(-1).failed = failedPlaywright();
   results.at(-1).slowest = slowestPlaywright();
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label} (${r.seconds}s)`);
-  for (const name of r.failed ?? []) console.log(`       ✗ ${name}`);
+  for (const { name, why } of r.failed ?? []) {
+    console.log(`       ✗ ${name}`);
+    for (const line of why) console.log(`           ${line}`);
+  }
 }
 for (const r of results.filter((leg) => leg.slowest?.length)) {
   console.log(`\n━━ slowest tests: ${r.label} ━━`);
