@@ -5,6 +5,7 @@ import { PROJECT_ASSET_COPY } from '../src/modules/assets/assets.repository.js';
 import { CANVAS_ITEM_COPY } from '../src/modules/canvas/canvas.repository.js';
 import { GENERATION_SECTION_COPY, GENERATION_SLOT_COPY } from '../src/modules/generation/generation.repository.js';
 import { MOODBOARD_COPY, MOODBOARD_IMAGE_COPY, RENDER_COPY } from '../src/modules/moodboards/moodboards.repository.js';
+import { FILE_TABLES } from '../src/modules/project-file/project-file.format.js';
 import { PROJECT_COPY } from '../src/modules/projects/projects.repository.js';
 import { buildProject } from './builders.js';
 import { buildUser, createTestApp, type TestApp } from './helpers.js';
@@ -40,6 +41,45 @@ async function liveColumns(table: string): Promise<string[]> {
     .execute();
   return (rows as { column_name: string }[]).map((r) => r.column_name).sort();
 }
+
+describe('project file coverage', () => {
+  it('every column of every table a project file carries has a rule, and every rule names a column', async () => {
+    expect(FILE_TABLES.length).toBeGreaterThan(10);
+    for (const { table, columns } of FILE_TABLES) {
+      expect(Object.keys(columns).sort(), `project file rules of ${table}`).toEqual(await liveColumns(table));
+      for (const [column, rule] of Object.entries(columns)) {
+        if (typeof rule === 'string' && rule.startsWith('skip:')) expect(rule.length, `${table}.${column} says why`).toBeGreaterThan(8);
+        if (typeof rule === 'object' && 'ref' in rule)
+          expect(
+            FILE_TABLES.map((t) => t.table),
+            `${table}.${column}`,
+          ).toContain(rule.ref);
+      }
+    }
+  });
+
+  it('every table that names a project is carried by project files, or is named here with why not', async () => {
+    const rows = await t.adapters.database.db
+      .selectFrom('information_schema.columns' as never)
+      .select('table_name' as never)
+      .where('column_name' as never, '=', 'project_id' as never)
+      .where('table_schema' as never, '=', 'public' as never)
+      .execute();
+    const carried = new Set(FILE_TABLES.map((f) => f.table));
+    const notCarried: Record<string, string> = {
+      review_link: 'a link works only on the Loci that made it',
+      review_feedback: 'a client’s verdicts belong to the links of the Loci that made them',
+      space_render_job: 'a job in flight, not content',
+      project_event: 'live updates already delivered',
+      project_presence: 'who is looking now',
+      cost: 'what the exporting studio paid stays in its books',
+      generation_usage: 'the exporting studio’s counts',
+      library_photo: 'a photo library stays with its owner; the photos a board shows travel as its images',
+    };
+    const named = (rows as { table_name: string }[]).map((r) => r.table_name).filter((name) => !carried.has(name));
+    for (const name of named) expect(notCarried, `${name} names a project: carry it in a project file or say why not`).toHaveProperty(name);
+  });
+});
 
 describe('project copy coverage', () => {
   it('every column of every copied table has a copy rule, and every rule names a column', async () => {

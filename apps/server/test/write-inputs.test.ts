@@ -54,6 +54,8 @@ const NO_INPUT = new Set([
   'POST /api/review/:token/submit',
   'POST /mcp',
   'DELETE /mcp',
+  // A project file is streamed to disk by its route (up to PROJECT_FILE_MAX_BYTES), never parsed as fields.
+  'POST /api/workspaces/:workspaceId/projects/import',
 ]);
 
 function urlFor(pattern: string): string {

@@ -168,6 +168,12 @@ const envSchema = z.object({
     .positive()
     .default(15 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Largest project file (`.loci`) an import accepts: it is streamed to disk, then read entry by entry. */
+  PROJECT_FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   /** Image pipelines decoding/encoding at once (heavy images get half as many); the rest queue. */
   IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
   /** Requests whose images may wait per lane of the image queue; beyond it, 503. */

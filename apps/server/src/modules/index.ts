@@ -19,6 +19,7 @@ import { moodboardsModule } from './moodboards/moodboards.module.js';
 import { apiDocsModule, openApiModule } from './openapi/openapi.module.js';
 import { photosModule } from './photos/photos.module.js';
 import { projectDataModule } from './project-data.module.js';
+import { projectFileModule } from './project-file/project-file.module.js';
 import { listingModule } from './projects/listing.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { reviewModule } from './review/review.module.js';
@@ -53,6 +54,7 @@ export const APP_MODULES: readonly AnyAppModule[] = [
   photosModule,
   credentialsModule,
   exportModule,
+  projectFileModule,
   reviewModule,
   commentsModule,
   canvasModule,

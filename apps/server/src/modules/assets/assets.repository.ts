@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AssetOrigin, DatabaseSchema, ProjectAssetTable } from '../../adapters/db/schema.js';
 import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import type { FileColumns } from '../../db/file-rows.js';
 
 export interface AssetRow {
   sha256: string;
@@ -225,3 +226,24 @@ export function assetFacts(db: Db, shas: string[]) {
     .where('sha256', 'in', wanted)
     .execute();
 }
+
+/** The whole asset rows of these hashes (a project file carries them with its images). */
+export function assetRowsOf(db: Db, shas: string[]): Promise<AssetRow[]> {
+  const wanted = [...new Set(shas)];
+  if (!wanted.length) return Promise.resolve([]);
+  return db
+    .selectFrom('asset')
+    .select(['sha256', 'content_type', 'byte_size', 'width', 'height', 'origin', 'provider', 'prompt', 'licence', 'credit', 'source_url'])
+    .where('sha256', 'in', wanted)
+    .orderBy('sha256')
+    .execute();
+}
+
+/** How a project file carries the project's image links. */
+export const PROJECT_ASSET_FILE: FileColumns<ProjectAssetTable> = {
+  project_id: 'project',
+  sha256: 'asset',
+  role: 'keep',
+  position: 'keep',
+  created_at: 'keep',
+};

@@ -1,17 +1,21 @@
 import type { AssetVariant } from '@loci/shared';
 import { type GeneratedOrigin, storeGenerated } from './asset-generated.js';
-import type { AssetServiceDeps, StoredAsset } from './asset-persist.js';
+import { storeImported } from './asset-imported.js';
+import type { AssetMeta, AssetServiceDeps, StoredAsset } from './asset-persist.js';
+import { assetKeys } from './asset-processing.js';
 import { openForUser, readBytes } from './asset-read.js';
 import { removeIfUnreferenced } from './asset-remove.js';
 import { storeSourced } from './asset-sourced.js';
 import { storeUpload } from './asset-upload.js';
 import { storeUserPhoto } from './asset-user-photo.js';
+import { type AssetRow, assetExists, assetRowsOf } from './assets.repository.js';
 import { type SweepReport, sweepOrphanFiles } from './orphan-sweep.js';
+import { brandBookFiles, brandBookKey } from './stored-files.js';
 
 export type { AssetVariant } from '@loci/shared';
 export { assetUrl } from '@loci/shared';
 export type { GeneratedOrigin } from './asset-generated.js';
-export { type AssetServiceDeps, type StoredAsset, toAppError } from './asset-persist.js';
+export { type AssetMeta, type AssetServiceDeps, type StoredAsset, toAppError } from './asset-persist.js';
 
 /** The image pipeline behind the Storage port: store once by SHA-256, thumbnails on write, provenance kept. */
 export function createAssetService(deps: AssetServiceDeps) {
@@ -31,6 +35,18 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** The user's own reference photo: re-encoded, stripped of metadata, with their credit and licence (never AI). */
     storeUserPhoto: (bytes: Buffer, source: { credit: string; licence: string }): Promise<StoredAsset> =>
       storeUserPhoto(deps, bytes, source),
+    /** An image from a project file, byte for byte once its hash, type and limits are checked (issue #51). */
+    storeImported: (bytes: Buffer, expected: { sha256: string; meta: AssetMeta }): Promise<StoredAsset> =>
+      storeImported(deps, bytes, expected),
+    /** The asset rows of these hashes, and a stream of each original (a project file's export). */
+    assetRows: (shas: string[]): Promise<AssetRow[]> => assetRowsOf(db, shas),
+    openOriginal: (row: Pick<AssetRow, 'sha256' | 'content_type'>) => storage.stream(assetKeys(row.sha256, row.content_type).original),
+    /** Deletes a brand book's file unless a project names it (an import that failed takes back what it added). */
+    forgetBrandBook: async (sha: string): Promise<void> => {
+      if (!(await brandBookFiles.isReferenced(db, sha))) await storage.delete(brandBookKey(sha));
+    },
+    /** Whether the store holds an image (a project file's import takes back only what it added). */
+    hasAsset: (sha: string): Promise<boolean> => assetExists(db, sha),
     /** Opens an asset for a user who may see it (owns a project that uses it); 404 otherwise. */
     openForUser: (userId: string, sha: string, variant: AssetVariant, workspaceIds?: readonly string[]) =>
       openForUser(deps, userId, sha, variant, workspaceIds),

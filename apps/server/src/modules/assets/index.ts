@@ -10,6 +10,7 @@ export {
   linkedAssets,
   linkedAssetsOfProjects,
   PROJECT_ASSET_COPY,
+  PROJECT_ASSET_FILE,
   projectAssetShas,
   unlinkAssets,
   unlinkRole,

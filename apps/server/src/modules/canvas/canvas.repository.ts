@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import type { FileColumns } from '../../db/file-rows.js';
 import { lockProjectRow } from '../projects/index.js';
 import { type CanvasDb, type CanvasItemTable, canvasDb } from './canvas.tables.js';
 
@@ -111,3 +112,22 @@ export async function copyCanvas(db: Kysely<DatabaseSchema>, from: string, to: s
     set: { project_id: to },
   });
 }
+
+/** How a project file carries its Canvas board: node ids name the same pages in both. */
+export const CANVAS_ITEM_FILE: FileColumns<CanvasItemTable> = {
+  project_id: 'project',
+  id: 'keep',
+  kind: 'keep',
+  x: 'keep',
+  y: 'keep',
+  width: 'keep',
+  height: 'keep',
+  text: 'keep',
+  color: 'keep',
+  source: 'keep',
+  target: 'keep',
+  version: 'keep',
+  updated_by: 'skip: a person of the exporting Loci',
+  created_at: 'keep',
+  updated_at: 'keep',
+};

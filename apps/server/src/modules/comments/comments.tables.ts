@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import type { FileColumns } from '../../db/file-rows.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -65,3 +66,29 @@ export function commentsDb(db: Kysely<DatabaseSchema>): CommentsDb {
 export function appDb(db: CommentsDb): Kysely<DatabaseSchema> {
   return db as unknown as Kysely<DatabaseSchema>;
 }
+
+/** How a project file carries comment threads (when the export takes comments). */
+export const COMMENT_THREAD_FILE: FileColumns<CommentThreadTable> = {
+  id: 'id',
+  project_id: 'project',
+  page_id: 'keep',
+  image_index: 'keep',
+  asset_sha: 'asset',
+  created_by: 'skip: a person of the exporting Loci',
+  created_at: 'keep',
+  resolved_at: 'keep',
+  resolved_by: 'skip: a person of the exporting Loci',
+};
+
+/** How a project file carries comments: their words and times; people and mentions stay with the exporting Loci. */
+export const COMMENT_FILE: FileColumns<CommentTable> = {
+  id: 'id',
+  thread_id: { ref: 'comment_thread' },
+  project_id: 'project',
+  author_id: 'skip: a person of the exporting Loci',
+  body: 'keep',
+  mentions: { keep: () => [] },
+  created_at: 'keep',
+  edited_at: 'keep',
+  deleted_at: 'keep',
+};

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DatabaseSchema, GenerationKind, GenerationSectionTable, GenerationSlotTable } from '../../adapters/db/schema.js';
 import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import type { FileColumns } from '../../db/file-rows.js';
 
 type Db = Kysely<DatabaseSchema>;
 export type SlotRow = Selectable<GenerationSlotTable>;
@@ -231,3 +232,43 @@ export async function countSlotsByStatus(db: Db): Promise<Record<'queued' | 'run
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { queued: count('queued'), running: count('running'), failed: count('failed') };
 }
+
+/** How a project file carries its boards' descriptions. */
+export const GENERATION_SECTION_FILE: FileColumns<GenerationSectionTable> = {
+  project_id: 'project',
+  section: 'keep',
+  kind: 'keep',
+  description: 'keep',
+  text_by: 'keep',
+  status: 'keep',
+  created_at: 'keep',
+  updated_at: 'keep',
+};
+
+/** How a project file carries its board slots: what they show; never a worker's hold or a queue. */
+export const GENERATION_SLOT_FILE: FileColumns<GenerationSlotTable> = {
+  project_id: 'project',
+  section: 'keep',
+  kind: 'keep',
+  idx: 'keep',
+  label: 'keep',
+  prompt: 'keep',
+  alternative_labels: 'keep',
+  alternative_shas: 'assets',
+  micro_macro: 'keep',
+  photo_styled: 'keep',
+  real_sourced: 'keep',
+  prompt_usage: 'keep',
+  asset_sha: 'asset',
+  // Queued or running where it was exported: not generated in the import (no job runs for it).
+  status: { keep: (status) => (status === 'queued' || status === 'running' ? 'pending' : status) },
+  error: 'keep',
+  attempts: 'skip: the import has made no attempt',
+  locked_by: 'skip: no worker holds the import',
+  locked_at: 'skip: no worker holds the import',
+  queued_at: 'skip: nothing of the import is queued',
+  charged_queued_at: 'skip: nothing of the import is queued or charged',
+  user_edited: 'keep',
+  started_by: 'skip: a person of the exporting Loci',
+  updated_at: 'keep',
+};

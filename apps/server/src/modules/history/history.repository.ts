@@ -1,8 +1,10 @@
 import type { SlotVersionSource } from '@loci/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import type { FileColumns } from '../../db/file-rows.js';
 import { linkAsset, unlinkAssets } from '../assets/index.js';
 import { currentRound, reviewDb } from '../review/index.js';
+import type { ProjectSnapshotTable } from './history.tables.js';
 import { historyDb, type SlotVersionTable } from './history.tables.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -122,3 +124,35 @@ export async function forgetSlotVersions(db: Db, projectId: string, prefixes: st
   await unlinkAssets(db, { projectId, role: VERSION_ROLE, shas: unlinked });
   return unlinked;
 }
+
+/** How a project file carries each slot's versions. */
+export const SLOT_VERSION_FILE: FileColumns<SlotVersionTable> = {
+  id: 'id',
+  project_id: 'project',
+  n: 'skip: numbered anew by its sequence; the file keeps the order, and rows are written in it',
+  slot: 'keep',
+  asset_sha: 'asset',
+  prompt: 'keep',
+  micro_macro: 'keep',
+  photo_styled: 'keep',
+  real_sourced: 'keep',
+  seed: 'keep',
+  source: 'keep',
+  created_by: 'skip: a person of the exporting Loci',
+  round: 'keep',
+  created_at: 'keep',
+};
+
+/** How a project file carries its snapshots (their pages' images travel as the project's `snapshot` links). */
+export const PROJECT_SNAPSHOT_FILE: FileColumns<ProjectSnapshotTable> = {
+  id: 'id',
+  project_id: 'project',
+  n: 'skip: numbered anew by its sequence; the file keeps the order, and rows are written in it',
+  kind: 'keep',
+  round: 'keep',
+  name: 'keep',
+  pages: 'keep',
+  page_count: 'keep',
+  created_by: 'skip: a person of the exporting Loci',
+  created_at: 'keep',
+};

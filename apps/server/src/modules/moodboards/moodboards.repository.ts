@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema, MoodboardImageStatus, MoodboardImageTable, MoodboardTable, RenderTable } from '../../adapters/db/schema.js';
 import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import type { FileColumns } from '../../db/file-rows.js';
 import { copySpace } from './space.repository.js';
 import type { SpaceDb } from './space.tables.js';
 
@@ -416,3 +417,48 @@ export async function copyMoodboards(db: Db, from: string, to: string): Promise<
     if (pinned) await db.updateTable('moodboard').set({ pinned_render_id: pinned }).where('id', '=', copy).execute();
   }
 }
+
+/** How a project file carries its moodboards: ready, as the exported project showed them. */
+export const MOODBOARD_FILE: FileColumns<MoodboardTable> = {
+  id: 'id',
+  project_id: 'project',
+  title: 'keep',
+  section: 'keep',
+  programmatic_area: 'keep',
+  area_description: 'keep',
+  selected_sha: 'asset',
+  status: { keep: () => 'ready' },
+  started_by: 'skip: a person of the exporting Loci',
+  // Names one of the moodboard's renders, written after it.
+  pinned_render_id: { ref: 'render', later: true },
+  created_at: 'keep',
+  updated_at: 'keep',
+};
+
+/** How a project file carries a moodboard's images: one still pending is failed in the import (no job makes it). */
+export const MOODBOARD_IMAGE_FILE: FileColumns<MoodboardImageTable> = {
+  moodboard_id: { ref: 'moodboard' },
+  idx: 'keep',
+  label: 'keep',
+  prompt: 'keep',
+  asset_sha: 'asset',
+  micro_macro: 'keep',
+  photo_styled: 'keep',
+  status: { keep: (status) => (status === 'pending' ? 'failed' : status) },
+  updated_at: 'keep',
+};
+
+/** How a project file carries renders: the history as it was, each linked to the render it came from. */
+export const RENDER_FILE: FileColumns<RenderTable> = {
+  id: 'id',
+  moodboard_id: { ref: 'moodboard' },
+  prompt: 'keep',
+  asset_sha: 'asset',
+  previous_render_id: { ref: 'render', later: true },
+  created_at: 'keep',
+  space_sha: 'asset',
+  space_strength: 'keep',
+  space_author: 'keep',
+  upscale_sha: 'asset',
+  upscale_factor: 'keep',
+};

@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import type { FileColumns } from '../../db/file-rows.js';
 import { findProjectById } from '../projects/index.js';
 import type { MoodboardSpaceTable, SpaceDb, SpaceRenderJobTable } from './space.tables.js';
 
@@ -208,3 +209,16 @@ export async function copySpace(db: SpaceDb, ids: { from: string; to: string; pr
     .values({ ...row, moodboard_id: ids.to, project_id: ids.project })
     .execute();
 }
+
+/** How a project file carries a moodboard's space (the designer's own photo and how strongly it steers). */
+export const MOODBOARD_SPACE_FILE: FileColumns<MoodboardSpaceTable> = {
+  moodboard_id: { ref: 'moodboard' },
+  project_id: 'project',
+  asset_sha: 'asset',
+  source: 'keep',
+  author: 'keep',
+  strength: 'keep',
+  prompt: 'keep',
+  created_by: 'skip: a person of the exporting Loci',
+  created_at: 'keep',
+};

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ProjectTable, WorkspaceRole } from '../../adapters/db/schema.js';
 import { type CopyColumns, copyRows } from '../../db/copy-rows.js';
+import type { FileColumns } from '../../db/file-rows.js';
 import { linkedAssetsOfProjects } from '../assets/index.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -183,3 +184,30 @@ export async function copyProjectRow(
   const [id] = await copyRows(db, { table: 'project', columns: PROJECT_COPY, match: { id: from }, set, returning: 'id' });
   return id;
 }
+
+/** How a project file (`.loci`) carries the project row (see db/file-rows.ts). */
+export const PROJECT_FILE: FileColumns<ProjectTable> = {
+  id: 'project',
+  owner_id: 'importer',
+  name: 'keep',
+  location: 'keep',
+  location_lat: 'keep',
+  location_lng: 'keep',
+  location_h3: 'keep',
+  brand_name: 'keep',
+  website: 'keep',
+  contextual_insights: 'keep',
+  keywords: 'keep',
+  prompts: 'keep',
+  logo_sha: 'asset',
+  brand_palette: 'keep',
+  // The brand book travels as a document of its own (documents/<sha>.pdf).
+  brand_book_sha: 'keep',
+  brand_book_name: 'keep',
+  brand_book_text: 'keep',
+  version: 'skip: the imported project starts at its first version',
+  workspace_id: 'workspace',
+  updated_by: 'importer',
+  created_at: 'keep',
+  updated_at: 'keep',
+};

@@ -62,3 +62,27 @@ export async function exportProject({ projectId, format, pages, includePrompts, 
 export function useExportProjectFile() {
   return useMutation({ mutationFn: exportProject });
 }
+
+/**
+ * `GET /api/projects/:id/file`: the project as one `.loci` file (pages, images, history, moodboards,
+ * Canvas; the team's comments when asked), to import into another Loci.
+ */
+export async function downloadProjectFile({
+  projectId,
+  includeComments,
+}: {
+  projectId: string;
+  includeComments: boolean;
+}): Promise<ExportedFile> {
+  const headers = new Headers({ Accept: 'application/octet-stream, application/json' });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const query = includeComments ? '?comments=1' : '';
+  const response = await fetch(`/api/projects/${encodeURIComponent(projectId)}/file${query}`, { headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    if (response.status === 401) clearAuthToken();
+    throw await readError(response);
+  }
+  const blob = await response.blob();
+  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition'), 'project.loci') };
+}

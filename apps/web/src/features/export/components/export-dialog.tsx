@@ -13,6 +13,7 @@ import styles from './export-dialog.module.css';
 import { FormatChoice } from './format-choice';
 import { type NotesChoice, NotesOptions } from './notes-options';
 import { PageChecklist } from './page-checklist';
+import { ProjectFileSection } from './project-file-section';
 
 type ExportDialogProps = {
   projectId: string;
@@ -93,6 +94,7 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
         </div>
       ) : null}
       {exporting.isError ? <FormMessage tone="error">{exporting.error.message}</FormMessage> : null}
+      <ProjectFileSection projectId={projectId} disabled={busy} />
     </Dialog>
   );
 }

@@ -246,4 +246,28 @@ describe('ProjectsScreen', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Failed to delete project.' });
     expect(alert).toHaveTextContent('Please check your connection and try again.');
   });
+
+  it('imports a .loci file into the workspace shown, then opens the new project; a refused file says why', async () => {
+    let answer = json(201, { project: buildProject({ id: ID_B, project_id: ID_B, project_name: 'Imported' }) });
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith('/projects/import')) return answer;
+      if (String(input).startsWith('/api/workspaces/')) return json(200, { workspaces: [PERSONAL] });
+      return json(200, { projects: [buildProject({})] });
+    });
+    const { router } = renderScreen();
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: /Harbour Hotel/ });
+    answer = json(400, { code: 'BAD_REQUEST', error: 'This project file was made by a newer Loci (format 2).' });
+    const input = screen.getByLabelText('Project file to import (.loci)');
+    await user.upload(input, new File(['PK'], 'old.loci', { type: 'application/zip' }));
+    expect(await screen.findByText(/made by a newer Loci/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projects');
+
+    answer = json(201, { project: buildProject({ id: ID_B, project_id: ID_B, project_name: 'Imported' }) });
+    await user.upload(input, new File(['PK'], 'harbour.loci', { type: 'application/zip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${ID_B}/instruction`));
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/projects/import') && init?.method === 'POST');
+    expect(String(post?.[0])).toBe(`/api/workspaces/${PERSONAL.id}/projects/import`);
+    expect((post?.[1]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+  });
 });

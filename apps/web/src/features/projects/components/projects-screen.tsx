@@ -7,6 +7,7 @@ import { useEarlyClicks } from '../../../lib/early-clicks';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { getProjectDisplayName } from '../utils/delete-messages';
+import { ImportProjectFile } from './import-project-file';
 import type { CardAction } from './project-card';
 import { ProjectsGrid } from './projects-grid';
 import styles from './projects-screen.module.css';
@@ -57,7 +58,10 @@ export function ProjectsScreen({ notice }: { notice?: ReactNode } = {}) {
             Projects
           </h1>
         </div>
-        {projects.data && projects.data.length > 0 ? <p className={styles.count}>{countLabel(projects.data.length)}</p> : null}
+        <div className={styles.actions}>
+          {projects.data && projects.data.length > 0 ? <p className={styles.count}>{countLabel(projects.data.length)}</p> : null}
+          {current && roleAllows(role, 'edit') ? <ImportProjectFile workspaceId={current.id} /> : null}
+        </div>
       </header>
       {notice}
       {role === 'viewer' ? (

@@ -1,0 +1,18 @@
+import { defineModule } from '../../app-module.js';
+import { projectFileRoutes } from './project-file.routes.js';
+
+/** Project files (`.loci`, issue #51): a project exported as one zip, imported into any studio. */
+export const projectFileModule = defineModule({
+  name: 'project-file',
+  needs: ['assets', 'projects'],
+  gives: [],
+  async register({ app, adapters, db, env }, { assets, projects }) {
+    const files = { db, storage: adapters.storage, assets, app: 'Loci 0.1.0', limits: { maxBytes: env.UPLOAD_MAX_BYTES } };
+    await app.register(projectFileRoutes, {
+      files,
+      maxFileBytes: env.PROJECT_FILE_MAX_BYTES,
+      project: (userId, projectId) => projects.metadata(userId, projectId),
+    });
+    return {};
+  },
+});

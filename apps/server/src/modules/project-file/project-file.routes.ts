@@ -1,0 +1,83 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ErrorCode, type Project } from '@loci/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { scopedProject, signedInUser } from '../../http/request-scope.js';
+import { access } from '../../http/route-access.js';
+import { exportProjectFile, type ProjectFileDeps } from './project-file-export.js';
+import { importProjectFile } from './project-file-import.js';
+
+export const NO_FILE_MESSAGE = 'Choose a Loci project file (.loci) to import: send it as the form field "file".';
+
+const fileQuery = z.object({ comments: z.enum(['0', '1']).optional() });
+const workspaceParams = z.object({ workspaceId: z.string().max(64) });
+
+/** The upload, streamed to a temporary file within `maxBytes` (a larger one is a 413 and leaves nothing). */
+async function receiveFile(request: FastifyRequest, folder: string, maxBytes: number): Promise<string> {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch {
+    throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
+  }
+  if (part?.fieldname !== 'file') throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
+  const path = join(folder, 'upload.loci');
+  try {
+    await pipeline(part.file, createWriteStream(path));
+  } catch {
+    throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
+  }
+  if (part.file.truncated) throw new AppError(ErrorCode.PayloadTooLarge, 'The project file is too large to import.');
+  return path;
+}
+
+/**
+ * `GET /api/projects/:id/file`: the project as one `.loci` file (`?comments=1` takes the team's comments);
+ * `POST /api/workspaces/:workspaceId/projects/import`: a `.loci` file as a new project of that studio.
+ */
+export async function projectFileRoutes(
+  app: FastifyInstance,
+  opts: {
+    files: ProjectFileDeps & { limits: { maxBytes: number } };
+    maxFileBytes: number;
+    project: (userId: string, projectId: string) => Promise<Project>;
+  },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/projects/:id/file',
+    { preHandler: app.requireProject, config: access.project('params', 'view', 'export'), schema: { querystring: fileQuery } },
+    async (request, reply) => {
+      const file = await exportProjectFile(opts.files, scopedProject(request).id, { comments: request.query.comments === '1' });
+      return reply
+        .header('content-type', 'application/vnd.loci.project+zip')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  r.post(
+    '/api/workspaces/:workspaceId/projects/import',
+    { config: access.workspace('edit', 'write'), schema: { params: workspaceParams } },
+    async (request, reply) => {
+      const folder = await mkdtemp(join(tmpdir(), 'loci-import-'));
+      try {
+        const path = await receiveFile(request, folder, opts.maxFileBytes);
+        const user = signedInUser(request).id;
+        const id = await importProjectFile(opts.files, path, { workspaceId: request.params.workspaceId, userId: user });
+        return reply.status(201).send({ project: await opts.project(user, id) });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+}
