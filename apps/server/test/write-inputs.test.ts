@@ -56,6 +56,7 @@ const NO_INPUT = new Set([
   'DELETE /mcp',
   // A project file is streamed to disk by its route (up to PROJECT_FILE_MAX_BYTES), never parsed as fields.
   'POST /api/workspaces/:workspaceId/projects/import',
+  'POST /api/workspaces/:workspaceId/archive/import',
 ]);
 
 function urlFor(pattern: string): string {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createProject, generateBoard, signedInApi } from '../../support/api';
+import { createProject, createStudio, generateBoard, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { captureAt } from '../../support/shots';
@@ -24,6 +24,9 @@ test('a project file: download the .loci from Export, import it on Projects, and
     keywords: ['limestone', 'azulejo'],
   });
   await generateBoard(api, projectId, 'historical', 'context');
+  const emptyStudio = await createStudio(api, 'Atelier Porto');
+  const workspaces = (await (await api.get('/api/workspaces/')).json()) as { workspaces: { id: string; personal: boolean }[] };
+  const personal = workspaces.workspaces.find((w) => w.personal)?.id as string;
   await api.dispose();
 
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -69,4 +72,20 @@ test('a project file: download the .loci from Export, import it on Projects, and
   await expect(page.locator('main img[src^="/api/assets/"]').first()).toBeVisible();
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: /Pombaline Rooms/ })).toHaveCount(2);
+
+  // The studio archive: downloaded from the owner's settings (a real link), imported into an empty studio.
+  await page.goto(`/workspaces/${personal}`);
+  const archive = page.getByRole('region', { name: 'Studio archive' });
+  const archiving = page.waitForEvent('download');
+  await archive.getByRole('link', { name: 'Download archive (2 projects)' }).click();
+  const archived = await archiving;
+  expect(archived.suggestedFilename()).toMatch(/-studio\.zip$/);
+  const archivePath = await archived.path();
+  await captureAt(page, 'studio-archive');
+  await page.goto(`/workspaces/${emptyStudio}`);
+  const target = page.getByRole('region', { name: 'Studio archive' });
+  await target.getByLabel('Studio archive to import (.zip)').setInputFiles(archivePath);
+  await expect(target.getByRole('status')).toHaveText('Imported 2 projects.');
+  await expectNoSeriousA11yViolations(page);
+  await expect(target.getByRole('link', { name: 'Download archive (2 projects)' })).toBeVisible();
 });

@@ -174,6 +174,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024 * 1024),
+  /** Largest studio archive (every project file of a studio) an import accepts; each project in it within PROJECT_FILE_MAX_BYTES. */
+  STUDIO_ARCHIVE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024 * 1024),
   /** Image pipelines decoding/encoding at once (heavy images get half as many); the rest queue. */
   IMAGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
   /** Requests whose images may wait per lane of the image queue; beyond it, 503. */

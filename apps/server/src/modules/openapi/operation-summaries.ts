@@ -128,6 +128,8 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'POST /api/projects/{id}/export': ['Export', 'Export a project (PPTX or PDF)'],
   'GET /api/projects/{id}/file': ['Export', 'Download a project file (.loci) to carry to another Loci'],
   'POST /api/workspaces/{workspaceId}/projects/import': ['Export', 'Import a project file (.loci) as a new project of a studio'],
+  'GET /api/workspaces/{workspaceId}/archive': ['Export', 'Download every project of a studio as one archive (resumable by project)'],
+  'POST /api/workspaces/{workspaceId}/archive/import': ['Export', 'Import a studio archive into an empty studio'],
   'GET /api/exports': ['Export', 'Download an export by its ticket'],
   'POST /api/projects/{id}/review-links': ['Review', 'Create a review link'],
   'GET /api/projects/{id}/review-links': ['Review', 'List a project’s review links'],

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { ErrorCode } from '@loci/shared';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { columnTypes, type FileRow, FileRowsError, importRows, newKeys, rowShas } from '../../db/file-rows.js';
@@ -18,37 +20,37 @@ import {
 } from './project-file.format.js';
 import type { ProjectFileDeps } from './project-file-export.js';
 
-const refuse = (message: string) => new AppError(ErrorCode.BadRequest, message);
+export const refuse = (message: string) => new AppError(ErrorCode.BadRequest, message);
 
-function openZip(path: string): Promise<ZipFile> {
+export function openZip(path: string, notZip: string = FILE_MESSAGES.notZip): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (err, zip) =>
-      err || !zip ? reject(refuse(FILE_MESSAGES.notZip)) : resolve(zip),
+      err || !zip ? reject(refuse(notZip)) : resolve(zip),
     );
   });
 }
 
-/** Every entry of the zip's central directory, each name checked before any byte is inflated. */
-function readEntries(zip: ZipFile, limits: { imageBytes: number }): Promise<Map<string, Entry>> {
+/** What an entry of a zip may be: its size limit, or null when the name is not one this kind of file holds. */
+export type EntryLimit = (name: string) => number | null;
+
+/** Every entry of the zip's central directory, each name and size checked before any byte is inflated. */
+export function readEntries(zip: ZipFile, limitOf: EntryLimit, notZip: string = FILE_MESSAGES.notZip): Promise<Map<string, Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, Entry>();
     const fail = (message: string) => {
       reject(refuse(message));
       zip.close();
     };
-    zip.on('error', (err: Error) =>
-      fail(/path|file name/i.test(err.message) ? FILE_MESSAGES.unknownEntry(err.message) : FILE_MESSAGES.notZip),
-    );
+    zip.on('error', (err: Error) => fail(/path|file name/i.test(err.message) ? FILE_MESSAGES.unknownEntry(err.message) : notZip));
     zip.on('end', () => resolve(entries));
     zip.on('entry', (entry: Entry) => {
       const name = entry.fileName;
       if (entries.size >= FILE_LIMITS.entries) return fail(FILE_MESSAGES.tooMany);
       if (name.endsWith('/')) return zip.readEntry(); // a folder: nothing to read
       if (((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000) return fail(FILE_MESSAGES.link(name));
-      if (name !== MANIFEST_ENTRY && !IMAGE_ENTRY.test(name) && !DOCUMENT_ENTRY.test(name)) return fail(FILE_MESSAGES.unknownEntry(name));
+      const limit = limitOf(name);
+      if (limit === null) return fail(FILE_MESSAGES.unknownEntry(name));
       if (entries.has(name)) return fail(FILE_MESSAGES.twice(name));
-      const limit =
-        name === MANIFEST_ENTRY ? FILE_LIMITS.manifestBytes : IMAGE_ENTRY.test(name) ? limits.imageBytes : FILE_LIMITS.documentBytes;
       if (entry.uncompressedSize > limit) return fail(FILE_MESSAGES.tooLarge(name));
       if (entry.uncompressedSize > 2 ** 20 && entry.uncompressedSize > FILE_LIMITS.ratio * Math.max(1, entry.compressedSize))
         return fail(FILE_MESSAGES.bomb(name));
@@ -60,7 +62,7 @@ function readEntries(zip: ZipFile, limits: { imageBytes: number }): Promise<Map<
 }
 
 /** An entry's bytes, at most its checked size (yauzl refuses an entry that inflates past what it declares). */
-function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+export function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
       if (err || !stream) return reject(refuse(FILE_MESSAGES.unreadable(entry.fileName)));
@@ -68,6 +70,16 @@ function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', () => reject(refuse(FILE_MESSAGES.unreadable(entry.fileName))));
       stream.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  });
+}
+
+/** An entry written to a file as it inflates (a project file inside a studio archive). */
+export function saveEntry(zip: ZipFile, entry: Entry, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) return reject(refuse(FILE_MESSAGES.unreadable(entry.fileName)));
+      pipeline(stream, createWriteStream(path)).then(resolve, () => reject(refuse(FILE_MESSAGES.unreadable(entry.fileName))));
     });
   });
 }
@@ -122,7 +134,15 @@ export async function importProjectFile(
   const addedImages: string[] = [];
   const addedDocuments: string[] = [];
   try {
-    const entries = await readEntries(zip, { imageBytes: deps.limits.maxBytes });
+    const entries = await readEntries(zip, (name) =>
+      name === MANIFEST_ENTRY
+        ? FILE_LIMITS.manifestBytes
+        : IMAGE_ENTRY.test(name)
+          ? deps.limits.maxBytes
+          : DOCUMENT_ENTRY.test(name)
+            ? FILE_LIMITS.documentBytes
+            : null,
+    );
     const manifestEntry = entries.get(MANIFEST_ENTRY);
     if (!manifestEntry) throw refuse(FILE_MESSAGES.noManifest);
     const manifest = parseManifest(await readEntry(zip, manifestEntry));

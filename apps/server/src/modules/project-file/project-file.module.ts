@@ -4,13 +4,15 @@ import { projectFileRoutes } from './project-file.routes.js';
 /** Project files (`.loci`, issue #51): a project exported as one zip, imported into any studio. */
 export const projectFileModule = defineModule({
   name: 'project-file',
-  needs: ['assets', 'projects'],
+  needs: ['assets', 'projects', 'workspaces'],
   gives: [],
-  async register({ app, adapters, db, env }, { assets, projects }) {
-    const files = { db, storage: adapters.storage, assets, app: 'Loci 0.1.0', limits: { maxBytes: env.UPLOAD_MAX_BYTES } };
+  async register({ app, adapters, db, env }, { assets, projects, workspaces }) {
+    const files = { db, storage: adapters.storage, assets, app: 'Loci 0.1.0', limits: { maxBytes: env.UPLOAD_MAX_BYTES }, projects };
     await app.register(projectFileRoutes, {
       files,
       maxFileBytes: env.PROJECT_FILE_MAX_BYTES,
+      maxArchiveBytes: env.STUDIO_ARCHIVE_MAX_BYTES,
+      studioName: async (userId, workspaceId) => (await workspaces.detail(workspaceId, userId)).workspace.name,
       project: (userId, projectId) => projects.metadata(userId, projectId),
     });
     return {};

@@ -6,6 +6,7 @@ import { buildMoodboard, buildPng, buildProject, buildProjectForm } from '../../
 import { generateBoard } from '../../../test/drain-generation.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { FILE_MESSAGES, PROJECT_FILE_SCHEMA } from './project-file.format.js';
+import { ARCHIVE_MESSAGES } from './studio-archive.js';
 
 let t: TestApp;
 let fresh: TestApp;
@@ -287,6 +288,87 @@ describe('a project file (.loci)', () => {
   it('a file the form does not carry is a 400 that says what to send', async () => {
     const res = await importFile(t, ben, benStudio, file, 'other');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/Choose a Loci project file/);
+    expect(res.json().error).toMatch(/Choose the file to import/);
+  });
+});
+
+describe('a studio archive', () => {
+  async function studio(user: TestUser, name: string): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/workspaces/', ...json(user, { name }) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().workspace.id;
+  }
+  const names = async (user: TestUser, workspaceId: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: `/api/projects/?workspace=${workspaceId}`, headers: user.headers })).json().projects as {
+        project_name: string;
+      }[]
+    )
+      .map((p) => p.project_name)
+      .sort();
+  async function download(user: TestUser, workspaceId: string, query = '') {
+    const res = await t.app.inject({ method: 'GET', url: `/api/workspaces/${workspaceId}/archive${query}`, headers: user.headers });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res;
+  }
+  const upload = (user: TestUser, workspaceId: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/zip' }), 'studio.zip');
+    return t.app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}/archive/import`, headers: user.headers, body: form });
+  };
+
+  it('carries every project of a studio into an empty one, resumes after a project, and refuses a studio with projects', async () => {
+    const from = await studio(ada, 'Atelier Tejo');
+    for (const name of ['Alfama Rooms', 'Belém Café', 'Chiado Shop'])
+      await buildProject(t.app, ada, { workspace_id: from, projectName: name });
+    const whole = await download(ada, from);
+    expect(whole.headers['content-disposition']).toMatch(/filename="Atelier-Tejo-studio\.zip"/);
+
+    const to = await studio(ben, 'Atelier Porto');
+    const res = await upload(ben, to, whole.rawPayload);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().projects).toHaveLength(3);
+    expect(await names(ben, to)).toEqual(['Alfama Rooms', 'Belém Café', 'Chiado Shop']);
+    // Into a studio that has projects: refused, nothing added.
+    const again = await upload(ben, to, whole.rawPayload);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ARCHIVE_MESSAGES.notEmpty);
+    expect(await names(ben, to)).toHaveLength(3);
+
+    // Resuming after the first project: the other two, numbered where they were.
+    const list = (await t.app.inject({ method: 'GET', url: `/api/projects/?workspace=${from}`, headers: ada.headers })).json().projects as {
+      id: string;
+      project_name: string;
+    }[];
+    const first = list.find((p) => p.project_name === 'Alfama Rooms')?.id;
+    const rest = await download(ada, from, `?after=${first}`);
+    expect(rest.headers['content-disposition']).toMatch(/-studio-from-2\.zip/);
+    const part = await studio(ben, 'Atelier Faro');
+    expect((await upload(ben, part, rest.rawPayload)).statusCode).toBe(201);
+    expect(await names(ben, part)).toEqual(['Belém Café', 'Chiado Shop']);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/workspaces/${from}/archive?after=${randomUUID()}`,
+      headers: ada.headers,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(ARCHIVE_MESSAGES.unknownAfter);
+  });
+
+  it('names the project a broken archive could not import, and takes back the ones before it', async () => {
+    const from = await studio(ada, 'Atelier Sintra');
+    await buildProject(t.app, ada, { workspace_id: from, projectName: 'Quinta Azul' });
+    await buildProject(t.app, ada, { workspace_id: from, projectName: 'Palácio Verde' });
+    const { default: JSZip } = await import('jszip');
+    const archive = await JSZip.loadAsync((await download(ada, from)).rawPayload);
+    const second = Object.keys(archive.files).find((name) => name.startsWith('projects/0002'));
+    archive.file(second as string, 'not a project file');
+    const broken = await archive.generateAsync({ type: 'nodebuffer' });
+    const to = await studio(ben, 'Atelier Lagos');
+    const res = await upload(ben, to, broken);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(/^The project “Palácio Verde” in this archive could not be imported: This is not a Loci project file/);
+    expect(await names(ben, to)).toEqual([]);
+    expect((await upload(ben, to, Buffer.from('nope'))).json().error).toBe(ARCHIVE_MESSAGES.notZip);
   });
 });

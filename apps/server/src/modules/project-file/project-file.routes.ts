@@ -10,16 +10,18 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
-import { exportProjectFile, type ProjectFileDeps } from './project-file-export.js';
+import { exportProjectFile } from './project-file-export.js';
 import { importProjectFile } from './project-file-import.js';
+import { exportStudioArchive, importStudioArchive, type StudioArchiveDeps } from './studio-archive.js';
 
-export const NO_FILE_MESSAGE = 'Choose a Loci project file (.loci) to import: send it as the form field "file".';
+export const NO_FILE_MESSAGE = 'Choose the file to import (a .loci project file or a studio archive): send it as the form field "file".';
 
 const fileQuery = z.object({ comments: z.enum(['0', '1']).optional() });
+const archiveQuery = z.object({ comments: z.enum(['0', '1']).optional(), after: z.string().uuid().optional() });
 const workspaceParams = z.object({ workspaceId: z.string().max(64) });
 
 /** The upload, streamed to a temporary file within `maxBytes` (a larger one is a 413 and leaves nothing). */
-async function receiveFile(request: FastifyRequest, folder: string, maxBytes: number): Promise<string> {
+async function receiveFile(request: FastifyRequest, folder: string, maxBytes: number, what = 'project file'): Promise<string> {
   if (!request.isMultipart()) throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -34,7 +36,7 @@ async function receiveFile(request: FastifyRequest, folder: string, maxBytes: nu
   } catch {
     throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
   }
-  if (part.file.truncated) throw new AppError(ErrorCode.PayloadTooLarge, 'The project file is too large to import.');
+  if (part.file.truncated) throw new AppError(ErrorCode.PayloadTooLarge, `The ${what} is too large to import.`);
   return path;
 }
 
@@ -45,9 +47,11 @@ async function receiveFile(request: FastifyRequest, folder: string, maxBytes: nu
 export async function projectFileRoutes(
   app: FastifyInstance,
   opts: {
-    files: ProjectFileDeps & { limits: { maxBytes: number } };
+    files: StudioArchiveDeps;
     maxFileBytes: number;
+    maxArchiveBytes: number;
     project: (userId: string, projectId: string) => Promise<Project>;
+    studioName: (userId: string, workspaceId: string) => Promise<string>;
   },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,6 +79,47 @@ export async function projectFileRoutes(
         const user = signedInUser(request).id;
         const id = await importProjectFile(opts.files, path, { workspaceId: request.params.workspaceId, userId: user });
         return reply.status(201).send({ project: await opts.project(user, id) });
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
+  r.get(
+    '/api/workspaces/:workspaceId/archive',
+    { config: access.workspace('manage', 'export'), schema: { params: workspaceParams, querystring: archiveQuery } },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const { workspaceId } = request.params;
+      const archive = await exportStudioArchive(opts.files, {
+        userId,
+        workspaceId,
+        studio: await opts.studioName(userId, workspaceId),
+        after: request.query.after,
+        comments: request.query.comments === '1',
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${archive.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(archive.stream);
+    },
+  );
+
+  r.post(
+    '/api/workspaces/:workspaceId/archive/import',
+    { config: access.workspace('manage', 'write'), schema: { params: workspaceParams } },
+    async (request, reply) => {
+      const folder = await mkdtemp(join(tmpdir(), 'loci-import-'));
+      try {
+        const path = await receiveFile(request, folder, opts.maxArchiveBytes, 'studio archive');
+        const userId = signedInUser(request).id;
+        const ids = await importStudioArchive(opts.files, path, {
+          userId,
+          workspaceId: request.params.workspaceId,
+          maxProjectBytes: opts.maxFileBytes,
+        });
+        return reply.status(201).send({ projects: ids });
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

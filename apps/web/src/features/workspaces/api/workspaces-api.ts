@@ -156,3 +156,24 @@ export async function downloadCostsCsv(id: string): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
+
+/** Imports a studio archive into this (empty) studio: the projects it made. */
+export function useImportStudioArchive(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiFetch<{ projects: string[] }>(`${base(id)}/archive/import`, { method: 'POST', body: form });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.list }),
+      ]),
+  });
+}
+
+/** Where the studio's archive downloads from (the browser streams it to disk; `after` resumes after a project). */
+export const studioArchiveUrl = (id: string) => `${base(id)}/archive`;

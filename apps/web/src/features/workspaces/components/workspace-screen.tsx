@@ -13,6 +13,7 @@ import { ApiError, userMessage } from '../../../lib/api-client';
 import { setCurrentWorkspace } from '../../../lib/current-workspace';
 import { plural } from '../../../lib/plural';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
+import { ArchivePanel } from './archive-panel';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ReviewLinksPanel } from './review-links-panel';
 import { SpendPanel } from './spend-panel';
@@ -159,6 +160,7 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
       {owner ? <UsagePanel workspaceId={workspace.id} /> : null}
       {owner ? <SpendPanel workspaceId={workspace.id} members={workspace.personal ? undefined : members} /> : null}
       {owner ? <ReviewLinksPanel workspaceId={workspace.id} /> : null}
+      {owner ? <ArchivePanel workspaceId={workspace.id} projectsCount={workspace.projects_count} /> : null}
 
       {owner && !workspace.personal ? (
         <section className={styles.section} aria-labelledby="danger-title">
