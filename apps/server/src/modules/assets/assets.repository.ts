@@ -105,6 +105,9 @@ export function linkedAssetsOfProjects(db: Db, projectIds: string[], roles: stri
     .orderBy('project_id')
     .orderBy('role')
     .orderBy('position')
+    // Links of one role at one position (renders, versions) in a fixed order: the older first, then by hash.
+    .orderBy('created_at')
+    .orderBy('sha256')
     .execute();
 }
 
