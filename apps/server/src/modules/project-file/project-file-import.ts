@@ -20,6 +20,9 @@ import {
 } from './project-file.format.js';
 import type { ProjectFileDeps } from './project-file-export.js';
 
+/** Images stored at once by an import. */
+const IMAGE_CONCURRENCY = 3;
+
 export const refuse = (message: string) => new AppError(ErrorCode.BadRequest, message);
 
 export function openZip(path: string, notZip: string = FILE_MESSAGES.notZip): Promise<ZipFile> {
@@ -148,18 +151,25 @@ export async function importProjectFile(
     const manifest = parseManifest(await readEntry(zip, manifestEntry));
     checkHeld(manifest, entries);
 
-    for (const image of manifest.images) {
-      const before = await deps.assets.hasAsset(image.sha256);
-      const bytes = await readEntry(zip, entries.get(image.path) as Entry);
-      const { sha256: _sha, path: _path, content_type: _type, byte_size: _size, width: _w, height: _h, ...meta } = image;
-      try {
-        await deps.assets.storeImported(bytes, { sha256: image.sha256, meta });
-      } catch (err) {
-        if (err instanceof ImageInputError) throw refuse(err.message);
-        throw err;
+    // A few images at a time (each is hashed, checked and given thumbnails); after a refusal none starts, and
+    // every one under way ends before the import takes back what it added.
+    const queue = [...manifest.images];
+    let refused: unknown;
+    const worker = async () => {
+      for (let image = queue.shift(); image && refused === undefined; image = queue.shift()) {
+        const { sha256, path: entryPath, content_type: _type, byte_size: _size, width: _w, height: _h, ...meta } = image;
+        try {
+          const before = await deps.assets.hasAsset(sha256);
+          const bytes = await readEntry(zip, entries.get(entryPath) as Entry);
+          await deps.assets.storeImported(bytes, { sha256, meta });
+          if (!before) addedImages.push(sha256);
+        } catch (err) {
+          refused ??= err instanceof ImageInputError ? refuse(err.message) : err;
+        }
       }
-      if (!before) addedImages.push(image.sha256);
-    }
+    };
+    await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+    if (refused !== undefined) throw refused;
     for (const doc of manifest.documents) {
       const bytes = await readEntry(zip, entries.get(doc.path) as Entry);
       if (createHash('sha256').update(bytes).digest('hex') !== doc.sha256) throw refuse(FILE_MESSAGES.unreadable(doc.path));
