@@ -97,6 +97,7 @@ export async function assetRolesIn(db: Pick<Db, 'selectFrom'>, projectId: string
 
 /** The assets projects use in these roles, by project, in role then position order. */
 export function linkedAssetsOfProjects(db: Db, projectIds: string[], roles: string[]): Promise<{ project_id: string; sha256: string }[]> {
+  // Links of one role at one position (renders, versions) in a fixed order: the older first, then by hash.
   return db
     .selectFrom('project_asset')
     .select(['project_id', 'sha256'])
@@ -105,7 +106,6 @@ export function linkedAssetsOfProjects(db: Db, projectIds: string[], roles: stri
     .orderBy('project_id')
     .orderBy('role')
     .orderBy('position')
-    // Links of one role at one position (renders, versions) in a fixed order: the older first, then by hash.
     .orderBy('created_at')
     .orderBy('sha256')
     .execute();
