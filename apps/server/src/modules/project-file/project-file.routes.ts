@@ -20,8 +20,17 @@ const fileQuery = z.object({ comments: z.enum(['0', '1']).optional() });
 const archiveQuery = z.object({ comments: z.enum(['0', '1']).optional(), after: z.string().uuid().optional() });
 const workspaceParams = z.object({ workspaceId: z.string().max(64) });
 
-/** The upload, streamed to a temporary file within `maxBytes` (a larger one is a 413 and leaves nothing). */
-async function receiveFile(request: FastifyRequest, folder: string, maxBytes: number, what = 'project file'): Promise<string> {
+/** Runs `use` on the upload, streamed to a temporary file within `maxBytes` (a larger one is a 413); the file is removed after. */
+async function withUpload<T>(request: FastifyRequest, maxBytes: number, what: string, use: (path: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), 'loci-import-'));
+  try {
+    return await use(await receiveFile(request, folder, maxBytes, what));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function receiveFile(request: FastifyRequest, folder: string, maxBytes: number, what: string): Promise<string> {
   if (!request.isMultipart()) throw new AppError(ErrorCode.BadRequest, NO_FILE_MESSAGE);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -73,15 +82,11 @@ export async function projectFileRoutes(
     '/api/workspaces/:workspaceId/projects/import',
     { config: access.workspace('edit', 'write'), schema: { params: workspaceParams } },
     async (request, reply) => {
-      const folder = await mkdtemp(join(tmpdir(), 'loci-import-'));
-      try {
-        const path = await receiveFile(request, folder, opts.maxFileBytes);
-        const user = signedInUser(request).id;
-        const id = await importProjectFile(opts.files, path, { workspaceId: request.params.workspaceId, userId: user });
-        return reply.status(201).send({ project: await opts.project(user, id) });
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+      const user = signedInUser(request).id;
+      const id = await withUpload(request, opts.maxFileBytes, 'project file', (path) =>
+        importProjectFile(opts.files, path, { workspaceId: request.params.workspaceId, userId: user }),
+      );
+      return reply.status(201).send({ project: await opts.project(user, id) });
     },
   );
 
@@ -110,19 +115,11 @@ export async function projectFileRoutes(
     '/api/workspaces/:workspaceId/archive/import',
     { config: access.workspace('manage', 'write'), schema: { params: workspaceParams } },
     async (request, reply) => {
-      const folder = await mkdtemp(join(tmpdir(), 'loci-import-'));
-      try {
-        const path = await receiveFile(request, folder, opts.maxArchiveBytes, 'studio archive');
-        const userId = signedInUser(request).id;
-        const ids = await importStudioArchive(opts.files, path, {
-          userId,
-          workspaceId: request.params.workspaceId,
-          maxProjectBytes: opts.maxFileBytes,
-        });
-        return reply.status(201).send({ projects: ids });
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+      const userId = signedInUser(request).id;
+      const ids = await withUpload(request, opts.maxArchiveBytes, 'studio archive', (path) =>
+        importStudioArchive(opts.files, path, { userId, workspaceId: request.params.workspaceId, maxProjectBytes: opts.maxFileBytes }),
+      );
+      return reply.status(201).send({ projects: ids });
     },
   );
 }

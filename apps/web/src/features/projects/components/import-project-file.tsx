@@ -1,8 +1,7 @@
 import type { Project } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { FileButton } from '../../../components/ui/file-button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { apiFetch, userMessage } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/project-queries';
@@ -10,7 +9,6 @@ import styles from './import-project-file.module.css';
 
 /** "Import .loci": a project file from another studio or another Loci becomes a new project here. */
 export function ImportProjectFile({ workspaceId }: { workspaceId: string }) {
-  const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const importing = useMutation({
@@ -29,22 +27,15 @@ export function ImportProjectFile({ workspaceId }: { workspaceId: string }) {
   });
   return (
     <div className={styles.wrap}>
-      <input
-        ref={input}
-        type="file"
+      <FileButton
+        inputLabel="Project file to import (.loci)"
         accept=".loci,application/zip,application/vnd.loci.project+zip"
-        className={styles.input}
-        aria-label="Project file to import (.loci)"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) importing.mutate(file);
-        }}
-      />
-      <Button variant="secondary" onClick={() => input.current?.click()} busy={importing.isPending} busyText="Importing…">
+        busy={importing.isPending}
+        busyText="Importing…"
+        onFile={(file) => importing.mutate(file)}
+      >
         Import .loci file
-      </Button>
+      </FileButton>
       {importing.isError ? (
         <FormMessage tone="error">{userMessage(importing.error, 'The project file could not be imported. Please try again.')}</FormMessage>
       ) : null}

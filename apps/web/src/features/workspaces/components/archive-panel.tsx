@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FileButton } from '../../../components/ui/file-button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { userMessage } from '../../../lib/api-client';
 import { studioArchiveUrl, useImportStudioArchive } from '../api/workspaces-api';
@@ -9,7 +8,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Owners: every project of the studio in one archive, and (into an empty studio) an archive imported. */
 export function ArchivePanel({ workspaceId, projectsCount }: { workspaceId: string; projectsCount: number }) {
-  const input = useRef<HTMLInputElement>(null);
   const importing = useImportStudioArchive(workspaceId);
   return (
     <section className={styles.section} aria-labelledby="archive-title">
@@ -26,24 +24,15 @@ export function ArchivePanel({ workspaceId, projectsCount }: { workspaceId: stri
             Download archive ({plural(projectsCount, 'project')})
           </a>
         ) : (
-          <>
-            <input
-              ref={input}
-              type="file"
-              accept=".zip,application/zip"
-              className="visually-hidden"
-              aria-label="Studio archive to import (.zip)"
-              tabIndex={-1}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) importing.mutate(file);
-              }}
-            />
-            <Button variant="secondary" onClick={() => input.current?.click()} busy={importing.isPending} busyText="Importing…">
-              Import an archive
-            </Button>
-          </>
+          <FileButton
+            inputLabel="Studio archive to import (.zip)"
+            accept=".zip,application/zip"
+            busy={importing.isPending}
+            busyText="Importing…"
+            onFile={(file) => importing.mutate(file)}
+          >
+            Import an archive
+          </FileButton>
         )}
       </div>
       {importing.isSuccess ? (
