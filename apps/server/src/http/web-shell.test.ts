@@ -72,10 +72,14 @@ describe('the web app shell', () => {
       expect(res.body).toContain('<div id="root" data-prerendered="/login"><h1>Welcome Back</h1></div>');
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       // The markup is painted before any script runs, so its styles are in the page itself: no
-      // request blocks the paint. The disabled links are not fetched; they tell the module
+      // request blocks the paint. The links of another type are not fetched; they tell the module
       // preloader the styles are in, so it does not add them again.
-      expect(head).toContain(`<style>${ENTRY_CSS}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>`);
-      expect(head).toContain(`<style>${LOGIN_CSS}</style><link rel="stylesheet" href="/assets/login-screen-1.css" disabled>`);
+      expect(head).toContain(
+        `<style>${ENTRY_CSS}</style><link rel="stylesheet" type="text/x-inlined" crossorigin href="/assets/index-abc.css" disabled>`,
+      );
+      expect(head).toContain(
+        `<style>${LOGIN_CSS}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/login-screen-1.css" disabled>`,
+      );
       expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((l) => l.endsWith(' disabled>'))).toBe(true);
       // Its scripts show nothing new: they are parked, and the page's one inline script asks for them after the first frame.
       expect(head).toContain('<link rel="loci-modulepreload" crossorigin href="/assets/login-screen-1.js">');
@@ -100,12 +104,12 @@ describe('the web app shell', () => {
     expect(query.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(query.body).not.toContain('<style>');
     expect(query.body).not.toContain(PAGE_BOOT_SCRIPT);
-    // A screen with form fields starts its scripts at once: what is typed before the app has taken
-    // the fields over would not be in its state, so its buttons are not held either.
+    // A screen with form fields starts its scripts at once, and holds its buttons' clicks until it
+    // has hydrated: a click before would submit the form natively, its fields in the address.
     const form = await t.app.inject({ method: 'GET', url: '/forgot-password' });
     expect(form.body).toContain('<div id="root" data-prerendered="/forgot-password"><form>');
     expect(form.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    expect(form.body).not.toContain(PAGE_BOOT_SCRIPT);
+    expect(form.body).toContain(`<script>${PAGE_BOOT_SCRIPT}</script></body>`);
     // Markup for a path the build does not list among first pages is never sent.
     const other = await t.app.inject({ method: 'GET', url: '/nowhere' });
     expect(other.body).toBe(INDEX);
@@ -175,7 +179,9 @@ describe('the web app shell', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('src="/assets/review-abc.js"');
-      expect(res.body).toContain(`<style>${REVIEW_CSS}</style><link rel="stylesheet" crossorigin href="/assets/review-abc.css" disabled>`);
+      expect(res.body).toContain(
+        `<style>${REVIEW_CSS}</style><link rel="stylesheet" type="text/x-inlined" crossorigin href="/assets/review-abc.css" disabled>`,
+      );
       expect(res.body).not.toContain('index-abc.js');
     }
     // Not a token: the app's page, whose review screen says the link is not valid.

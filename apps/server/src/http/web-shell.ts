@@ -68,9 +68,14 @@ function pathPattern(path: string): RegExp {
 
 /**
  * A prerendered page's stylesheets go inside the HTML (a few KB), so painting it waits for no
- * other request. Each keeps a disabled link of the same file: it is not fetched, and it tells the
- * build's module preloader, which looks for `link[rel=stylesheet]` by href, that the styles are in.
+ * other request. Each keeps a link of the same file that is never fetched: it tells the build's
+ * module preloader, which looks for `link[rel=stylesheet]` by href, that the styles are in. Its
+ * type is not CSS (`INLINED_TYPE`): a browser fetches no stylesheet of a type it cannot apply,
+ * while `disabled` alone no longer stops Chromium's preload scanner (Chromium 150 fetches it).
  */
+/** The type of a stylesheet link whose styles are inlined beside it (not CSS: never fetched). */
+export const INLINED_TYPE = 'text/x-inlined';
+
 function inlineStylesheets(root: string, html: string): string {
   return html.replace(STYLESHEET, (link, crossorigin: string | undefined, href: string) => {
     let css: string;
@@ -80,7 +85,7 @@ function inlineStylesheets(root: string, html: string): string {
       return link; // an incomplete build: the browser fetches it
     }
     if (css.includes('</')) return link; // never happens with built CSS; it could end the element early
-    return `<style>${css}</style><link rel="stylesheet"${crossorigin ?? ''} href="${href}" disabled>`;
+    return `<style>${css}</style><link rel="stylesheet" type="${INLINED_TYPE}"${crossorigin ?? ''} href="${href}" disabled>`;
   });
 }
 
@@ -140,10 +145,20 @@ export const PAGE_BOOT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT
  * to a server, and a slow one shares little bandwidth). Clicks on its buttons meanwhile are held.
  */
 function parkScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', `<script type="${PARKED_SCRIPT_TYPE}" `)
-    .replaceAll('<link rel="modulepreload" ', `<link rel="${PARKED_PRELOAD_REL}" `)
-    .replace('</body>', () => `<script>${PAGE_BOOT_SCRIPT}</script></body>`);
+  return withBootScript(
+    html
+      .replaceAll('<script type="module" ', `<script type="${PARKED_SCRIPT_TYPE}" `)
+      .replaceAll('<link rel="modulepreload" ', `<link rel="${PARKED_PRELOAD_REL}" `),
+  );
+}
+
+/**
+ * The boot script alone (scripts not parked): a page with form fields still holds its buttons'
+ * clicks until its screen has hydrated. Otherwise a click before the scripts ran would submit the
+ * form natively, as a GET: the page reloads with the fields (a password) in its address.
+ */
+function withBootScript(html: string): string {
+  return html.replace('</body>', () => `<script>${PAGE_BOOT_SCRIPT}</script></body>`);
 }
 
 /**
@@ -215,10 +230,11 @@ export function createWebShell(root: string): WebShell {
     const head = (stylesheet: boolean) => html.replace('</head>', `${assets.map((f) => headLink(f, stylesheet)).join('')}</head>`);
     if (rendered !== null && page?.screenStyles === false) withData.set(path, withDataTemplate(root, head(true)));
     // A screen painted from the HTML (/login) parks its scripts; "Loading..." (a signed-in page) shows
-    // nothing to wait for. Nor does a screen with form fields: what is typed before the app has taken
-    // them over is not in the app's state, so a held click would send an empty form.
+    // nothing to wait for. A screen with form fields starts its scripts at once (the sooner a person
+    // typing is in the app, the better) but holds its buttons' clicks like a parked one.
     const screen = page?.screenStyles === true;
-    const park = screen && rendered !== null && !FORM_FIELD.test(rendered);
+    const form = rendered !== null && FORM_FIELD.test(rendered);
+    const park = screen && rendered !== null && !form;
     const prerenderedPage = (template: string) =>
       template.replace(ROOT, () => `<div id="root" data-prerendered="${path}">${rendered}</div>`);
     pages.set(path, {
@@ -226,7 +242,13 @@ export function createWebShell(root: string): WebShell {
       rendered:
         rendered === null
           ? null
-          : prerenderedPage(park ? parkScripts(inlineStylesheets(root, head(true))) : inlineStylesheets(root, head(screen))),
+          : prerenderedPage(
+              park
+                ? parkScripts(inlineStylesheets(root, head(true)))
+                : form
+                  ? withBootScript(inlineStylesheets(root, head(screen)))
+                  : inlineStylesheets(root, head(screen)),
+            ),
     });
   }
   return {

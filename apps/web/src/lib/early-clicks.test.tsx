@@ -3,6 +3,7 @@ import { lazy, Suspense, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TextField } from '../components/ui/text-field';
 import { replayEarlyClicks, takeEarlyClicks, useEarlyClicks } from './early-clicks';
 
 /** What the boot script put in the head (kept there as written: the test DOM loads no script). */
@@ -129,6 +130,37 @@ describe('the boot script of a page painted from its HTML', () => {
     await vi.waitFor(() => expect(container.textContent).toContain('Clicked 2'), { timeout: 20_000, interval: 20 });
     // The markup was taken over, not replaced.
     expect(container.querySelector('h1')?.textContent).toBe('Projects');
+  });
+
+  it('submits a form with what was typed in its fields before it hydrated, when its button was clicked before', async () => {
+    function SignIn({ sent }: { sent: (email: string) => void }) {
+      const [email, setEmail] = useState('');
+      useEarlyClicks();
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent(email);
+          }}
+        >
+          <TextField label="Email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button type="submit">Sign In</button>
+        </form>
+      );
+    }
+    const sent = vi.fn();
+    boot(`<div id="root">${renderToString(<SignIn sent={sent} />)}</div>`);
+    const container = document.getElementById('root') as HTMLElement;
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.value = 'ada@example.test';
+    // The click submits nothing natively (the page would reload with the field in its address).
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    root = hydrateRoot(container, <SignIn sent={sent} />);
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1), { timeout: 20_000, interval: 10 });
+    expect(sent).toHaveBeenCalledWith('ada@example.test');
+    expect(container.querySelector('input')).toBe(field);
   });
 
   it('skips a held button the app no longer shows', () => {

@@ -21,9 +21,15 @@ export function replayEarlyClicks(buttons: HTMLElement[]): void {
  * For a screen painted from the HTML: once it has hydrated (its effects run after
  * its buttons have their handlers), the buttons clicked before are clicked again. React alone
  * would drop a click that lands in a part it cannot hydrate yet (a screen whose code is loading).
+ * The clicks go in the next task, not in the effect: the fields of the screen tell their owners
+ * what was typed before hydration as they mount (`TextField`), and React renders that update after
+ * the effects, so a click replayed in the effect would submit the form as it was rendered (empty).
  */
 export function useEarlyClicks(): void {
-  useEffect(() => replayEarlyClicks(takeEarlyClicks()), []);
+  useEffect(() => {
+    const replay = setTimeout(() => replayEarlyClicks(takeEarlyClicks()), 0);
+    return () => clearTimeout(replay);
+  }, []);
 }
 
 /** How long a started app leaves clicks held at most, should the screen never take them (it was not shown). */

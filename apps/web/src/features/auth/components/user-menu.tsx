@@ -1,4 +1,5 @@
-import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { menuStandInHandlers } from '../../../components/ui/menu-stand-in';
 import { useSession } from '../hooks/use-auth';
 import styles from './user-menu.module.css';
 
@@ -9,15 +10,6 @@ type TriggerProps = { displayName: string; initial: string; onOpen?: () => void 
 
 /** The menu's button as Radix renders it while closed; shown until the dropdown's code has loaded. */
 function StaticTrigger({ displayName, initial, onOpen }: TriggerProps) {
-  const handlePointerDown = (event: PointerEvent) => {
-    if (event.button === 0 && !event.ctrlKey) onOpen?.();
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-      event.preventDefault();
-      onOpen?.();
-    }
-  };
   return (
     <button
       type="button"
@@ -26,11 +18,7 @@ function StaticTrigger({ displayName, initial, onOpen }: TriggerProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      onPointerDown={handlePointerDown}
-      onKeyDown={handleKeyDown}
-      // Start fetching the dropdown as soon as it looks likely to be wanted.
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
+      {...menuStandInHandlers(onOpen, () => void loadDropdown())}
     >
       <span className={styles.avatar} aria-hidden="true">
         {initial}

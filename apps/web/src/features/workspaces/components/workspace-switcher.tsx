@@ -1,6 +1,7 @@
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useMatch } from 'react-router';
+import { menuStandInHandlers } from '../../../components/ui/menu-stand-in';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import styles from './workspace-switcher.module.css';
 
@@ -17,17 +18,7 @@ function StaticTrigger({ name, onOpen }: { name: string; onOpen?: () => void }) 
       aria-expanded={false}
       data-state="closed"
       title={`Workspace: ${name}`}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) onOpen?.();
-      }}
-      onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-          event.preventDefault();
-          onOpen?.();
-        }
-      }}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...menuStandInHandlers(onOpen, () => void loadMenu())}
     >
       <span className={styles.name}>{name}</span>
       <ChevronsUpDown size={14} strokeWidth={1.5} aria-hidden="true" />
