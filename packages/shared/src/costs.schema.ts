@@ -78,6 +78,9 @@ export const costRowSchema = z.object({
   provider: z.string(),
   model: z.string(),
   images: z.number().int(),
+  /** Tokens a paid text model reported on this line (0 for images). */
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
   micro_usd: z.number().int(),
 });
 export type CostRow = z.infer<typeof costRowSchema>;

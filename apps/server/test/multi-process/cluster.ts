@@ -13,6 +13,8 @@ export const CLUSTER_AUTH_SECRET = 'cluster-secret-cluster-secret-cluster-123';
 export interface LociProcess {
   url: string;
   child: ChildProcess;
+  /** Its own DATA_DIR (its mail outbox is `outbox/` there); removed when it stops. */
+  dataDir: string;
   /** SIGTERM (graceful) unless `signal` says otherwise; resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -74,5 +76,5 @@ export async function startLociProcess(shared: Record<string, string>): Promise<
     await stop('SIGKILL');
     throw err;
   }
-  return { url, child, stop };
+  return { url, child, dataDir, stop };
 }

@@ -17,9 +17,17 @@ export interface BrandInput {
   brandPalette?: string[];
 }
 
+/** Tokens one text call used, as its provider reported them. */
+export interface TextUsage {
+  input: number;
+  output: number;
+}
+
 /** Cancellation for provider calls; the generation service sets its own timeouts. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Told the tokens of the call once it has answered, when the provider reports them (a paid model's cost). */
+  onUsage?: (usage: TextUsage) => void;
 }
 
 export interface ContextMetadataInput extends BrandInput {

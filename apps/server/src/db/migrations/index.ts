@@ -23,6 +23,7 @@ import * as m0059 from './0059-pinned-render.js';
 import * as m0060 from './0060-render-upscale.js';
 import * as m0061 from './0061-costs.js';
 import * as m0062 from './0062-budget-mailed.js';
+import * as m0063 from './0063-cost-tokens.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0060-render-upscale': m0060,
   '0061-costs': m0061,
   '0062-budget-mailed': m0062,
+  '0063-cost-tokens': m0063,
 };

@@ -14,6 +14,8 @@ export interface CostLine {
   month: string;
   images: number;
   microUsd: number;
+  /** A text call's tokens, as its provider reported them. */
+  tokens?: { input: number; output: number };
 }
 
 /** Adds a charge to its month's line (one row per studio, month, member, project, provider and model). */
@@ -29,11 +31,16 @@ export async function addCost(db: Db, line: CostLine): Promise<void> {
       model: line.model,
       images: line.images,
       micro_usd: line.microUsd,
+      input_tokens: line.tokens?.input ?? 0,
+      output_tokens: line.tokens?.output ?? 0,
     })
     .onConflict((oc) =>
-      oc
-        .columns(['workspace_id', 'month', 'user_id', 'project_id', 'provider', 'model'])
-        .doUpdateSet({ images: sql`cost.images + ${line.images}`, micro_usd: sql`cost.micro_usd + ${line.microUsd}` }),
+      oc.columns(['workspace_id', 'month', 'user_id', 'project_id', 'provider', 'model']).doUpdateSet({
+        images: sql`cost.images + ${line.images}`,
+        micro_usd: sql`cost.micro_usd + ${line.microUsd}`,
+        input_tokens: sql`cost.input_tokens + ${line.tokens?.input ?? 0}`,
+        output_tokens: sql`cost.output_tokens + ${line.tokens?.output ?? 0}`,
+      }),
     )
     .execute();
 }
@@ -181,6 +188,8 @@ export async function costLines(db: Db, workspaceId: string) {
       'c.model',
       'c.images',
       'c.micro_usd',
+      'c.input_tokens',
+      'c.output_tokens',
     ])
     .where('c.workspace_id', '=', workspaceId)
     .orderBy('c.month', 'desc')
@@ -199,6 +208,8 @@ export async function costLines(db: Db, workspaceId: string) {
     provider: r.provider,
     model: r.model,
     images: Number(r.images),
+    input_tokens: Number(r.input_tokens),
+    output_tokens: Number(r.output_tokens),
     micro_usd: Number(r.micro_usd),
   }));
 }

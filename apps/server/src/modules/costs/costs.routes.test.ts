@@ -16,6 +16,8 @@ import { createSpendCharge } from './spend.js';
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startLoopback>>;
 const PRICE = 50_000; // micro-USD
+/** The text side of a spend charge built by hand (these tests price images only). */
+const UNPRICED_TEXT = { provider: 'offline', model: 'place-and-website-v1', price: () => 0 };
 /** While true, the peer refuses each image as the provider does a prompt it will not draw (400). */
 let refuse = false;
 
@@ -158,7 +160,7 @@ describe('prices and estimates', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const month = new Date().toISOString().slice(0, 7);
     expect(res.body).toBe(
-      `month,person,project,provider,model,images,usd\r\n${month},"'=Ada, Lovelace","Quay ""North""",openai,gpt-image-1,1,0.050000\r\n`,
+      `month,person,project,provider,model,images,input_tokens,output_tokens,usd\r\n${month},"'=Ada, Lovelace","Quay ""North""",openai,gpt-image-1,1,0,0,0.050000\r\n`,
     );
   });
 });
@@ -238,6 +240,7 @@ describe('budgets', () => {
       db,
       mailer,
       publicUrl: 'http://loci.test',
+      text: UNPRICED_TEXT,
       image: { provider: 'openai', model: 'gpt-image-1', microUsd: PRICE },
       log: (err) => errors.push(err),
     });
@@ -279,6 +282,7 @@ describe('budgets', () => {
       db,
       mailer,
       publicUrl: 'http://loci.test',
+      text: UNPRICED_TEXT,
       image: { provider: 'openai', model: 'gpt-image-1', microUsd: PRICE },
       log: (err) => {
         throw err;

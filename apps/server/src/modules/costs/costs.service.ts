@@ -128,9 +128,11 @@ function csvField(value: string | number): string {
 
 /** The usage page's CSV: one line per spend line, amounts in USD with six places. */
 export function costsCsv(rows: CostRow[]): string {
-  const head = ['month', 'person', 'project', 'provider', 'model', 'images', 'usd'];
+  const head = ['month', 'person', 'project', 'provider', 'model', 'images', 'input_tokens', 'output_tokens', 'usd'];
   const lines = rows.map((r) =>
-    [r.month, r.person, r.project, r.provider, r.model, r.images, (r.micro_usd / 1_000_000).toFixed(6)].map(csvField).join(','),
+    [r.month, r.person, r.project, r.provider, r.model, r.images, r.input_tokens, r.output_tokens, (r.micro_usd / 1_000_000).toFixed(6)]
+      .map(csvField)
+      .join(','),
   );
   return `${[head.join(','), ...lines].join('\r\n')}\r\n`;
 }

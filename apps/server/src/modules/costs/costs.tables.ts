@@ -14,6 +14,9 @@ export interface CostTable {
   model: string;
   images: ColumnType<number, number | undefined, number>;
   micro_usd: ColumnType<string | number | bigint, number | undefined, number>;
+  /** Tokens a paid text model reported for this line's calls (migration 0063). */
+  input_tokens: ColumnType<string | number | bigint, number | undefined, number>;
+  output_tokens: ColumnType<string | number | bigint, number | undefined, number>;
 }
 
 /** A studio's monthly budget (null: none) and the month its owners were last warned at 80 %. */

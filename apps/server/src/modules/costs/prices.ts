@@ -60,3 +60,17 @@ export function configuredImageModel(env: Env): { provider: string; model: strin
       return { provider: 'comfyui', model: env.COMFYUI_CHECKPOINT };
   }
 }
+
+/** The text model the configured provider calls, as the price table names it. */
+export function configuredTextModel(env: Env): { provider: string; model: string } {
+  switch (env.AI_TEXT_PROVIDER) {
+    case 'offline':
+      return { provider: 'offline', model: 'place-and-website-v1' };
+    case 'openai':
+      return { provider: 'openai', model: env.OPENAI_TEXT_MODEL };
+    case 'openai-compatible':
+      return { provider: 'openai-compatible', model: env.OPENAI_COMPATIBLE_TEXT_MODEL };
+    case 'google':
+      return { provider: 'google', model: env.GOOGLE_TEXT_MODEL };
+  }
+}

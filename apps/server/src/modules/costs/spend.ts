@@ -1,9 +1,10 @@
 import { BUDGET_SPENT_MESSAGE, BUDGET_WARN_RATIO, ErrorCode, MEMBER_BUDGET_SPENT_MESSAGE } from '@loci/shared';
 import type { Kysely } from 'kysely';
+import type { CallOptions, TextModel, TextUsage } from '../../adapters/ai/index.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Mailer } from '../../adapters/mail/mailer.port.js';
 import { AppError } from '../../errors.js';
-import type { ChargeTo, SpendCharge } from '../imaging/index.js';
+import { type ChargeTo, currentChargeTo, type SpendCharge } from '../imaging/index.js';
 import { listMembers } from '../workspaces/index.js';
 import { budgetWarningMail } from './budget-mail.js';
 import { addCost, claimWarningMail, findBudget, markWarned, memberBudget, monthSpend, removeCost } from './costs.repository.js';
@@ -21,6 +22,8 @@ export interface SpendDeps {
   publicUrl: string;
   /** The image model every charge is for, and its price in micro-USD. */
   image: { provider: string; model: string; microUsd: number };
+  /** The text model text calls are priced for (`textPrice` of its tokens; 0 offline or unpriced). */
+  text: { provider: string; model: string; price: (tokens: TextUsage) => number };
   log: (err: unknown) => void;
 }
 
@@ -81,6 +84,56 @@ export function createSpendCharge(deps: SpendDeps): SpendCharge {
         microUsd: deps.image.microUsd,
       });
     },
+    meterText(text) {
+      return meterTextModel(text, (tokens) => {
+        const who = currentChargeTo();
+        if (!who?.workspaceId) return; // scratch work outside a project is not priced (images neither)
+        void chargeText(deps, { ...who, workspaceId: who.workspaceId }, tokens).catch(deps.log);
+      });
+    },
+  };
+}
+
+/** Records one text call's tokens and price on its month's line (no line for an unpriced model's call). */
+async function chargeText(deps: SpendDeps, who: ChargeTo & { workspaceId: string }, tokens: TextUsage): Promise<void> {
+  const microUsd = deps.text.price(tokens);
+  if (microUsd <= 0) return;
+  await addCost(deps.db, {
+    workspaceId: who.workspaceId,
+    userId: who.userId,
+    projectId: who.projectId ?? '',
+    provider: deps.text.provider,
+    model: deps.text.model,
+    month: utcMonth(),
+    images: 0,
+    microUsd,
+    tokens,
+  });
+}
+
+/** The text model with `used` told the tokens of every call that reports them (and the caller's own `onUsage` too). */
+export function meterTextModel(text: TextModel, used: (tokens: TextUsage) => void): TextModel {
+  type Call = (input: unknown, opts?: CallOptions) => Promise<unknown>;
+  const metered =
+    (call: Call): Call =>
+    (input, opts) =>
+      call(input, {
+        ...opts,
+        onUsage: (tokens) => {
+          opts?.onUsage?.(tokens);
+          used(tokens);
+        },
+      });
+  const m = <K extends keyof TextModel>(key: K) => metered((text[key] as Call).bind(text)) as unknown as TextModel[K];
+  return {
+    provider: text.provider,
+    offline: text.offline,
+    contextMetadata: m('contextMetadata'),
+    topicsMetadata: m('topicsMetadata'),
+    relabel: m('relabel'),
+    editPrompt: m('editPrompt'),
+    moodboardMetadata: m('moodboardMetadata'),
+    renderPrompt: m('renderPrompt'),
   };
 }
 

@@ -16,7 +16,8 @@ export const generationModule = defineModule({
       db,
       assets,
       projects,
-      ai,
+      // Each text call on a paid model is priced to the member and project it is for.
+      ai: { ...ai, text: spend.meterText(ai.text) },
       geocoder: adapters.geocoder,
       photoDownloader: adapters.photoDownloader,
       dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA, spend },

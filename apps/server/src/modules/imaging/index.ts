@@ -4,6 +4,7 @@
  * text-model calls as readable errors, and the form readers both modules' endpoints use.
  */
 export { type BrandInputs, createBrandInputs } from './brand-input.js';
+export { currentChargeTo, runChargedTo } from './charge-scope.js';
 export {
   createSlotImages,
   IMAGE_SIZE,

@@ -1,5 +1,6 @@
 import { ErrorCode, GENERATION_QUOTA_MESSAGE } from '@loci/shared';
 import { type Kysely, sql } from 'kysely';
+import type { TextModel } from '../../adapters/ai/index.js';
 import type { DatabaseSchema, GenerationKind } from '../../adapters/db/schema.js';
 import { AppError } from '../../errors.js';
 import { addUserImage, addWorkspaceImage, removeUserImage, removeWorkspaceImage, userImages, workspaceImages } from './usage.repository.js';
@@ -32,6 +33,12 @@ export interface SpendCharge {
    * that failed), in the transaction that ends the charged work; the month's line never goes below zero.
    */
   refundImage(trx: Kysely<DatabaseSchema>, who: ChargeTo, chargedAt: Date): Promise<void>;
+  /**
+   * The text model with each call's tokens priced to whoever the running work is charged to
+   * (`runChargedTo`: a request's member and project, a background job's starter), after the call.
+   * A text call is never refused: its cost counts toward the budget the next image checks.
+   */
+  meterText(text: TextModel): TextModel;
 }
 
 /** Who an image is charged to: the member who asked, in the workspace of the project it is for (none for scratch images). */

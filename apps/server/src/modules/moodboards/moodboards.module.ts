@@ -19,7 +19,8 @@ export const moodboardsModule = defineModule({
       db,
       assets,
       projects,
-      ai,
+      // Each text call on a paid model is priced to the member and project it is for.
+      ai: { ...ai, text: spend.meterText(ai.text) },
       geocoder: adapters.geocoder,
       dailyQuota: { user: env.GENERATION_DAILY_QUOTA, workspace: env.WORKSPACE_DAILY_QUOTA, spend },
       limits: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@loci/shared';
 import { type ImageRequest, renderFrameFor, renderShotFromPrompt, toProviderError, uprightSize } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
-import { newSeed, textCall } from '../imaging/index.js';
+import { newSeed, runChargedTo, textCall } from '../imaging/index.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { moodboardImages, paletteOf, RENDER_SIZE } from './moodboard-render-shared.js';
 import { findMoodboard, insertRender, latestRender, type MoodboardRow, type RenderRow } from './moodboards.repository.js';
-import { findJobProject, type SpaceJobRow, settleJob } from './space.repository.js';
+import { findJobProject, projectWorkspaceId, type SpaceJobRow, settleJob } from './space.repository.js';
 import { spaceDb } from './space.tables.js';
 import { refundJob } from './space-shared.js';
 
@@ -54,7 +54,13 @@ export async function runSpaceJob(
   }
   try {
     const own = await moodboardImages(deps, moodboard, MAX_REFERENCES);
-    const prompt = await promptFor(deps, job, moodboard, own);
+    // The prompt's text call is charged to whoever started the render, in the project's studio.
+    const workspaceId = await projectWorkspaceId(spaceDb(deps.db), job.project_id);
+    const who = job.started_by ? { userId: job.started_by, workspaceId, projectId: job.project_id } : undefined;
+    const prompt = await runChargedTo(
+      () => who,
+      () => promptFor(deps, job, moodboard, own),
+    );
     // The render keeps the reference's frame: its aspect, or the provider's nearest size (issue #46).
     const size = await uprightSize(reference);
     const frame = size ? renderFrameFor(deps.ai.image, size.width, size.height) : RENDER_SIZE;

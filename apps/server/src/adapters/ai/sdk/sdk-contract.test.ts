@@ -34,8 +34,11 @@ const makers = {
 describe.each(Object.entries(makers))('%s text model over the wire', (name, make) => {
   it('sends the place and a JSON schema, and parses the structured answer', async () => {
     const server = await peer((_req, res) => sendJson(res, 200, chatCompletion(answer)));
-    const out = await make(server.baseUrl).contextMetadata(input);
+    const usage: unknown[] = [];
+    const out = await make(server.baseUrl).contextMetadata(input, { onUsage: (tokens) => usage.push(tokens) });
     expect(out.description).toBe(answer.description);
+    // The tokens the provider reported (prompt_tokens, completion_tokens), told once: what the call costs.
+    expect(usage).toEqual([{ input: 10, output: 10 }]);
     expect(out.images.every((i) => i.promptUsage === 0)).toBe(true);
     const [req] = server.requests;
     expect(req.method).toBe('POST');

@@ -39,7 +39,7 @@ export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
   async function ask<T>(composed: ComposedPrompt, schema: z.ZodType<T>, name: string, opts?: CallOptions): Promise<T> {
     const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 60_000), ...(opts?.signal ? [opts.signal] : [])];
     try {
-      const { object } = await generateObject({
+      const { object, usage } = await generateObject({
         model: cfg.model,
         schema,
         schemaName: name,
@@ -48,6 +48,8 @@ export function createSdkTextModel(cfg: SdkTextModelConfig): TextModel {
         maxRetries: cfg.maxRetries ?? 0,
         abortSignal: AbortSignal.any(signals),
       });
+      if (usage.inputTokens !== undefined || usage.outputTokens !== undefined)
+        opts?.onUsage?.({ input: usage.inputTokens ?? 0, output: usage.outputTokens ?? 0 });
       return object as T;
     } catch (err) {
       throw toProviderError(err, cfg.provider);

@@ -12,6 +12,8 @@ const line = (month: string, user_id: string, person: string, micro_usd: number)
   provider: 'openai',
   model: 'gpt-image-1',
   images: 1,
+  input_tokens: 0,
+  output_tokens: 0,
   micro_usd,
 });
 

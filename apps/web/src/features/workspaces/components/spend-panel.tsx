@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { downloadCostsCsv, useSetBudget, workspaceBudgetQuery, workspaceCostsQuery } from '../api/workspaces-api';
 import { BAD_BUDGET_AMOUNT, budgetDollars } from '../model/budget-amount';
+import { madeOf } from '../model/spend-bars';
 import { MemberBudgets } from './member-budgets';
 import { SpendChart } from './spend-chart';
 import styles from './workspace-screen.module.css';
@@ -88,7 +89,7 @@ export function SpendPanel({ workspaceId, members }: { workspaceId: string; memb
                 <th scope="col">Person</th>
                 <th scope="col">Project</th>
                 <th scope="col">Provider</th>
-                <th scope="col">Images</th>
+                <th scope="col">Made</th>
                 <th scope="col">Cost</th>
               </tr>
             </thead>
@@ -101,7 +102,7 @@ export function SpendPanel({ workspaceId, members }: { workspaceId: string; memb
                   <td>
                     {r.provider} {r.model}
                   </td>
-                  <td>{r.images}</td>
+                  <td>{madeOf(r)}</td>
                   <td>{formatUsd(r.micro_usd)}</td>
                 </tr>
               ))}

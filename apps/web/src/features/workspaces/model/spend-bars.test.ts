@@ -1,6 +1,6 @@
 import type { CostRow } from '@loci/shared';
 import { describe, expect, it } from 'vitest';
-import { spendByMonth, spendByPerson } from './spend-bars';
+import { madeOf, spendByMonth, spendByPerson } from './spend-bars';
 
 const line = (month: string, user_id: string, person: string, micro_usd: number, project = 'Quay'): CostRow => ({
   month,
@@ -11,6 +11,8 @@ const line = (month: string, user_id: string, person: string, micro_usd: number,
   provider: 'openai',
   model: 'gpt-image-1',
   images: micro_usd / 50_000,
+  input_tokens: 0,
+  output_tokens: 0,
   micro_usd,
 });
 
@@ -42,5 +44,14 @@ describe('spend bars', () => {
 
   it('a month of free work only draws no bar', () => {
     expect(spendByMonth([line('2026-11', 'ada', 'Ada', 0)])).toEqual([{ key: '2026-11', label: '2026-11', microUsd: 0, share: 0 }]);
+  });
+});
+
+describe('madeOf', () => {
+  it('says what a spend line paid for: images, or a text model’s tokens', () => {
+    const base = line('2026-11', 'u1', 'Ada', 50_000);
+    expect(madeOf({ ...base, images: 1 })).toBe('1 image');
+    expect(madeOf({ ...base, images: 1200 })).toBe('1,200 images');
+    expect(madeOf({ ...base, images: 0, input_tokens: 1200, output_tokens: 300 })).toBe('1,500 tokens');
   });
 });

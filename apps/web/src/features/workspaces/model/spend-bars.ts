@@ -32,3 +32,10 @@ export function spendByPerson(rows: CostRow[], month: string): SpendBar[] {
   for (const row of rows) if (row.month === month) add(totals, row.user_id, row.person, row.micro_usd);
   return bars(new Map([...totals].sort(([, a], [, b]) => b.microUsd - a.microUsd)));
 }
+
+/** What a spend line paid for: its images, or a text model's tokens (in and out). */
+export function madeOf(r: CostRow): string {
+  const tokens = r.input_tokens + r.output_tokens;
+  if (r.images === 0 && tokens > 0) return `${tokens.toLocaleString('en')} tokens`;
+  return r.images === 1 ? '1 image' : `${r.images.toLocaleString('en')} images`;
+}
