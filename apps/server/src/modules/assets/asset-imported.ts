@@ -9,7 +9,7 @@ const STORED_TYPES = new Set(['image/png', 'image/jpeg']);
 /**
  * An image from a project file (`.loci`), stored byte for byte (its Content Credentials stay valid):
  * it must be the image its hash names, a PNG or JPEG as Loci stores them, within the size and pixel
- * limits, with metadata inside its parse bounds. Nothing is re-encoded.
+ * limits, with metadata inside its parse bounds. Nothing is re-encoded, and no thumbnail is made yet.
  */
 export async function storeImported(
   deps: AssetServiceDeps,
@@ -32,5 +32,6 @@ export async function storeImported(
   const { width = 0, height = 0 } = meta ?? {};
   if (!width || !height || width * height > deps.limits.maxPixels)
     throw new ImageInputError('corrupt', `The image ${expected.sha256.slice(0, 12)}… cannot be read.`);
-  return persist(deps, bytes, { contentType: mime, width, height }, expected.meta);
+  // Its thumbnails are made when first asked for, or in the background once the import is in.
+  return persist(deps, bytes, { contentType: mime, width, height }, expected.meta, { thumbnails: 'later' });
 }

@@ -26,12 +26,17 @@ export interface StoredAsset {
 /** What an asset row says of where an image came from (the rest of the row is read from the bytes). */
 export type AssetMeta = Omit<AssetRow, 'sha256' | 'content_type' | 'byte_size' | 'width' | 'height'>;
 
-/** Stores the bytes once by SHA-256 with their thumbnails, then the row; a half-done write takes back its own files. */
+/**
+ * Stores the bytes once by SHA-256 with their thumbnails, then the row; a half-done write takes back
+ * its own files. `thumbnails: 'later'` stores the original alone: its thumbnails are made when first
+ * asked for (`ensureThumbnails`; an image imported from a project file).
+ */
 export async function persist(
   deps: AssetServiceDeps,
   bytes: Buffer,
   image: { contentType: string; width: number; height: number },
   meta: AssetMeta,
+  opts: { thumbnails?: 'now' | 'later' } = {},
 ): Promise<StoredAsset> {
   const { db, storage } = deps;
   const sha = sha256Hex(bytes);
@@ -40,9 +45,11 @@ export async function persist(
   const fresh = !(await storage.exists(keys.original));
   try {
     if (fresh) {
-      const thumbs = await makeThumbnails(bytes);
-      await storage.put(keys.thumbnails[256], thumbs[256], 'image/webp');
-      await storage.put(keys.thumbnails[768], thumbs[768], 'image/webp');
+      if (opts.thumbnails !== 'later') {
+        const thumbs = await makeThumbnails(bytes);
+        await storage.put(keys.thumbnails[256], thumbs[256], 'image/webp');
+        await storage.put(keys.thumbnails[768], thumbs[768], 'image/webp');
+      }
       await storage.put(keys.original, bytes, image.contentType);
     }
     await upsertAsset(db, {

@@ -2,6 +2,7 @@ import { type AssetVariant, ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import type { AssetServiceDeps } from './asset-persist.js';
 import { assetKeys } from './asset-processing.js';
+import { openVariant } from './asset-thumbnails.js';
 import { assetFacts, findAssetForUser } from './assets.repository.js';
 
 /** Opens an asset for a user who may see it (owns a project that uses it); 404 otherwise. */
@@ -14,9 +15,7 @@ export async function openForUser(
 ) {
   const row = await findAssetForUser(deps.db, sha, userId, workspaceIds);
   if (!row) throw new AppError(ErrorCode.NotFound, 'Image not found.');
-  const keys = assetKeys(row.sha256, row.content_type);
-  const key = variant === 'original' ? keys.original : keys.thumbnails[variant];
-  const stream = await deps.storage.stream(key);
+  const stream = await openVariant(deps.storage, row, variant);
   if (!stream) throw new AppError(ErrorCode.NotFound, 'Image not found.');
   return { stream, contentType: variant === 'original' ? row.content_type : 'image/webp', row };
 }

@@ -6,6 +6,7 @@ import { assetKeys } from './asset-processing.js';
 import { openForUser, readBytes } from './asset-read.js';
 import { removeIfUnreferenced } from './asset-remove.js';
 import { storeSourced } from './asset-sourced.js';
+import { warmThumbnails } from './asset-thumbnails.js';
 import { storeUpload } from './asset-upload.js';
 import { storeUserPhoto } from './asset-user-photo.js';
 import { type AssetRow, assetExists, assetRowsOf } from './assets.repository.js';
@@ -17,7 +18,7 @@ export { assetUrl } from '@loci/shared';
 export type { GeneratedOrigin } from './asset-generated.js';
 export { type AssetMeta, type AssetServiceDeps, type StoredAsset, toAppError } from './asset-persist.js';
 
-/** The image pipeline behind the Storage port: store once by SHA-256, thumbnails on write, provenance kept. */
+/** The image pipeline behind the Storage port: store once by SHA-256, thumbnails on write (an import's on first use), provenance kept. */
 export function createAssetService(deps: AssetServiceDeps) {
   const { db, storage } = deps;
   return {
@@ -45,6 +46,11 @@ export function createAssetService(deps: AssetServiceDeps) {
     forgetBrandBook: async (sha: string): Promise<void> => {
       if (!(await brandBookFiles.isReferenced(db, sha))) await storage.delete(brandBookKey(sha));
     },
+    /** Makes, one at a time in the background, the thumbnails imported images do not have yet. */
+    warmThumbnails: (shas: string[], log: (err: unknown) => void): Promise<void> =>
+      assetRowsOf(db, shas)
+        .then((rows) => warmThumbnails(storage, rows, log))
+        .catch(log),
     /** Whether the store holds an image (a project file's import takes back only what it added). */
     hasAsset: (sha: string): Promise<boolean> => assetExists(db, sha),
     /** Opens an asset for a user who may see it (owns a project that uses it); 404 otherwise. */

@@ -21,6 +21,8 @@ export interface ProjectFileDeps {
   assets: AssetService;
   /** Who wrote the file (`Loci 0.1.0`), kept in the manifest. */
   app: string;
+  /** Where background work after an import (its thumbnails) reports a failure. */
+  log?: (err: unknown) => void;
 }
 
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };

@@ -151,7 +151,7 @@ export async function importProjectFile(
     const manifest = parseManifest(await readEntry(zip, manifestEntry));
     checkHeld(manifest, entries);
 
-    // A few images at a time (each is hashed, checked and given thumbnails); after a refusal none starts, and
+    // A few images at a time (each is hashed and checked); after a refusal none starts, and
     // every one under way ends before the import takes back what it added.
     const queue = [...manifest.images];
     let refused: unknown;
@@ -180,7 +180,10 @@ export async function importProjectFile(
         addedDocuments.push(doc.sha256);
       }
     }
-    return await writeRows(deps, manifest, opts);
+    const projectId = await writeRows(deps, manifest, opts);
+    // The images came without thumbnails (`storeImported`): made now, one at a time, behind the answer.
+    void deps.assets.warmThumbnails(addedImages, deps.log ?? (() => undefined));
+    return projectId;
   } catch (err) {
     await deps.assets.removeIfUnreferenced(addedImages).catch(() => undefined);
     for (const sha of addedDocuments) await deps.assets.forgetBrandBook(sha).catch(() => undefined);

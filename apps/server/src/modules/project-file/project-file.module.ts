@@ -7,7 +7,15 @@ export const projectFileModule = defineModule({
   needs: ['assets', 'projects', 'workspaces'],
   gives: [],
   async register({ app, adapters, db, env }, { assets, projects, workspaces }) {
-    const files = { db, storage: adapters.storage, assets, app: 'Loci 0.1.0', limits: { maxBytes: env.UPLOAD_MAX_BYTES }, projects };
+    const files = {
+      db,
+      storage: adapters.storage,
+      assets,
+      app: 'Loci 0.1.0',
+      limits: { maxBytes: env.UPLOAD_MAX_BYTES },
+      projects,
+      log: (err: unknown) => app.log.warn({ err }, 'could not make the thumbnails of an imported image'),
+    };
     await app.register(projectFileRoutes, {
       files,
       maxFileBytes: env.PROJECT_FILE_MAX_BYTES,

@@ -170,6 +170,20 @@ describe('a project file (.loci)', () => {
       expect(after && createHash('sha256').update(after).digest('hex')).toBe(sha);
       expect(after?.equals(before as Buffer)).toBe(true);
     }
+    // Stored without thumbnails (an import of thousands of images would spend its time on them): each is
+    // made when first asked for, at once by many, or behind the import; the same picture as the original's.
+    for (const sha of shas) {
+      for (const size of ['256', '768']) {
+        const [one, two] = await Promise.all(
+          [0, 1].map(() => fresh.app.inject({ method: 'GET', url: `/api/assets/${sha}/${size}`, headers: cleo.headers })),
+        );
+        const mine = await t.app.inject({ method: 'GET', url: `/api/assets/${sha}/${size}`, headers: ada.headers });
+        expect(one.statusCode, one.body).toBe(200);
+        expect(one.headers['content-type']).toBe('image/webp');
+        expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+        expect(one.rawPayload.equals(mine.rawPayload)).toBe(true);
+      }
+    }
     // And it exports again to the same rows.
     const again = await exportFile(fresh, cleo, id);
     expect(again.length).toBeGreaterThan(1000);

@@ -1,6 +1,6 @@
 import { type AssetVariant, ErrorCode } from '@loci/shared';
 import { AppError } from '../../errors.js';
-import { assetKeys, withoutPrompt } from '../assets/index.js';
+import { openVariant, readVariant, withoutPrompt } from '../assets/index.js';
 import { type LinkCaller, linkedAsset } from './review-client-link.js';
 import type { ReviewDeps } from './review-deps.js';
 
@@ -11,17 +11,15 @@ import type { ReviewDeps } from './review-deps.js';
  */
 export async function openLinkAsset(deps: ReviewDeps, caller: LinkCaller, sha: string, variant: AssetVariant, ifNoneMatch?: string) {
   const { link, row } = await linkedAsset(deps, caller, sha);
-  const keys = assetKeys(row.sha256, row.content_type);
-  const key = variant === 'original' ? keys.original : keys.thumbnails[variant];
   const contentType = variant === 'original' ? row.content_type : 'image/webp';
   if (link.show_prompts) {
-    const stream = await deps.storage.stream(key);
+    const stream = await openVariant(deps.storage, row, variant);
     if (!stream) throw new AppError(ErrorCode.NotFound, 'Image not found.');
     return { body: stream, contentType, etag: null, notModified: false };
   }
   const etag = `"${row.sha256}-${variant}-no-prompt"`;
   if (ifNoneMatch === etag) return { body: null, contentType, etag, notModified: true };
-  const bytes = await deps.storage.get(key);
+  const bytes = await readVariant(deps.storage, row, variant);
   if (!bytes) throw new AppError(ErrorCode.NotFound, 'Image not found.');
   return { body: await withoutPrompt(bytes, deps.credentials), contentType, etag, notModified: false };
 }
