@@ -81,14 +81,16 @@ export function SpendPanel({ workspaceId, members }: { workspaceId: string; memb
       {costs.data?.length ? (
         <>
           {budget.data ? <SpendChart rows={costs.data} month={budget.data.month} /> : null}
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.spendTable}`}>
             <caption className="visually-hidden">Spend by month, person, provider and project</caption>
             <thead>
               <tr>
                 <th scope="col">Month</th>
                 <th scope="col">Person</th>
                 <th scope="col">Project</th>
-                <th scope="col">Provider</th>
+                <th scope="col" className={styles.provider}>
+                  Provider
+                </th>
                 <th scope="col">Made</th>
                 <th scope="col">Cost</th>
               </tr>
@@ -99,7 +101,7 @@ export function SpendPanel({ workspaceId, members }: { workspaceId: string; memb
                   <td>{r.month}</td>
                   <th scope="row">{r.person}</th>
                   <td>{r.project}</td>
-                  <td>
+                  <td className={styles.provider}>
                     {r.provider} {r.model}
                   </td>
                   <td>{madeOf(r)}</td>
