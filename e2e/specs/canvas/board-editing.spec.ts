@@ -5,8 +5,9 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { newUser, signUpViaApi } from '../../support/users';
 
 /**
- * Working on the Canvas (issue #47): a dragged node keeps its place after a reload; a note with
- * formatting, a link from it to a page, a group; undo takes the last edit back; axe stays clean.
+ * Working on the Canvas (issue #47): a dragged node keeps its place after a reload, so do keyboard moves
+ * of one card and of a selection; a note with formatting, a link from it to a page, a group; undo takes
+ * the last edit back; axe stays clean.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -14,7 +15,12 @@ const board = (page: Page) => page.getByRole('main', { name: 'Project canvas' })
 const nodeById = (page: Page, id: string) => board(page).locator(`.react-flow__node[data-id="${id}"]`);
 const savedBoard = (page: Page) => page.waitForResponse((r) => /\/canvas\/items/.test(r.url()) && r.request().method() !== 'GET' && r.ok());
 
-test('canvas board: arrange, reload, note, link, group, undo', async ({ page, request, playwright, baseURL }) => {
+test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, group, undo', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const user = await signUpViaApi(request, newUser('canvas-board', 'Lina Bo Bardi'));
   const api = await signedInApi(playwright, baseURL, user);
   const projectId = await createProject(api, {
@@ -47,6 +53,34 @@ test('canvas board: arrange, reload, note, link, group, undo', async ({ page, re
   await page.reload();
   await expect(nodeById(page, 'keywords')).toHaveAttribute('style', new RegExp(movedTransform?.replace(/[()]/g, '\\$&') ?? 'x'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Keyboard moves: arrows move the focused card one grid step (16 px), four with Shift; kept after a reload.
+  const at = async (id: string) => {
+    const match = /translate\(([-\d.]+)px, ?([-\d.]+)px\)/.exec((await nodeById(page, id).getAttribute('style')) ?? '');
+    return { x: Number(match?.[1]), y: Number(match?.[2]) };
+  };
+  const start = await at('keywords');
+  await nodeById(page, 'keywords').getByRole('button').first().focus();
+  const keyed = savedBoard(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+ArrowRight');
+  await keyed;
+  expect(await at('keywords')).toEqual({ x: start.x + 64, y: start.y + 32 });
+  await page.reload();
+  await expect(nodeById(page, 'keywords')).toBeVisible();
+  expect(await at('keywords')).toEqual({ x: start.x + 64, y: start.y + 32 });
+  // Several at once: Shift and a click add the project card to the selection (no popup opens), and → moves both.
+  const project = await at('project');
+  await nodeById(page, 'keywords').click({ modifiers: ['Shift'] });
+  await nodeById(page, 'project').click({ modifiers: ['Shift'] });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(board(page).locator('.react-flow__node.selected')).toHaveCount(2);
+  const both = savedBoard(page);
+  await page.keyboard.press('ArrowRight');
+  await both;
+  expect(await at('keywords')).toEqual({ x: start.x + 80, y: start.y + 32 });
+  expect(await at('project')).toEqual({ x: project.x + 16, y: project.y });
 
   // A note with a little formatting.
   const tools = page.getByRole('toolbar', { name: 'Board tools' });

@@ -20,6 +20,7 @@ import { useElementSize } from '../hooks/use-element-size';
 import { buildEdges, buildNodes, type CanvasNode } from '../model/board-layout';
 import { placeNodes } from '../model/board-placement';
 import type { CanvasData } from '../model/canvas-data';
+import { itemsToMove, keyboardStep } from '../model/keyboard-move';
 import type { ModalKey } from '../model/modal-content';
 import { BOARD_ZOOM, boardBounds, minZoomFor, paddingFor } from '../utils/board-zoom';
 import { BoardEditingContext } from './board-editing';
@@ -180,6 +181,27 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
     };
     editor.move(node.id, { ...base, x: Math.round(node.position.x), y: Math.round(node.position.y) });
   };
+  // Arrow keys move the focused item, or the selection it is part of (Shift: four grid steps); saved as a drag is.
+  // Heard on the document: after a click that selects, the focus may be on the page itself, not on the board.
+  const onArrow = useRef<(event: globalThis.KeyboardEvent) => void>(() => undefined);
+  onArrow.current = (event) => {
+    const step = editable && !event.altKey && !event.ctrlKey && !event.metaKey ? keyboardStep(event.key, event.shiftKey, GRID_GAP) : null;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const onBoard = target === null || target === document.body || Boolean(boardRef.current?.contains(target));
+    if (!step || !onBoard || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+    const focused = target?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
+    const ids = new Set(itemsToMove(nodes, focused));
+    if (!ids.size) return;
+    event.preventDefault();
+    const moved = nodes.map((n) => (ids.has(n.id) ? { ...n, position: { x: n.position.x + step.dx, y: n.position.y + step.dy } } : n));
+    setNodes(moved);
+    for (const node of moved) if (ids.has(node.id)) saveMove(node);
+  };
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onArrow.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
   return (
     <main ref={boardRef} className={styles.board} aria-label="Project canvas">
       {view ? (
@@ -190,7 +212,9 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
             nodeTypes={nodeTypes}
             edgeTypes={edgeTypes}
             onNodesChange={(changes: NodeChange<BoardNode>[]) => setNodes((n) => applyNodeChanges(changes, n))}
-            onNodeClick={(_, node) => {
+            onNodeClick={(event, node) => {
+              // Shift or Ctrl/Cmd and a click add to the selection (to move several at once); a plain click opens.
+              if (event.shiftKey || event.ctrlKey || event.metaKey) return;
               if ('modal' in node.data) onOpen(node.data.modal);
             }}
             onNodeDragStop={(_, __, dragged) => {
@@ -227,8 +251,10 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
             edgesFocusable={false}
             elementsSelectable={editable}
             deleteKeyCode={null}
-            // Each node is its own button; React Flow's select-and-move keyboard layer does not apply.
+            // Each node is its own button; React Flow's select-and-move keyboard layer does not apply (the board's own arrow keys do).
             disableKeyboardA11y
+            // Shift or Ctrl/Cmd and a click add to the selection; Shift and a drag on the board draws one.
+            multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
             defaultEdgeOptions={{ style: { stroke: GRAPHITE, strokeWidth: 1.25 } }}
             defaultMarkerColor={GRAPHITE}
             // React Flow (MIT) is credited in Help and docs/canvas.md; its corner mark stays off the board.
