@@ -78,9 +78,12 @@ test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, g
   await expect(board(page).locator('.react-flow__node.selected')).toHaveCount(2);
   const both = savedBoard(page);
   await page.keyboard.press('ArrowRight');
+  // The selection stays through a saved move: the next key moves both again.
+  await page.keyboard.press('ArrowRight');
   await both;
-  expect(await at('keywords')).toEqual({ x: start.x + 80, y: start.y + 32 });
-  expect(await at('project')).toEqual({ x: project.x + 16, y: project.y });
+  await expect(board(page).locator('.react-flow__node.selected')).toHaveCount(2);
+  expect(await at('keywords')).toEqual({ x: start.x + 96, y: start.y + 32 });
+  expect(await at('project')).toEqual({ x: project.x + 32, y: project.y });
 
   // A note with a little formatting.
   const tools = page.getByRole('toolbar', { name: 'Board tools' });

@@ -142,7 +142,15 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
   const editor = useBoardEditor(projectId);
   const derived = useMemo(() => boardNodes(generated, items, editable), [generated, items, editable]);
   const [nodes, setNodes] = useState<BoardNode[]>(derived);
-  useEffect(() => setNodes(derived), [derived]);
+  // The board as saved, with the selection kept: a saved move (a key press, a drag) must not drop what was chosen.
+  useEffect(
+    () =>
+      setNodes((current) => {
+        const chosen = new Set(current.filter((n) => n.selected).map((n) => n.id));
+        return chosen.size ? derived.map((n) => (chosen.has(n.id) ? { ...n, selected: true } : n)) : derived;
+      }),
+    [derived],
+  );
   const edges = useMemo(() => [...lineage, ...linkEdges(items)], [lineage, items]);
   const boardRef = useRef<HTMLElement>(null);
   const view = useElementSize(boardRef);
