@@ -19,6 +19,8 @@ export interface City {
   adminCode: string;
   /** GeoNames feature code; PPLX is a section of a populated place (a neighbourhood). */
   featureCode: string;
+  /** The city a hand-added section belongs to ("Kyoto" for Gion); its label names it. */
+  within?: string;
   population: number;
   /** log10(population + 1), precomputed for ranking. */
   weight: number;
@@ -129,11 +131,17 @@ function buildGazetteer(): Gazetteer {
   readCities500(add);
   const sizeOfCities500 = n;
   const cityOf = (id: number) => {
-    for (let i = 0; i < sizeOfCities500; i++) if (ids[i] === id) return { country: codeOfRaw(i, 0), adminCode: codeOfRaw(i, 1) };
+    for (let i = 0; i < sizeOfCities500; i++)
+      if (ids[i] === id) return { country: codeOfRaw(i, 0), adminCode: codeOfRaw(i, 1), name: names[i] as string };
     return undefined;
   };
   const codeOfRaw = (i: number, field: 0 | 1 | 2) => interned.values[codes[i * 3 + field]];
-  for (const row of citySectionRows(cityOf)) add(row);
+  // The hand-added sections (a few dozen) keep the name of their city beside them.
+  const sectionCity = new Map<number, string>();
+  for (const { row, city } of citySectionRows(cityOf)) {
+    sectionCity.set(n, city);
+    add(row);
+  }
 
   const index = new KDBush(n);
   for (let i = 0; i < n; i++) index.add(lngs[i], lats[i]);
@@ -154,6 +162,7 @@ function buildGazetteer(): Gazetteer {
         region: getRegionName(countryCode, adminCode),
         adminCode,
         featureCode: codeOf(i, 2),
+        within: sectionCity.get(i),
         population: populations[i],
         weight: Math.log10(populations[i] + 1),
         lat: lats[i],
@@ -212,13 +221,16 @@ function readCities500(add: (row: Row) => void): void {
 }
 
 /** Named sections of cities that cities500 leaves out (it keeps sections only with a population figure). */
-function citySectionRows(cityOf: (id: number) => { country: string; adminCode: string } | undefined): Row[] {
-  const rows: Row[] = [];
+function citySectionRows(
+  cityOf: (id: number) => { country: string; adminCode: string; name: string } | undefined,
+): { row: Row; city: string }[] {
+  const rows: { row: Row; city: string }[] = [];
   CITY_SECTIONS.forEach((section, i) => {
     const city = cityOf(section.cityId);
     if (!city) return;
     // Negative ids: these are not GeoNames ids.
-    rows.push({ id: -(i + 1), ...section, ...city, featureCode: 'PPLX', population: 0 });
+    const { name: cityName, ...codes } = city;
+    rows.push({ row: { id: -(i + 1), ...section, ...codes, featureCode: 'PPLX', population: 0 }, city: cityName });
   });
   return rows;
 }

@@ -34,6 +34,14 @@ describe('offline geocoder search', () => {
     expect((await geo.search('london, uk'))[0].countryCode).toBe('GB');
   });
 
+  it('names the city of a section it added by hand, in whatever script it was asked', async () => {
+    expect((await geo.search('Gion'))[0].label).toBe('Gion, Kyoto, Japan');
+    expect((await geo.search('祇園'))[0].label).toBe('Gion, Kyoto, Japan');
+    expect((await geo.search('Ribeira, Porto'))[0].label).toMatch(/^Ribeira, Porto, /);
+    // A city keeps its own label.
+    expect((await geo.search('Kyoto'))[0].label).toBe('Kyoto, Japan');
+  });
+
   it('matches later words of a name and respects the limit', async () => {
     const york = await geo.search('york', 10);
     expect(york).toHaveLength(10);

@@ -31,9 +31,9 @@ function formatAddress(s: Surroundings, lat: number, lng: number): string {
   return `Near ${parts.filter((p, i) => parts.indexOf(p) === i).join(', ')}`;
 }
 
-/** The label a person would read for a city, e.g. "Lisbon, Portugal". */
+/** The label a person would read for a city, e.g. "Lisbon, Portugal", or a section, "Gion, Kyoto, Japan". */
 export function cityLabel(city: City): string {
-  const parts = [city.name, city.region, city.country].filter((p): p is string => Boolean(p));
+  const parts = [city.name, city.within, city.region, city.country].filter((p): p is string => Boolean(p));
   return parts.filter((p, i) => parts.indexOf(p) === i).join(', ');
 }
 
