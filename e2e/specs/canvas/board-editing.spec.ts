@@ -62,8 +62,10 @@ test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, g
   const start = await at('keywords');
   await nodeById(page, 'keywords').getByRole('button').first().focus();
   const keyed = savedBoard(page);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  // Two presses in one task, before React renders between them: each moves on from where the last left it.
+  await page.evaluate(() => {
+    for (const _ of [1, 2]) document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+  });
   await page.keyboard.press('Shift+ArrowRight');
   await keyed;
   expect(await at('keywords')).toEqual({ x: start.x + 64, y: start.y + 32 });

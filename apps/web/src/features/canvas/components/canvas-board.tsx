@@ -191,6 +191,9 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
   };
   // Arrow keys move the focused item, or the selection it is part of (Shift: four grid steps); saved as a drag is.
   // Heard on the document: after a click that selects, the focus may be on the page itself, not on the board.
+  // The nodes as the last key left them: two presses before React renders must not both start from the same place.
+  const latest = useRef(nodes);
+  latest.current = nodes;
   const onArrow = useRef<(event: globalThis.KeyboardEvent) => void>(() => undefined);
   onArrow.current = (event) => {
     const step = editable && !event.altKey && !event.ctrlKey && !event.metaKey ? keyboardStep(event.key, event.shiftKey, GRID_GAP) : null;
@@ -198,10 +201,12 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
     const onBoard = target === null || target === document.body || Boolean(boardRef.current?.contains(target));
     if (!step || !onBoard || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
     const focused = target?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
-    const ids = new Set(itemsToMove(nodes, focused));
+    const current = latest.current;
+    const ids = new Set(itemsToMove(current, focused));
     if (!ids.size) return;
     event.preventDefault();
-    const moved = nodes.map((n) => (ids.has(n.id) ? { ...n, position: { x: n.position.x + step.dx, y: n.position.y + step.dy } } : n));
+    const moved = current.map((n) => (ids.has(n.id) ? { ...n, position: { x: n.position.x + step.dx, y: n.position.y + step.dy } } : n));
+    latest.current = moved;
     setNodes(moved);
     for (const node of moved) if (ids.has(node.id)) saveMove(node);
   };
