@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../../support/auth-ui';
+import { holdScripts } from '../../support/hold-scripts';
 import { newUser, signUpViaApi } from '../../support/users';
 
 /**
@@ -7,21 +8,6 @@ import { newUser, signUpViaApi } from '../../support/users';
  * the button before the page's scripts have run. The click must wait for the app: it used to
  * submit the form natively, and the page reloaded with the email in its address and no answer.
  */
-
-/** Holds the page's scripts until `release()` (the page then never reaches DOMContentLoaded: its module scripts wait). */
-async function holdScripts(context: BrowserContext): Promise<{ release: () => void; held: () => number }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await context.route('**/assets/*.js', async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 /** Opens /forgot-password with its scripts held, lets `act` type and click, then lets the scripts in. */
 async function beforeTheScripts(page: Page, act: () => Promise<void>): Promise<void> {

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createReviewLink, generateBoard } from '../../support/api';
+import { holdScripts } from '../../support/hold-scripts';
 import { signedInProject } from '../presentation/presentation-helpers';
 
 /**
@@ -11,21 +12,6 @@ import { signedInProject } from '../presentation/presentation-helpers';
 
 const ROUNDS = 20;
 const SHOTS = '/tmp/shots-review-early-input';
-
-/** Holds the page's scripts until `release()` (a flag, not unroute: see presentation-durability). */
-async function holdScripts(context: BrowserContext): Promise<{ release: () => void; held: () => number }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await context.route('**/assets/*.js', async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 /** True once React has taken `#root` over (the prerendered mark is gone). */
 const takenOver = (page: Page) => expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });

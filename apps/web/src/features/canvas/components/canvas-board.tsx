@@ -15,12 +15,12 @@ import {
 } from '@xyflow/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { canvasBoardQuery } from '../api/canvas-board';
+import { useArrowMoves } from '../hooks/use-arrow-moves';
 import { useBoardEditor } from '../hooks/use-board-editor';
 import { useElementSize } from '../hooks/use-element-size';
 import { buildEdges, buildNodes, type CanvasNode } from '../model/board-layout';
 import { placeNodes } from '../model/board-placement';
 import type { CanvasData } from '../model/canvas-data';
-import { itemsToMove, keyboardStep } from '../model/keyboard-move';
 import type { ModalKey } from '../model/modal-content';
 import { BOARD_ZOOM, boardBounds, minZoomFor, paddingFor } from '../utils/board-zoom';
 import { BoardEditingContext } from './board-editing';
@@ -189,32 +189,7 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
     };
     editor.move(node.id, { ...base, x: Math.round(node.position.x), y: Math.round(node.position.y) });
   };
-  // Arrow keys move the focused item, or the selection it is part of (Shift: four grid steps); saved as a drag is.
-  // Heard on the document: after a click that selects, the focus may be on the page itself, not on the board.
-  // The nodes as the last key left them: two presses before React renders must not both start from the same place.
-  const latest = useRef(nodes);
-  latest.current = nodes;
-  const onArrow = useRef<(event: globalThis.KeyboardEvent) => void>(() => undefined);
-  onArrow.current = (event) => {
-    const step = editable && !event.altKey && !event.ctrlKey && !event.metaKey ? keyboardStep(event.key, event.shiftKey, GRID_GAP) : null;
-    const target = event.target instanceof HTMLElement ? event.target : null;
-    const onBoard = target === null || target === document.body || Boolean(boardRef.current?.contains(target));
-    if (!step || !onBoard || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-    const focused = target?.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
-    const current = latest.current;
-    const ids = new Set(itemsToMove(current, focused));
-    if (!ids.size) return;
-    event.preventDefault();
-    const moved = current.map((n) => (ids.has(n.id) ? { ...n, position: { x: n.position.x + step.dx, y: n.position.y + step.dy } } : n));
-    latest.current = moved;
-    setNodes(moved);
-    for (const node of moved) if (ids.has(node.id)) saveMove(node);
-  };
-  useEffect(() => {
-    const listener = (event: globalThis.KeyboardEvent) => onArrow.current(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, []);
+  useArrowMoves({ nodes, setNodes, editable, board: boardRef, grid: GRID_GAP, save: saveMove });
   return (
     <main ref={boardRef} className={styles.board} aria-label="Project canvas">
       {view ? (
