@@ -21,6 +21,62 @@ export const geoReverseQuerySchema = z.object({
   lng: z.coerce.number().min(-180, 'lng must be between -180 and 180.').max(180, 'lng must be between -180 and 180.'),
 });
 
+const latitude = (field: string) =>
+  z.coerce.number().min(-90, `${field} must be between -90 and 90.`).max(90, `${field} must be between -90 and 90.`);
+const longitude = (field: string) =>
+  z.coerce.number().min(-180, `${field} must be between -180 and 180.`).max(180, `${field} must be between -180 and 180.`);
+
+/** GET /api/geo/places: the map's view (west > east crosses the antimeridian). */
+export const geoViewQuerySchema = z
+  .object({
+    south: latitude('south'),
+    west: longitude('west'),
+    north: latitude('north'),
+    east: longitude('east'),
+    limit: z.coerce.number().int().min(1).max(200).default(60),
+  })
+  .refine((v) => v.south <= v.north, 'south must not be north of north.');
+
+export const geoMapPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  population: z.number().optional(),
+  kind: z.enum(['place', 'section']),
+});
+export type GeoMapPlace = z.infer<typeof geoMapPlaceSchema>;
+export const geoViewResponseSchema = z.object({ places: z.array(geoMapPlaceSchema) });
+
+/** GET /api/geo/site: facts at a site pinned inside the place a project names. */
+export const geoSiteQuerySchema = z.object({
+  lat: latitude('lat'),
+  lng: longitude('lng'),
+  place: z
+    .string()
+    .trim()
+    .max(200, 'A place name is at most 200 characters.')
+    .refine((q) => !CONTROL_CHARACTERS.test(q), 'A place name cannot contain control characters.')
+    .optional(),
+});
+
+export const geoSiteSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  /** The place the site lies in or near, and how far the site is from its centre. */
+  centre: z.object({ name: z.string(), distanceKm: z.number() }).nullable(),
+  /** Sun at the site (suncalc): noon altitude in degrees and day length in hours at the solstices. */
+  sun: z.object({
+    juneNoonAltitude: z.number(),
+    decemberNoonAltitude: z.number(),
+    juneDayHours: z.number(),
+    decemberDayHours: z.number(),
+  }),
+  /** Named features near the site, nearest first, with where Loci knows them from. */
+  nearby: z.array(z.object({ name: z.string(), kind: z.string(), distanceKm: z.number(), source: z.enum(['openstreetmap', 'loci']) })),
+});
+export type GeoSite = z.infer<typeof geoSiteSchema>;
+
 export const geoPlaceSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -175,6 +175,7 @@ export function readProjectData(raw: unknown): ProjectData {
 
 const nullableNumber = z.number().nullable().catch(null);
 const nullableText = z.string().nullable().catch(null);
+const nullableSite = z.object({ lat: z.number(), lng: z.number() }).nullable().catch(null);
 
 /** A project (spec §3 Project) from a possibly partial record; empty values where a field is missing. */
 export function readProject(raw: Raw): Project {
@@ -188,6 +189,7 @@ export function readProject(raw: Raw): Project {
     location_lat: nullableNumber.parse(raw.location_lat ?? null),
     location_lng: nullableNumber.parse(raw.location_lng ?? null),
     location_h3: nullableText.parse(raw.location_h3 ?? null),
+    site: nullableSite.parse(raw.site ?? null),
     brand_name: text.parse(pick(raw, ['brand_name', 'brand_definition'])),
     brand_definition: text.parse(pick(raw, ['brand_definition', 'brand_name'])),
     website: text.parse(raw.website),

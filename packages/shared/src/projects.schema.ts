@@ -13,6 +13,8 @@ export const projectSchema = z.object({
   location_lat: z.number().nullable(),
   location_lng: z.number().nullable(),
   location_h3: z.string().nullable(),
+  /** The project's site, a point pinned on the map (issue #49); null when none is pinned. */
+  site: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   brand_name: z.string(),
   brand_definition: z.string(),
   website: z.string(),
@@ -69,6 +71,8 @@ const jsonStringArray = (field: string) =>
     })
     .pipe(z.array(z.string().trim().min(1).max(200)).max(100, `${field} can hold at most 100 entries.`).optional());
 
+const SITE_FORMAT = 'site must be "lat,lng": a latitude between -90 and 90 and a longitude between -180 and 180.';
+
 const optionalNumber = (field: string, min: number, max: number) =>
   z
     .union([z.string(), z.number()])
@@ -118,6 +122,22 @@ export const projectInputSchema = formInput({
     .regex(/^[0-9a-f]{15}$/i, 'locationH3 must be an H3 cell index.')
     .optional()
     .or(z.literal('')),
+  /** The site pinned on the map as "lat,lng"; "" takes the pin away. */
+  site: z
+    .string()
+    .max(64, SITE_FORMAT)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v.trim() === '') return null;
+      const parts = v.split(',').map((p) => (p.trim() === '' ? Number.NaN : Number(p)));
+      const [lat = Number.NaN, lng = Number.NaN] = parts;
+      if (parts.length !== 2 || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        ctx.addIssue({ code: 'custom', message: SITE_FORMAT });
+        return z.NEVER;
+      }
+      return { lat, lng };
+    }),
   workspace_id: z.string().max(200, 'That is not a workspace id.').optional(),
   logo: formFile(),
   brandBook: formFile(),

@@ -48,7 +48,7 @@ export async function createAdapters(env: Env, logger?: Logger, overrides: Parti
   const database = overrides.database ?? (await createDatabase(env, dataDir, logger));
   const mailer = overrides.mailer ?? (await createMailer(env, dataDir, logger));
   const storage = overrides.storage ?? (await createStorage(env, dataDir));
-  const geocoder = overrides.geocoder ?? (await createGeocoder(env));
+  const geocoder = overrides.geocoder ?? (await createGeocoder(env, logger));
   const websiteFetcher = overrides.websiteFetcher ?? (await createWebsiteFetcher(env));
   const documents = overrides.documents ?? (await createDocumentReader());
   const deckWriters = overrides.deckWriters ?? (await createWriters());
@@ -160,10 +160,24 @@ export async function createStorage(env: Env, dataDir: string): Promise<Storage>
   return createFsStorage(join(dataDir, 'assets'));
 }
 
-async function createGeocoder(env: Env): Promise<Geocoder> {
+async function createGeocoder(env: Env, logger?: Logger): Promise<Geocoder> {
+  const geocoder = await createPlaceGeocoder(env);
+  if (!env.PLACE_FEATURES_URL) return geocoder;
+  // Named features around a neighbourhood or site, from an Overpass interpreter (OpenStreetMap's or the studio's own).
+  const { createOverpassFeatures } = await import('./geo/overpass-features.js');
+  const { withPlaceFeatures } = await import('./geo/with-place-features.js');
+  const features = createOverpassFeatures({ url: env.PLACE_FEATURES_URL, userAgent: lociUserAgent(env) });
+  return withPlaceFeatures(geocoder, features, (error) => logger?.warn({ err: error }, 'place features lookup failed'));
+}
+
+function lociUserAgent(env: Env): string {
+  return `Loci/0.1 (+${env.PUBLIC_URL ?? 'http://localhost'})`;
+}
+
+async function createPlaceGeocoder(env: Env): Promise<Geocoder> {
   if (env.GEOCODER === 'nominatim') {
     const { createNominatimGeocoder } = await import('./geo/nominatim-geocoder.js');
-    return createNominatimGeocoder({ baseUrl: env.NOMINATIM_BASE_URL, userAgent: `Loci/0.1 (+${env.PUBLIC_URL ?? 'http://localhost'})` });
+    return createNominatimGeocoder({ baseUrl: env.NOMINATIM_BASE_URL, userAgent: lociUserAgent(env) });
   }
   // GEOCODER=google has no adapter yet: the embedded gazetteer answers instead.
   const { createOfflineGeocoder } = await import('./geo/offline-geocoder.js');

@@ -235,6 +235,8 @@ const envSchema = z.object({
 
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
   NOMINATIM_BASE_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  /** An Overpass interpreter (e.g. https://overpass-api.de/api/interpreter) naming features near a neighbourhood or site; unset = none. */
+  PLACE_FEATURES_URL: z.string().url().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),

@@ -49,6 +49,8 @@ export interface ProjectTable {
   location_lat: number | null;
   location_lng: number | null;
   location_h3: string | null;
+  site_lat: number | null;
+  site_lng: number | null;
   brand_name: Generated<string>;
   website: Generated<string>;
   contextual_insights: Generated<string>;

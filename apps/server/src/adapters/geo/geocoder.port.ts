@@ -1,4 +1,5 @@
 import type { PlaceFacts } from './place-facts.js';
+import type { MapPlaceDot, ViewBox } from './places-in-view.js';
 
 /** A place offered by autocomplete. */
 export interface GeoPlace {
@@ -39,4 +40,8 @@ export interface Geocoder {
   reverse(lat: number, lng: number): Promise<GeoReverse>;
   /** Facts about a coordinate (neighbours, country, sun, climate); `label` overrides the name. */
   placeFacts(lat: number, lng: number, label?: string): Promise<PlaceFacts>;
+  /** The places the offline map names in a view (the embedded gazetteer, whatever the geocoder). */
+  mapPlaces(box: ViewBox, limit: number): MapPlaceDot[];
+  /** Facts at a pinned site of the place `label` names: the site's sun and its distance from that place's centre. */
+  siteFacts(lat: number, lng: number, label?: string): Promise<PlaceFacts>;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { getGazetteer } from './gazetteer.js';
 import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
-import { buildPlaceFacts } from './offline-geocoder.js';
+import { buildPlaceFacts, buildSiteFacts } from './offline-geocoder.js';
+import { placesInView } from './places-in-view.js';
 
 /** Nominatim's address block (jsonv2 with addressdetails); every field is optional. */
 const addressSchema = z
@@ -138,6 +140,12 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       if (label?.trim()) return buildPlaceFacts(lat, lng, label);
       const r = await reverse(lat, lng);
       return buildPlaceFacts(lat, lng, r.neighbourhood ?? r.sublocality ?? r.locality);
+    },
+    mapPlaces(box, limit) {
+      return placesInView(getGazetteer(), box, limit);
+    },
+    async siteFacts(lat, lng, label) {
+      return buildSiteFacts({ lat, lng }, label);
     },
   };
 }

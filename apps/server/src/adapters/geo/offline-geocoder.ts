@@ -2,9 +2,11 @@ import type { City, Gazetteer } from './gazetteer.js';
 import { getGazetteer } from './gazetteer.js';
 import { searchGazetteer } from './gazetteer-search.js';
 import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
-import type { PlaceFacts } from './place-facts.js';
+import { localPlaceFeatures } from './local-places.js';
+import { isLocalPlace, type PlaceFacts } from './place-facts.js';
 import { getCountryFacts, getSunFacts } from './place-facts-builder.js';
 import { identifyPlace, type PlaceIdentity } from './place-identity.js';
+import { placesInView } from './places-in-view.js';
 import { citiesWithin, distanceKm, urbanRadiusKm } from './spatial.js';
 import { describeSurroundings, LOCAL_RADIUS_KM, type Surroundings } from './surroundings.js';
 
@@ -80,7 +82,7 @@ export function buildPlaceFacts(lat: number, lng: number, label?: string): Place
   const gaz = getGazetteer();
   const s = describeSurroundings(gaz, lat, lng);
   const id = identifyPlace(s, label, formatAddress(s, lat, lng).split(',')[0]);
-  return {
+  const facts: PlaceFacts = {
     name: id.name,
     kind: id.kind,
     lat,
@@ -93,6 +95,29 @@ export function buildPlaceFacts(lat: number, lng: number, label?: string): Place
     sun: getSunFacts(lat, lng),
     hemisphere: lat < 0 ? 'southern' : 'northern',
   };
+  const nearby = isLocalPlace(facts) ? localPlaceFeatures(facts.name, lat, lng) : [];
+  return nearby.length ? { ...facts, nearby } : facts;
+}
+
+/**
+ * Facts for a pinned site inside or near a place: the place is named by `label` as before, the
+ * sun is the site's, and the site's distance from the centre of the place it lies in is said.
+ */
+export function buildSiteFacts(site: { lat: number; lng: number }, label: string | undefined): PlaceFacts {
+  const facts = buildPlaceFacts(site.lat, site.lng, label);
+  const centre = siteCentre(site.lat, site.lng, label);
+  // What is near the site is named whatever the place is (a site in a city lies in some neighbourhood).
+  const nearby = facts.nearby ?? localPlaceFeatures(facts.name, site.lat, site.lng);
+  return { ...facts, ...(centre ? { site: centre } : {}), ...(nearby.length ? { nearby } : {}) };
+}
+
+/** The centre a site is measured from: the gazetteer place the label names near it, else its locality. */
+function siteCentre(lat: number, lng: number, label: string | undefined): PlaceFacts['site'] {
+  const s = describeSurroundings(getGazetteer(), lat, lng);
+  const id = identifyPlace(s, label, '');
+  const named = s.around.find((c) => c.city.name === id.name);
+  const centre = named ?? (s.locality ? s.around.find((c) => c.city === s.locality) : undefined);
+  return centre ? { centreName: centre.city.name, centreDistanceKm: Math.round(centre.distanceKm * 10) / 10 } : undefined;
 }
 
 /**
@@ -118,6 +143,12 @@ export function createOfflineGeocoder(): Geocoder {
     },
     async placeFacts(lat, lng, label) {
       return buildPlaceFacts(lat, lng, label);
+    },
+    mapPlaces(box, limit) {
+      return placesInView(getGazetteer(), box, limit);
+    },
+    async siteFacts(lat, lng, label) {
+      return buildSiteFacts({ lat, lng }, label);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { NearbyFeature } from './place-features.port.js';
+
 /**
  * What Loci knows about a place without the internet: the embedded gazetteer, country facts
  * and the sun's path. Produced by the geo adapter (getPlaceFacts), consumed by the offline
@@ -39,4 +41,25 @@ export interface PlaceFacts {
     decemberDayHours: number;
   };
   hemisphere: 'northern' | 'southern';
+  /**
+   * The project's site when one is pinned: `lat`/`lng` above are then the site's (the sun is
+   * computed there), and this says how far it lies from the centre of the place it is in.
+   */
+  site?: { centreName: string; centreDistanceKm: number };
+  /**
+   * Named features of the place itself (a neighbourhood's shrine, a village's lake), nearest
+   * first: from Loci's own table of neighbourhoods and villages and, when one is configured, the
+   * geographic data provider. Only for a neighbourhood, village or site: a city's own words are
+   * in the offline model's vocabulary.
+   */
+  nearby?: NearbyFeature[];
+}
+
+/** Below this population a gazetteer place reads as a village: its own features lead its labels. */
+export const VILLAGE_POPULATION = 20_000;
+
+/** True when the place is smaller than a city (a neighbourhood, district, site or village). */
+export function isLocalPlace(place: PlaceFacts): boolean {
+  if (place.kind === 'unplaced') return false;
+  return place.kind !== 'city' || (place.population ?? 0) < VILLAGE_POPULATION;
 }

@@ -24,6 +24,7 @@ import * as m0060 from './0060-render-upscale.js';
 import * as m0061 from './0061-costs.js';
 import * as m0062 from './0062-budget-mailed.js';
 import * as m0063 from './0063-cost-tokens.js';
+import * as m0064 from './0064-project-site.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0061-costs': m0061,
   '0062-budget-mailed': m0062,
   '0063-cost-tokens': m0063,
+  '0064-project-site': m0064,
 };

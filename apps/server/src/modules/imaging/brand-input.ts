@@ -27,10 +27,14 @@ export function createBrandInputs(geocoder: Geocoder) {
 
   async function placeOf(project: ProjectRow, location = ''): Promise<PlaceFacts> {
     const text = (project.location || location).trim();
-    const key = `${project.location_lat}|${project.location_lng}|${text}`;
+    const key = `${project.location_lat}|${project.location_lng}|${project.site_lat}|${project.site_lng}|${text}`;
     const known = cache.get(key);
     if (known) return known;
-    const facts = await locate(project.location_lat, project.location_lng, text);
+    // A pinned site is where the project is: its sun, its distance from the place's centre.
+    const facts =
+      project.site_lat !== null && project.site_lng !== null
+        ? await geocoder.siteFacts(project.site_lat, project.site_lng, text || undefined)
+        : await locate(project.location_lat, project.location_lng, text);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, facts);
     return facts;

@@ -151,6 +151,8 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'DELETE /api/projects/{id}/comments/{commentId}': ['Comments', 'Delete my comment'],
   'GET /api/geo/search': ['Places', 'Search places by name'],
   'GET /api/geo/reverse': ['Places', 'Name the place at a point'],
+  'GET /api/geo/places': ['Places', 'The places the offline map names in a view'],
+  'GET /api/geo/site': ['Places', 'Facts at a pinned site: sun, distance from the centre, features near it'],
   'POST /mcp': ['Agents', 'Call the MCP server (JSON-RPC)'],
   'GET /mcp': ['Agents', 'MCP stream (refused: the server is stateless)'],
   'DELETE /mcp': ['Agents', 'MCP session end (refused: the server is stateless)'],

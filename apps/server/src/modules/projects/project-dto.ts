@@ -13,6 +13,7 @@ export function toProjectDto(row: ProjectView, extra: { images: string[]; total:
     location_lat: row.location_lat,
     location_lng: row.location_lng,
     location_h3: row.location_h3,
+    site: row.site_lat !== null && row.site_lng !== null ? { lat: row.site_lat, lng: row.site_lng } : null,
     brand_name: row.brand_name,
     brand_definition: row.brand_name,
     website: row.website,
@@ -47,6 +48,10 @@ export function toProjectFields(input: ProjectInput): ProjectFields {
   if (input.locationLat !== undefined) fields.location_lat = input.locationLat;
   if (input.locationLng !== undefined) fields.location_lng = input.locationLng;
   if (input.locationH3 !== undefined) fields.location_h3 = input.locationH3 || null;
+  if (input.site !== undefined) {
+    fields.site_lat = input.site?.lat ?? null;
+    fields.site_lng = input.site?.lng ?? null;
+  }
   return fields;
 }
 

@@ -13,6 +13,8 @@ export interface ProjectFields {
   location_lat?: number | null;
   location_lng?: number | null;
   location_h3?: string | null;
+  site_lat?: number | null;
+  site_lng?: number | null;
   brand_name?: string;
   website?: string;
   contextual_insights?: string;
@@ -158,6 +160,8 @@ export const PROJECT_COPY: CopyColumns<ProjectTable> = {
   location_lat: 'copy',
   location_lng: 'copy',
   location_h3: 'copy',
+  site_lat: 'copy',
+  site_lng: 'copy',
   brand_name: 'copy',
   website: 'copy',
   contextual_insights: 'copy',
@@ -194,6 +198,8 @@ export const PROJECT_FILE: FileColumns<ProjectTable> = {
   location_lat: 'keep',
   location_lng: 'keep',
   location_h3: 'keep',
+  site_lat: 'keep',
+  site_lng: 'keep',
   brand_name: 'keep',
   website: 'keep',
   contextual_insights: 'keep',

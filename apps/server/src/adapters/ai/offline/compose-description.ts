@@ -1,6 +1,7 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
 import { type BrandSentenceParts, brandSentence } from './compose-brand-sentence.js';
+import { cityWideLabels, ownFeatureLabels } from './labels.js';
 import { introSentence, neighbourPhrase, sunSentence } from './place-words.js';
 import { proseLabel } from './prose-label.js';
 import type { Rng } from './seed.js';
@@ -134,10 +135,44 @@ function physicalSentences(p: DescriptionParts, rng: Rng): string[] {
   if (lat < TROPIC_LATITUDE)
     out.push(`${p.place.name} lies between the tropics, where the noon sun stands directly overhead twice a year.`);
   else if (lat > 66.56) out.push(`${p.place.name} lies beyond the polar circle.`);
+  if (p.place.site)
+    out.push(
+      `The site pinned for this project lies ${p.place.site.centreDistanceKm.toFixed(1)} km from the centre of ${p.place.site.centreName}, and the sun figures here are the site's.`,
+    );
   out.push(sunSentence(p.place));
   const more = sunConsequence(p.place, rng);
   if (more) out.push(more);
   return out;
+}
+
+const SOURCE_WORDS = { openstreetmap: 'as OpenStreetMap maps them', loci: "from Loci's list of the area's landmarks" } as const;
+
+/**
+ * Which of the page's labels are the place's own (a neighbourhood's bridge, a village's lake)
+ * and which are read from its city as a whole, with where the place's own come from.
+ */
+export function whereSentence(p: DescriptionParts): string | undefined {
+  if (p.place.kind === 'unplaced') return undefined;
+  const ownNames = ownFeatureLabels(p.section, p.place);
+  const own = p.labels.filter((l) => ownNames.includes(l));
+  const city = p.place.locality?.name ?? p.place.name;
+  const wide = p.labels.filter((l) => !own.includes(l) && cityWideLabels(p.section, p.place).includes(l));
+  const out: string[] = [];
+  if (own.length) {
+    const sources = new Set((p.place.nearby ?? []).filter((f) => own.includes(f.name)).map((f) => f.source));
+    const from = [...sources].map((s) => SOURCE_WORDS[s]).join(' and ');
+    const near = p.place.site ? 'near the site' : `in ${p.place.name} itself`;
+    out.push(`${capitalise(listPhrase(own.map((l) => `the ${proseLabel(l)}`)))} ${own.length > 1 ? 'are' : 'is'} ${near}, ${from}.`);
+  }
+  if (wide.length && city !== p.place.name)
+    out.push(
+      `${capitalise(listPhrase(wide.map((l) => `the ${proseLabel(l)}`)))} ${wide.length > 1 ? 'are' : 'is'} read from ${city} as a whole, not from ${p.place.name} in particular.`,
+    );
+  return out.length ? out.join(' ') : undefined;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -152,6 +187,8 @@ export function composeDescription(p: DescriptionParts, rng: Rng): string {
   if (p.section === 'historical') sentences.push(...historicalSentences(p, rng));
   if (p.section === 'social') sentences.push(...socialSentences(p, rng));
   if (p.section === 'physical') sentences.push(...physicalSentences(p, rng));
+  const where = whereSentence(p);
+  if (where) sentences.push(where);
   const brandParts: BrandSentenceParts = { ...p, ownLabels: p.ownLabels ?? [] };
   const brand = brandSentence(brandParts, rng);
   if (brand) sentences.push(brand);

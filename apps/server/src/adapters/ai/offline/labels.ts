@@ -1,4 +1,5 @@
 import type { PlaceFacts } from '../../geo/place-facts.js';
+import { FEATURE_SECTION } from '../../geo/place-features.port.js';
 import { distanceKm } from '../../geo/spatial.js';
 import type { Section } from '../schemas.js';
 import type { Rng } from './seed.js';
@@ -25,12 +26,26 @@ function cityOf(place: PlaceFacts): string | undefined {
   return place.locality?.contains ? place.locality.name : undefined;
 }
 
-/** Words tied to one city: only for that city (or a place in it), within its radius; its landmarks only for the city itself. */
-export function localLabels(section: Section, place: PlaceFacts): string[] {
+/** The place's own named features that belong on this page (a neighbourhood's shrine, a village's lake), nearest first. */
+export function ownFeatureLabels(section: Section, place: PlaceFacts): string[] {
+  return (place.nearby ?? []).filter((f) => FEATURE_SECTION[f.kind] === section).map((f) => f.name);
+}
+
+/** Words tied to the place's whole city: only for that city (or a place in it), within its radius; its landmarks only for the city itself. */
+export function cityWideLabels(section: Section, place: PlaceFacts): string[] {
   const city = cityOf(place);
   return localFeatures
     .filter((f) => f.city === city && distanceKm(place.lat, place.lng, f.lat, f.lng) <= f.radiusKm)
     .flatMap((f) => [...(f.words[section] ?? []), ...(place.kind === 'city' ? (f.landmarks[section] ?? []) : [])]);
+}
+
+/**
+ * Words tied to the place: a neighbourhood's or village's own features lead; its city's words
+ * are used only on a page where nothing of the place itself is known.
+ */
+export function localLabels(section: Section, place: PlaceFacts): string[] {
+  const own = ownFeatureLabels(section, place);
+  return own.length ? own : cityWideLabels(section, place);
 }
 
 function countryLabels(section: Section, place: PlaceFacts): readonly string[] {
@@ -50,8 +65,10 @@ export function placeLabels(section: Section, place: PlaceFacts): string[] {
 export function pickLabels(section: Section, place: PlaceFacts, count: number, rng: Rng): string[] {
   const specific = placeLabels(section, place);
   const local = localLabels(section, place).filter((l) => specific.includes(l));
+  const own = ownFeatureLabels(section, place).filter((l) => local.includes(l));
   const wantSpecific = Math.min(specific.length, Math.ceil((count * 2) / 3));
-  const fromLocal = rng.sample(local, Math.min(local.length, Math.ceil(wantSpecific / 2)));
+  // The place's own features all come first (nearest first); city words are sampled.
+  const fromLocal = own.length ? own.slice(0, wantSpecific) : rng.sample(local, Math.min(local.length, Math.ceil(wantSpecific / 2)));
   const rest = specific.filter((l) => !fromLocal.includes(l));
   const chosen = [...fromLocal, ...rng.sample(rest, wantSpecific - fromLocal.length)];
   const generic = rng.sample(sectionLenses[section].labels, sectionLenses[section].labels.length);

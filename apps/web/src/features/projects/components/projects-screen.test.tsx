@@ -19,6 +19,7 @@ function buildProject(overrides: Partial<Project>): Project {
     location_lat: null,
     location_lng: null,
     location_h3: null,
+    site: null,
     brand_name: 'Aurora',
     brand_definition: 'Aurora',
     website: 'https://aurora.example',
