@@ -18,6 +18,8 @@ export interface ViewBox {
   east: number;
 }
 
+/** Sections of cities are named only in a view this small (in degrees of latitude): a street-scale map. */
+const SECTION_VIEW_DEGREES = 0.25;
 /** Above this many places in the box, only the biggest places of the world are looked at. */
 const SCAN_LIMIT = 6_000;
 const WORLD_LIST = 4_000;
@@ -40,8 +42,8 @@ function inBox(c: City, box: ViewBox, wraps: boolean): boolean {
 }
 
 /**
- * The places the offline map names in a view: the most populous first, sections of cities
- * always kept when they are in view (they are what a designer looks for at street scale). A
+ * The places the offline map names in a view: the most populous first, and at street scale the
+ * sections of cities first (they are what a designer looks for there). A
  * box over the antimeridian (west > east) is split in two.
  */
 export function placesInView(gaz: Gazetteer, box: ViewBox, limit: number): MapPlaceDot[] {
@@ -55,8 +57,9 @@ export function placesInView(gaz: Gazetteer, box: ViewBox, limit: number): MapPl
   let ids: number[] = [];
   for (const [w, e] of ranges) ids = ids.concat(gaz.index.range(w, box.south, e, box.north));
   const cities = (ids.length > SCAN_LIMIT ? biggestPlaces(gaz) : ids).map((i) => gaz.city(i)).filter((c) => inBox(c, box, wraps));
-  const sections = cities.filter((c) => c.featureCode === 'PPLX' && c.within);
-  const places = cities.filter((c) => !sections.includes(c)).sort((a, b) => b.population - a.population);
+  const streetScale = box.north - box.south <= SECTION_VIEW_DEGREES;
+  const sections = streetScale ? cities.filter((c) => c.featureCode === 'PPLX' && c.within) : [];
+  const places = cities.filter((c) => c.featureCode !== 'PPLX').sort((a, b) => b.population - a.population);
   return [...sections, ...places].slice(0, limit).map((c) => ({
     id: String(c.id),
     name: c.name,

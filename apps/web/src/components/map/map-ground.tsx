@@ -1,5 +1,6 @@
 import { CircleMarker, ScaleControl, TileLayer, Tooltip } from 'react-leaflet';
 import styles from './map-ground.module.css';
+import { OfflineBasemap } from './offline-basemap';
 import { useTileStatus } from './use-tile-status';
 
 const ACCENT = '#b5532e';
@@ -18,13 +19,15 @@ type MapGroundProps = {
 
 /**
  * What every Loci map stands on: the raster tiles when they load, a metric scale, and the picked
- * place marked and named. Without tiles (offline, blocked, not configured) it says so, calmly,
- * on the map. Render inside a react-leaflet `MapContainer` (position: relative).
+ * place marked and named. Without tiles (offline, blocked, not configured) it draws its own ground
+ * (countries and the gazetteer's places) and says so, calmly, on the map. Render inside a
+ * react-leaflet `MapContainer` (position: relative).
  */
 export function MapGround({ tileUrl, attribution, place, unavailableText }: MapGroundProps) {
   const tiles = useTileStatus(tileUrl);
   return (
     <>
+      {tiles.status === 'unavailable' ? <OfflineBasemap named={place?.label} /> : null}
       {tileUrl ? <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tiles.handlers} /> : null}
       <ScaleControl position="bottomleft" imperial={false} />
       {place ? (

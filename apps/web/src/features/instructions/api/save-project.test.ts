@@ -34,4 +34,13 @@ describe('buildProjectFormData', () => {
     expect(body.has('locationLat')).toBe(false);
     expect(body.get('locationH3')).toBe('');
   });
+
+  it('sends the site as "lat,lng", "" to take it away, and nothing when the form never had one', () => {
+    const location = { text: 'Alfama', lat: 38.71, lng: -9.13, h3: null };
+    const pinned = buildProjectFormData({ ...createEmptyValues(), location: { ...location, site: { lat: 38.7125, lng: -9.1301 } } }, {});
+    expect(pinned.get('site')).toBe('38.7125,-9.1301');
+    const removed = buildProjectFormData({ ...createEmptyValues(), location: { ...location, site: null } }, {});
+    expect(removed.get('site')).toBe('');
+    expect(buildProjectFormData({ ...createEmptyValues(), location }, {}).has('site')).toBe(false);
+  });
 });

@@ -27,6 +27,8 @@ export function buildProjectFormData(values: InstructionValues, files: ProjectFi
     body.set('locationLng', String(lng));
   }
   body.set('locationH3', h3 ?? '');
+  const { site } = values.location;
+  if (site !== undefined) body.set('site', site ? `${site.lat},${site.lng}` : '');
   if (files.logo) body.set('logo', files.logo);
   if (files.brandBook) body.set('brandBook', files.brandBook);
   return body;

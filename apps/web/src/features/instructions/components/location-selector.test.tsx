@@ -12,10 +12,15 @@ import { mapLoadErrorMessage } from './map-load-error';
 
 // Leaflet does not run in happy-dom: a stand-in draws the first cells as buttons.
 vi.mock('./hex-map', () => ({
-  HexMap: ({ center, selectedH3, onSelect }: HexMapProps) => {
+  HexMap: ({ center, selectedH3, onSelect, onPickPoint, pinning, onPinSite, site }: HexMapProps) => {
     const cells = buildHexGrid(center);
+    const far = { lat: center.lat + 0.5, lng: center.lng + 0.5 };
     return (
       <div>
+        <button type="button" onClick={() => (pinning ? onPinSite(far) : onPickPoint(buildHexGrid(far, 0)[0]))}>
+          map far away
+        </button>
+        {site ? <p data-testid="site">{`${site.lat.toFixed(2)},${site.lng.toFixed(2)}`}</p> : null}
         <p data-testid="centre">{`${center.lat.toFixed(2)},${center.lng.toFixed(2)}`}</p>
         <p data-testid="cell-count">{cells.length}</p>
         {cells.slice(0, 2).map((cell) => (
@@ -182,5 +187,59 @@ describe('mapLoadErrorMessage', () => {
   it("uses the spec's words for Google and names the map service otherwise", () => {
     expect(mapLoadErrorMessage('google')).toBe('Error loading Google Maps. Please check your API key and try again.');
     expect(mapLoadErrorMessage('offline')).toBe('Error loading the map service. Please check your connection and try again.');
+  });
+});
+
+describe('the map beyond the hexagons, and a site', () => {
+  const SITE = {
+    lat: 41.21,
+    lng: 0.5,
+    centre: { name: 'Lisbon', distanceKm: 3.2 },
+    sun: { juneNoonAltitude: 74.8, decemberNoonAltitude: 27.9, juneDayHours: 14.8, decemberDayHours: 9.5 },
+    nearby: [{ name: 'Tagus River', kind: 'river', distanceKm: 0.4, source: 'loci' }],
+  };
+
+  it('a click far from the grid moves it there and picks that hexagon', async () => {
+    fakeApi({
+      'GET /api/config': () => ({ body: CONFIG }),
+      'GET /api/geo/reverse': () => ({ body: { sublocality: 'Far Field', formattedAddress: 'x', lat: 0, lng: 0 } }),
+    });
+    renderSelector();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    expect(await screen.findByTestId('centre')).toHaveTextContent('40.71,-74.01');
+    await user.click(screen.getByRole('button', { name: 'map far away' }));
+    expect(screen.getByTestId('centre')).toHaveTextContent('41.21,-73.51');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('Far Field'));
+    expect(latest.h3).toMatch(/^[0-9a-f]{15}$/);
+  });
+
+  it('pins the site, shows its sun and what is near it, moves and removes it', async () => {
+    const asked: string[] = [];
+    fakeApi({
+      'GET /api/config': () => ({ body: CONFIG }),
+      'GET /api/geo/site': ({ url }) => {
+        asked.push(url.search);
+        return { body: SITE };
+      },
+    });
+    renderSelector();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    await screen.findByTestId('centre');
+    await user.click(screen.getByRole('button', { name: 'Pin the site' }));
+    expect(screen.getByRole('button', { name: 'Stop pinning' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'map far away' }));
+    expect(latest.site).toEqual({ lat: 41.2128, lng: -73.506 });
+    // A pin ends the pinning: the next click picks a hexagon again.
+    expect(screen.getByRole('button', { name: 'Move the site pin' })).toHaveAttribute('aria-pressed', 'false');
+    const site = await screen.findByRole('region', { name: 'Site' });
+    await waitFor(() => expect(site).toHaveTextContent('Noon sun 74.8° in June and 27.9° in December'));
+    expect(site).toHaveTextContent('3.2 km from the centre of Lisbon');
+    expect(site).toHaveTextContent("Near the site: Tagus River (0.4 km). From Loci's list of the area's landmarks.");
+    expect(asked[0]).toMatch(/lat=41\.2128&lng=-73\.506/);
+    await user.click(screen.getByRole('button', { name: 'Remove the site pin' }));
+    expect(latest.site).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Site' })).toBeNull();
   });
 });

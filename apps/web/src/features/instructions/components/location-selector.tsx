@@ -1,6 +1,6 @@
 import { DEFAULT_MAP_CENTER } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Map as MapIcon } from 'lucide-react';
+import { Map as MapIcon, MapPin } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FallbackBoundary } from '../../../components/ui/fallback-boundary';
@@ -13,6 +13,7 @@ import { locationTextFromReverse } from '../utils/location-text';
 import styles from './location-selector.module.css';
 import { MapLoadError } from './map-load-error';
 import { PlaceAutocomplete } from './place-autocomplete';
+import { SiteFacts } from './site-facts';
 
 // Leaflet and its CSS are a chunk of their own; a failed load shows the spec's warning instead.
 const HexMap = lazy(() =>
@@ -52,9 +53,11 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
   // the user typed or picked ("Kyoto, Japan") stays; the area's own name is offered instead.
   const hexNamed = useRef(location.text.trim() === '');
   const [areaName, setAreaName] = useState<string | null>(null);
+  const [pinning, setPinning] = useState(false);
+  const site = location.site ?? null;
 
   const selectCell = async (cell: HexCell) => {
-    const chosen = { lat: cell.center.lat, lng: cell.center.lng, h3: cell.h3 };
+    const chosen = { lat: cell.center.lat, lng: cell.center.lng, h3: cell.h3, site: latest.current.site };
     onChange({ ...latest.current, ...chosen });
     setAreaName(null);
     try {
@@ -88,7 +91,8 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
         onPick={(place) => {
           hexNamed.current = false;
           setAreaName(null);
-          onChange({ text: place.label, lat: place.lat, lng: place.lng, h3: null });
+          // A new place leaves the old site behind: it was pinned in another place.
+          onChange({ text: place.label, lat: place.lat, lng: place.lng, h3: null, ...(site ? { site: null } : {}) });
           setGridCenter({ lat: place.lat, lng: place.lng });
         }}
       />
@@ -112,6 +116,17 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
           <MapIcon size={16} strokeWidth={1.5} aria-hidden="true" />
           {mapOpen ? 'Hide map' : 'Show map'}
         </Button>
+        {mapOpen ? (
+          <Button variant="ghost" aria-pressed={pinning} onClick={() => setPinning((on) => !on)}>
+            <MapPin size={16} strokeWidth={1.5} aria-hidden="true" />
+            {pinning ? 'Stop pinning' : site ? 'Move the site pin' : 'Pin the site'}
+          </Button>
+        ) : null}
+        {mapOpen && site ? (
+          <Button variant="ghost" onClick={() => onChange({ ...latest.current, site: null })}>
+            Remove the site pin
+          </Button>
+        ) : null}
       </div>
       <div id={mapId} className={styles.mapArea} hidden={!mapOpen}>
         {mapOpen ? (
@@ -127,11 +142,22 @@ export function LocationSelector({ location, onChange }: LocationSelectorProps) 
                   tileUrl={config.data?.mapTileUrl ?? ''}
                   attribution={config.data?.mapTileAttribution ?? ''}
                   place={placeOf(location)}
+                  onPickPoint={(cell) => {
+                    setGridCenter(cell.center);
+                    void selectCell(cell);
+                  }}
+                  site={site}
+                  pinning={pinning}
+                  onPinSite={(point) => {
+                    setPinning(false);
+                    onChange({ ...latest.current, site: point });
+                  }}
                 />
               )}
             </Suspense>
           </FallbackBoundary>
         ) : null}
+        {mapOpen && site ? <SiteFacts site={site} place={location.text} /> : null}
       </div>
     </div>
   );

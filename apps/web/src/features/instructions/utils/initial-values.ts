@@ -18,6 +18,7 @@ export function valuesFromProject(project: Project): InstructionValues {
       lat: project.location_lat,
       lng: project.location_lng,
       h3: project.location_h3,
+      site: project.site,
     },
     insights: parseInsights(project.contextual_insights),
     brandName: project.brand_name || project.brand_definition,

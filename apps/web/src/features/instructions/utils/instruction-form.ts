@@ -6,7 +6,14 @@ export type Insight = (typeof INSIGHTS)[number];
 export type KeywordTag = { text: string; selected: boolean; lang?: string };
 
 /** The chosen place: the text the user sees plus, when picked on the map or from the list, its point and hexagon. */
-export type ProjectLocation = { text: string; lat: number | null; lng: number | null; h3: string | null };
+export type ProjectLocation = {
+  text: string;
+  lat: number | null;
+  lng: number | null;
+  h3: string | null;
+  /** The site pinned on the map; null when none; left out when this form has not touched it. */
+  site?: { lat: number; lng: number } | null;
+};
 
 /** Everything the Instructions form edits. Files are kept apart from the text fields. */
 export type InstructionValues = {
