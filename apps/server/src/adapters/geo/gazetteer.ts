@@ -6,6 +6,7 @@ import { countries } from 'countries-list';
 import KDBush from 'kdbush';
 import { getRegionName } from './admin-regions.js';
 import { CITY_SECTIONS } from './city-sections.js';
+import { loadGazetteerData } from './load-gazetteer.js';
 import { foldText } from './text-normalise.js';
 
 /** A populated place in the embedded gazetteer. */
@@ -59,7 +60,10 @@ let loaded: Gazetteer | undefined;
 
 /** Loads the gazetteer once (lazily) and builds the search structures; later calls are free. */
 export function getGazetteer(): Gazetteer {
-  if (!loaded) loaded = buildGazetteer();
+  if (!loaded) {
+    const { data, loadMs } = loadGazetteerData((error) => console.warn('The gazetteer is built in the main thread:', error));
+    loaded = gazetteerFrom(data, loadMs);
+  }
   return loaded;
 }
 
@@ -92,7 +96,31 @@ interface Row {
   lat: number;
 }
 
-function buildGazetteer(): Gazetteer {
+/**
+ * The gazetteer as plain data: typed arrays and a few long strings, nothing else. It is built where
+ * memory can be given back afterwards (a worker thread: load-gazetteer.ts) and handed over whole.
+ */
+export interface GazetteerData {
+  size: number;
+  ids: Int32Array;
+  populations: Uint32Array;
+  lngs: Float64Array;
+  lats: Float64Array;
+  /** Per place: country, admin and feature code, as numbers into `codes`. */
+  codeIndex: Uint16Array;
+  codes: string[];
+  /** Every place's name, joined; place `i`'s runs from `nameStart[i]` to `nameStart[i + 1]`. */
+  names: string;
+  nameStart: Uint32Array;
+  /** The hand-added sections' places and their cities' names. */
+  sectionCities: [place: number, city: string][];
+  keys: KeyData;
+  /** The spatial index's buffer (KDBush.from). */
+  index: ArrayBuffer;
+  buildMs: number;
+}
+
+export function buildGazetteerData(): GazetteerData {
   const started = performance.now();
   let capacity = 210_000;
   let ids = new Int32Array(capacity);
@@ -130,33 +158,59 @@ function buildGazetteer(): Gazetteer {
   };
   readCities500(add);
   const sizeOfCities500 = n;
+  const codeOf = (i: number, field: 0 | 1 | 2) => interned.values[codes[i * 3 + field]];
   const cityOf = (id: number) => {
     for (let i = 0; i < sizeOfCities500; i++)
-      if (ids[i] === id) return { country: codeOfRaw(i, 0), adminCode: codeOfRaw(i, 1), name: names[i] as string };
+      if (ids[i] === id) return { country: codeOf(i, 0), adminCode: codeOf(i, 1), name: names[i] as string };
     return undefined;
   };
-  const codeOfRaw = (i: number, field: 0 | 1 | 2) => interned.values[codes[i * 3 + field]];
   // The hand-added sections (a few dozen) keep the name of their city beside them.
-  const sectionCity = new Map<number, string>();
+  const sectionCities: [number, string][] = [];
   for (const { row, city } of citySectionRows(cityOf)) {
-    sectionCity.set(n, city);
+    sectionCities.push([n, city]);
     add(row);
   }
 
   const index = new KDBush(n);
   for (let i = 0; i < n; i++) index.add(lngs[i], lats[i]);
   index.finish();
-  const keys = buildKeys(keyNames, keyPlaces);
-  const codeOf = (i: number, field: 0 | 1 | 2) => interned.values[codes[i * 3 + field]];
-
+  const nameStart = new Uint32Array(n + 1);
+  for (let i = 0, at = 0; i < n; i++) {
+    nameStart[i] = at;
+    at += names[i].length;
+    nameStart[i + 1] = at;
+  }
   return {
     size: n,
+    ids: ids.slice(0, n),
+    populations: populations.slice(0, n),
+    lngs: lngs.slice(0, n),
+    lats: lats.slice(0, n),
+    codeIndex: codes.slice(0, n * 3),
+    codes: interned.values,
+    names: names.join(''),
+    nameStart,
+    sectionCities,
+    keys: buildKeyData(keyNames, keyPlaces),
+    index: index.data as ArrayBuffer,
+    buildMs: performance.now() - started,
+  };
+}
+
+/** The gazetteer over its data: places as objects when asked for, the name search, the spatial index. */
+export function gazetteerFrom(data: GazetteerData, loadMs = data.buildMs): Gazetteer {
+  const { ids, populations, lngs, lats, codeIndex, codes, names, nameStart } = data;
+  const sectionCity = new Map(data.sectionCities);
+  const codeOf = (i: number, field: 0 | 1 | 2) => codes[codeIndex[i * 3 + field]];
+  const keys = keySearch(data.keys);
+  return {
+    size: data.size,
     city(i) {
       const countryCode = codeOf(i, 0);
       const adminCode = codeOf(i, 1);
       return {
         id: ids[i],
-        name: names[i],
+        name: names.slice(nameStart[i], nameStart[i + 1]),
         countryCode,
         country: countryName(countryCode),
         region: getRegionName(countryCode, adminCode),
@@ -173,8 +227,8 @@ function buildGazetteer(): Gazetteer {
     forEachName: keys.forEachName,
     everyName: keys.everyName,
     keyCount: keys.count,
-    index,
-    loadMs: performance.now() - started,
+    index: KDBush.from(data.index),
+    loadMs,
   };
 }
 
@@ -293,32 +347,46 @@ function grow<T extends Int32Array | Uint32Array | Float64Array | Uint16Array>(a
  * tail of it from each later word ("rio de janeiro", "de janeiro", "janeiro"), sorted. All folded names are joined into one string; a key is the offset
  * where it starts in that string and runs to the end of its name (a newline).
  */
-function buildKeys(
-  folded: string[],
-  places: number[],
-): { count: number; forEach: Gazetteer['forEachKey']; forEachName: Gazetteer['forEachName']; everyName: Gazetteer['everyName'] } {
+export interface KeyData {
+  /** Every folded name, each ending in a newline. */
+  text: string;
+  /** The place each name of `text` names, in order. */
+  nameCity: Uint32Array;
+  /** The keys, sorted: where each starts in `text`, its place, and whether it is a whole name. */
+  keyStart: Uint32Array;
+  keyCity: Uint32Array;
+  keyWhole: Uint8Array;
+}
+
+function buildKeyData(folded: string[], places: number[]): KeyData {
   const text = `${folded.join('\n')}\n`;
   const nameCity = Uint32Array.from(places);
-  const starts: number[] = [];
-  const cities: number[] = [];
-  const wholes: boolean[] = [];
+  // Two passes into typed arrays: a key per name and per later word of it (no arrays of a million numbers).
+  let count = 0;
+  for (const name of folded) {
+    if (!name) continue;
+    count++;
+    for (let space = name.indexOf(' '); space !== -1; space = name.indexOf(' ', space + 1)) count++;
+  }
+  const starts = new Uint32Array(count);
+  const cities = new Uint32Array(count);
+  const wholes = new Uint8Array(count);
   let at = 0;
+  let n = 0;
   for (let k = 0; k < folded.length; k++) {
     const name = folded[k];
     const c = places[k];
     if (name) {
-      starts.push(at);
-      cities.push(c);
-      wholes.push(true);
+      starts[n] = at;
+      cities[n] = c;
+      wholes[n++] = 1;
       for (let space = name.indexOf(' '); space !== -1; space = name.indexOf(' ', space + 1)) {
-        starts.push(at + space + 1);
-        cities.push(c);
-        wholes.push(false);
+        starts[n] = at + space + 1;
+        cities[n++] = c;
       }
     }
     at += name.length + 1;
   }
-  const count = starts.length;
   // Sorted as the keys' strings would sort (UTF-16 code units, a key before the keys it begins); equal keys keep place order.
   const order = Uint32Array.from({ length: count }, (_, i) => i).sort((a, b) => compareAt(text, starts[a], starts[b]) || a - b);
   const keyStart = new Uint32Array(count);
@@ -327,9 +395,19 @@ function buildKeys(
   for (let i = 0; i < count; i++) {
     keyStart[i] = starts[order[i]];
     keyCity[i] = cities[order[i]];
-    keyWhole[i] = wholes[order[i]] ? 1 : 0;
+    keyWhole[i] = wholes[order[i]];
   }
+  return { text, nameCity, keyStart, keyCity, keyWhole };
+}
 
+/** Prefix search over the sorted keys. */
+function keySearch({ text, nameCity, keyStart, keyCity, keyWhole }: KeyData): {
+  count: number;
+  forEach: Gazetteer['forEachKey'];
+  forEachName: Gazetteer['forEachName'];
+  everyName: Gazetteer['everyName'];
+} {
+  const count = keyStart.length;
   /** Index of the first key ≥ prefix (binary search). */
   const lowerBound = (prefix: string) => {
     let lo = 0;
