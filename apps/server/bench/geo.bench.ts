@@ -3,7 +3,7 @@
  * Run: npm run bench:geo (node --expose-gc, so the RSS is read after a collection).
  */
 import { performance } from 'node:perf_hooks';
-import { getGazetteer } from '../src/adapters/geo/gazetteer.js';
+import { getGazetteer } from '../src/adapters/geo/load-gazetteer.js';
 import { createOfflineGeocoder } from '../src/adapters/geo/offline-geocoder.js';
 
 const SEEDS = [

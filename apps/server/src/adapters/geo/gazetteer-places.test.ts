@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getGazetteer } from './gazetteer.js';
 import { editDistance, searchGazetteer } from './gazetteer-search.js';
+import { getGazetteer } from './load-gazetteer.js';
 
 const gaz = getGazetteer();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGazetteer } from './gazetteer.js';
+import { getGazetteer } from './load-gazetteer.js';
 import { foldText } from './text-normalise.js';
 
 const gaz = getGazetteer();

@@ -6,7 +6,6 @@ import { countries } from 'countries-list';
 import KDBush from 'kdbush';
 import { getRegionName } from './admin-regions.js';
 import { CITY_SECTIONS } from './city-sections.js';
-import { loadGazetteerData } from './load-gazetteer.js';
 import { foldText } from './text-normalise.js';
 
 /** A populated place in the embedded gazetteer. */
@@ -54,17 +53,6 @@ export interface Gazetteer {
   keyCount: number;
   index: KDBush;
   loadMs: number;
-}
-
-let loaded: Gazetteer | undefined;
-
-/** Loads the gazetteer once (lazily) and builds the search structures; later calls are free. */
-export function getGazetteer(): Gazetteer {
-  if (!loaded) {
-    const { data, loadMs } = loadGazetteerData((error) => console.warn('The gazetteer is built in the main thread:', error));
-    loaded = gazetteerFrom(data, loadMs);
-  }
-  return loaded;
 }
 
 /** Distinct short strings (country, admin and feature codes) stored once, numbered. */

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { buildGazetteerData, type GazetteerData } from './gazetteer.js';
+import { buildGazetteerData, type Gazetteer, type GazetteerData, gazetteerFrom } from './gazetteer.js';
 
 const WAIT_MS = 120_000;
 
@@ -56,4 +56,15 @@ export function loadGazetteerData(onFallback?: (error: unknown) => void): { data
     onFallback?.(error);
     return { data: buildGazetteerData(), loadMs: performance.now() - started };
   }
+}
+
+let loaded: Gazetteer | undefined;
+
+/** Loads the gazetteer once (lazily, in a worker thread) and builds the search structures; later calls are free. */
+export function getGazetteer(): Gazetteer {
+  if (!loaded) {
+    const { data, loadMs } = loadGazetteerData((error) => console.warn('The gazetteer is built in the main thread:', error));
+    loaded = gazetteerFrom(data, loadMs);
+  }
+  return loaded;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getGazetteer } from './gazetteer.js';
 import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
+import { getGazetteer } from './load-gazetteer.js';
 import { buildPlaceFacts, buildSiteFacts } from './offline-geocoder.js';
 import { placesInView } from './places-in-view.js';
 

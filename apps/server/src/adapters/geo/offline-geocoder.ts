@@ -1,7 +1,7 @@
 import type { City, Gazetteer } from './gazetteer.js';
-import { getGazetteer } from './gazetteer.js';
 import { searchGazetteer } from './gazetteer-search.js';
 import type { Geocoder, GeoPlace, GeoReverse } from './geocoder.port.js';
+import { getGazetteer } from './load-gazetteer.js';
 import { localPlaceFeatures } from './local-places.js';
 import { isLocalPlace, type PlaceFacts } from './place-facts.js';
 import { getCountryFacts, getSunFacts } from './place-facts-builder.js';
