@@ -153,6 +153,33 @@ describe("a neighbourhood's own features lead its labels", () => {
     expect(text).toMatch(/in Arashiyama itself/);
   });
 
+  it("says a page's words are its country's when nothing of the place itself belongs on it", () => {
+    const social = pickLabels('social', arashiyama, 4, createRng(3));
+    const where = whereSentence({ section: 'social', place: arashiyama, brandName: '', keywords: [], labels: social }) ?? '';
+    expect(where).toMatch(/are read from Japan as a whole, not from Arashiyama in particular\.$/);
+    // A whole city's page does not say it: its words are its own.
+    const kyoto = buildPlaceFacts(35.0116, 135.7681, 'Kyoto, Japan');
+    expect(
+      whereSentence({ section: 'social', place: kyoto, brandName: '', keywords: [], labels: pickLabels('social', kyoto, 4, createRng(3)) }),
+    ).toBeUndefined();
+  });
+
+  it('calls a village a village when a label carries its name', () => {
+    const hallstatt = buildPlaceFacts(47.5622, 13.6493, 'Hallstatt, Austria');
+    const text = composeDescription(
+      {
+        section: 'historical',
+        place: hallstatt,
+        brandName: 'Aesop',
+        keywords: [],
+        labels: ['Hallstatt Salt Mine', 'Restored Interiors', 'Heritage Facades', 'Faded Signage'],
+      },
+      createRng(4),
+    );
+    expect(text).toMatch(/the village/);
+    expect(text).not.toMatch(/the city/);
+  });
+
   it("leads Gion's daily-life page with its own street", () => {
     const gion = buildPlaceFacts(35.0037, 135.7752, 'Gion, Kyoto, Japan');
     expect(gion.kind).toBe('neighbourhood');

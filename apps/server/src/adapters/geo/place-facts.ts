@@ -58,6 +58,15 @@ export interface PlaceFacts {
 /** Below this population a gazetteer place reads as a village: its own features lead its labels. */
 export const VILLAGE_POPULATION = 20_000;
 
+/** What a person calls a gazetteer place of this size in running text: "the village", "the town", "the city". */
+export function settlementWord(place: PlaceFacts): string {
+  if (place.kind !== 'city') return 'the area';
+  const people = place.population ?? 0;
+  if (people > 0 && people < 5_000) return 'the village';
+  if (people > 0 && people < 50_000) return 'the town';
+  return 'the city';
+}
+
 /** True when the place is smaller than a city (a neighbourhood, district, site or village). */
 export function isLocalPlace(place: PlaceFacts): boolean {
   if (place.kind === 'unplaced') return false;

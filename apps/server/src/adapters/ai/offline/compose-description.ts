@@ -1,7 +1,7 @@
-import type { PlaceFacts } from '../../geo/place-facts.js';
+import { isLocalPlace, type PlaceFacts, settlementWord } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
 import { type BrandSentenceParts, brandSentence } from './compose-brand-sentence.js';
-import { cityWideLabels, ownFeatureLabels } from './labels.js';
+import { cityWideLabels, countryLabels, ownFeatureLabels } from './labels.js';
 import { introSentence, neighbourPhrase, sunSentence } from './place-words.js';
 import { proseLabel } from './prose-label.js';
 import type { Rng } from './seed.js';
@@ -35,7 +35,7 @@ function labelWords(p: DescriptionParts): Record<string, string> {
   const [a = '', b = '', c = '', d = ''] = p.labels.map(proseLabel);
   // A label holding the place's name ("Chicago river") says where it is: the sentence does not repeat it.
   const named = [a, b, c, d].some((l) => l.toLowerCase().includes(p.place.name.toLowerCase()));
-  return { a, b, c, d, P: named ? (p.place.kind === 'city' ? 'the city' : 'the area') : p.place.name };
+  return { a, b, c, d, P: named ? settlementWord(p.place) : p.place.name };
 }
 
 const historicalLeads: readonly Template[] = [
@@ -157,6 +157,11 @@ export function whereSentence(p: DescriptionParts): string | undefined {
   const own = p.labels.filter((l) => ownNames.includes(l));
   const city = p.place.locality?.name ?? p.place.name;
   const wide = p.labels.filter((l) => !own.includes(l) && cityWideLabels(p.section, p.place).includes(l));
+  const country = p.place.country?.name;
+  // A neighbourhood's, village's or site's page says which of its words are its country's, not its own.
+  const national = isLocalPlace(p.place)
+    ? p.labels.filter((l) => !own.includes(l) && !wide.includes(l) && countryLabels(p.section, p.place).includes(l))
+    : [];
   const out: string[] = [];
   if (own.length) {
     const sources = new Set((p.place.nearby ?? []).filter((f) => own.includes(f.name)).map((f) => f.source));
@@ -167,6 +172,10 @@ export function whereSentence(p: DescriptionParts): string | undefined {
   if (wide.length && city !== p.place.name)
     out.push(
       `${capitalise(listPhrase(wide.map((l) => `the ${proseLabel(l)}`)))} ${wide.length > 1 ? 'are' : 'is'} read from ${city} as a whole, not from ${p.place.name} in particular.`,
+    );
+  if (national.length && country)
+    out.push(
+      `${capitalise(listPhrase(national.map((l) => `the ${proseLabel(l)}`)))} ${national.length > 1 ? 'are' : 'is'} read from ${country} as a whole, not from ${p.place.name} in particular.`,
     );
   return out.length ? out.join(' ') : undefined;
 }

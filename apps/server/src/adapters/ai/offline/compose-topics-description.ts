@@ -1,4 +1,4 @@
-import type { PlaceFacts } from '../../geo/place-facts.js';
+import { type PlaceFacts, settlementWord } from '../../geo/place-facts.js';
 import type { Section } from '../schemas.js';
 import { brandSentence } from './compose-brand-sentence.js';
 import { proseLabel } from './prose-label.js';
@@ -98,7 +98,7 @@ export function composeTopicsDescription(p: TopicsDescriptionParts, rng: Rng): s
   const pairs = topicPairs(p.topics);
   if (!pairs.length) return '';
   const named = pairs.some((g) => g.pair.toLowerCase().includes(p.place.name.toLowerCase()));
-  const P = named ? (p.place.kind === 'city' ? 'the city' : 'the area') : p.place.name;
+  const P = named ? settlementWord(p.place) : p.place.name;
   const [g1, g2, g3, g4] = pairs;
   const v = { P, f1: g1.from, f2: g2?.from ?? '', p1: g1.pair, p2: g2?.pair ?? '', p3: g3?.pair ?? '', p4: g4?.pair ?? '' };
   const sentences = [cap(g2 ? rng.pick(leads[p.section])(v) : single[p.section](v))];

@@ -48,7 +48,7 @@ export function localLabels(section: Section, place: PlaceFacts): string[] {
   return own.length ? own : cityWideLabels(section, place);
 }
 
-function countryLabels(section: Section, place: PlaceFacts): readonly string[] {
+export function countryLabels(section: Section, place: PlaceFacts): readonly string[] {
   return place.country ? (countryVocab[place.country.code.toUpperCase()]?.[section] ?? []) : [];
 }
 
