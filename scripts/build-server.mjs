@@ -55,7 +55,11 @@ async function build(hash) {
   const staging = `${outdir}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   await esbuild({
-    entryPoints: [join(root, 'apps/server/src/server.ts')],
+    // The gazetteer is built in a worker thread (adapters/geo/load-gazetteer.ts): its entry is a file of its own.
+    entryPoints: {
+      server: join(root, 'apps/server/src/server.ts'),
+      'gazetteer-worker': join(root, 'apps/server/src/adapters/geo/gazetteer-worker.ts'),
+    },
     outdir: staging,
     bundle: true,
     splitting: true,

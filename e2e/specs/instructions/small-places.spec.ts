@@ -36,6 +36,19 @@ test('a village, a city section in two scripts and a misspelling are found and p
   await page.getByRole('button', { name: 'Show map' }).click();
   await expect(map(page).locator('.hex-cell').first()).toBeAttached({ timeout: 30_000 });
   await expect(location(page)).toHaveValue(/^Gion/);
+  // The offline ground names the places around it: Kyoto, and its other sections at this scale.
+  await expect(map(page).locator('.leaflet-loci-ground-names-pane').getByText('Pontocho', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await captureAt(page, 'instructions-small-place');
+
+  // A section and its city typed as a designer would: the grid moves there, Porto named beside it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await location(page).fill('Ribeira, Porto');
+  await page.getByRole('option', { name: 'Ribeira, Porto, Portugal' }).click();
+  await expect(map(page).locator('.leaflet-tooltip').filter({ hasText: 'Ribeira, Porto, Portugal' })).toBeVisible({ timeout: 15_000 });
+  await expect(map(page).locator('.leaflet-loci-ground-names-pane').getByText('Porto', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await map(page).scrollIntoViewIfNeeded();
+  await captureAt(page, 'instructions-ribeira-offline');
 });

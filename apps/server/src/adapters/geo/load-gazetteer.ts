@@ -8,15 +8,21 @@ import { buildGazetteerData, type Gazetteer, type GazetteerData, gazetteerFrom }
 const WAIT_MS = 120_000;
 
 /**
- * The worker's bootstrap: it imports gazetteer-worker.ts through tsx's API (the server runs its
- * TypeScript through tsx), and says so at once when that fails, so the parent never waits in vain.
+ * The worker's bootstrap: it imports gazetteer-worker (the built server's .js beside this chunk, or
+ * the .ts source through tsx's API when the server runs from source, as in tests), and says so at
+ * once when that fails, so the parent never waits in vain.
  */
 function bootstrap(): string {
-  const root = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const api = JSON.stringify(pathToFileURL(join(root, 'dist', 'esm', 'api', 'index.mjs')).href);
-  const file = JSON.stringify(new URL('./gazetteer-worker.ts', import.meta.url).href);
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = JSON.stringify(new URL(fromSource ? './gazetteer-worker.ts' : './gazetteer-worker.js', import.meta.url).href);
+  let load = `import(${file})`;
+  if (fromSource) {
+    const root = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+    const api = JSON.stringify(pathToFileURL(join(root, 'dist', 'esm', 'api', 'index.mjs')).href);
+    load = `import(${api}).then(({ tsImport }) => tsImport(${file}, ${file}))`;
+  }
   return `const { workerData } = require('node:worker_threads');
-import(${api}).then(({ tsImport }) => tsImport(${file}, ${file})).catch((error) => {
+${load}.catch((error) => {
   workerData.port.postMessage({ error: String((error && error.stack) || error) });
   Atomics.store(workerData.signal, 0, 2);
   Atomics.notify(workerData.signal, 0);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiLineString } from 'geojson';
 import { divIcon, type LatLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { GeoJSON, Marker, Pane, useMap, useMapEvents } from 'react-leaflet';
+import { GeoJSON, Marker, Pane, useMap } from 'react-leaflet';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth 1:50m countries (world-atlas), shipped with the app and cached for a year like every asset.
@@ -80,7 +80,15 @@ export function OfflineBasemap({ named }: { /** The picked place's label: the ma
   const map = useMap();
   const [ground, setGround] = useState<Ground | null>(null);
   const [view, setView] = useState(() => viewKey(map.getBounds()));
-  useMapEvents({ moveend: () => setView(viewKey(map.getBounds())) });
+  // Subscribed once: useMapEvents re-subscribes on every render, and a move made in that gap (the
+  // grid recentred in the same commit as the place's new name) would be missed.
+  useEffect(() => {
+    const moved = () => setView(viewKey(map.getBounds()));
+    map.on('moveend', moved);
+    return () => {
+      map.off('moveend', moved);
+    };
+  }, [map]);
 
   useEffect(() => {
     const container = map.getContainer();
