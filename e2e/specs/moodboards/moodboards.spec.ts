@@ -199,6 +199,27 @@ test('moodboards: create with validation, images arrive, edit, render history, d
     await captureAt(page, 'render-popup-print-copy');
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Light variants (issue #46): golden hour and night side by side, each a render of the history.
+  const variants = popup.getByRole('region', { name: 'Light variants' });
+  await variants.getByRole('button', { name: 'Morning' }).click();
+  await variants.getByRole('button', { name: 'Make 2 variants' }).click();
+  const strip = variants.getByRole('list', { name: 'Variants side by side' });
+  await expect(strip.getByRole('listitem')).toHaveCount(2, { timeout: 60_000 });
+  await expect(strip.getByRole('listitem').nth(0)).toContainText('Golden hour');
+  await expect(strip.getByRole('listitem').nth(1)).toContainText('Night');
+  await strip.getByRole('button', { name: 'Show the night variant' }).click();
+  await expect(popup.getByLabel('Render Prompt:')).toHaveValue(/Light: night, warm lamplight inside and dark windows\./);
+  await expectNoSeriousA11yViolations(page);
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await strip.scrollIntoViewIfNeeded();
+    await captureAt(page, 'render-popup-light-variants');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 
@@ -218,7 +239,8 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9);
   await expect(board(page).getByRole('img', { name: /^Render of / })).toBeVisible();
   await page.getByRole('button', { name: 'RENDER', exact: true }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 2$/ })).toHaveCount(2);
+  // Two renders and the two light variants.
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 4/ })).toHaveCount(4);
   await page.keyboard.press('Escape');
 
   // The Canvas shows the latest render on the moodboard's card.

@@ -28,6 +28,7 @@ export * from './project-model.read.js';
 export * from './project-model.schema.js';
 export * from './projects.schema.js';
 export * from './render-upscale.schema.js';
+export * from './render-variants.schema.js';
 export * from './review.schema.js';
 export * from './roles.js';
 export * from './snapshots.schema.js';

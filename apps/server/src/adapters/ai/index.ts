@@ -124,6 +124,6 @@ export { type RenderFrame, renderFrameFor, uprightSize } from './render-frame.js
 export * from './schemas.js';
 export { guideShotPrompt } from './shot/guide-shot.js';
 export { photoQueryOf, renderShotFromPrompt, shotFromPrompt } from './shot/read-prompt.js';
-export { SHOT_KINDS, type Shot, type ShotKind, shotSchema } from './shot/shot.js';
+export { SHOT_KINDS, type Shot, type ShotKind, type ShotTime, shotSchema } from './shot/shot.js';
 export { typedShotPrompt } from './shot/typed-prompt.js';
 export * from './text-model.port.js';

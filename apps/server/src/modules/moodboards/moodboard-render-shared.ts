@@ -1,5 +1,5 @@
 import { AESTHETIC_REFERENCE_LABEL, assetUrl, ErrorCode, type RenderResponse } from '@loci/shared';
-import { type ImageRequest, renderShotFromPrompt, toProviderError } from '../../adapters/ai/index.js';
+import { type ImageRequest, renderShotFromPrompt, type ShotTime, toProviderError } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { extractPalette } from '../assets/index.js';
 import { type ChargeTo, quotaError, reserveGeneration } from '../imaging/index.js';
@@ -40,7 +40,7 @@ export async function draw(
   who: ChargeTo,
   prompt: string,
   refs: Buffer[],
-  opts: { seed?: number; fromPrevious?: boolean } = {},
+  opts: { seed?: number; fromPrevious?: boolean; time?: ShotTime } = {},
 ): Promise<string> {
   const { ai } = deps;
   if (!(await reserveGeneration(deps.db, who, deps.dailyQuota))) throw quotaError();
@@ -53,7 +53,8 @@ export async function draw(
     palette: await paletteOf(refs, { each: 2, max: 5 }),
     references: refs,
     ...(opts.seed ? { seed: opts.seed } : {}),
-    shot: renderShotFromPrompt(prompt),
+    // A light variant sets the hour itself: the prompt may name another one ("morning light") from before.
+    shot: { ...renderShotFromPrompt(prompt), ...(opts.time ? { time: opts.time } : {}) },
   };
   const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
   const retryOnce = async () => {

@@ -18,6 +18,8 @@ import {
   renderResponseSchema,
   renderUpscaleRequestSchema,
   renderUpscaleResponseSchema,
+  renderVariantsRequestSchema,
+  renderVariantsResponseSchema,
   successResponseSchema,
 } from '@loci/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -115,6 +117,20 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
       const target = { moodboardId: moodboardId(r), renderId: (r.params as { renderId?: string }).renderId ?? '' };
       const upscale = await m.upscaleRender({ userId: userId(r), project: project(r) }, target, input);
       return reply.status(201).send({ upscale });
+    },
+  );
+  // The same space at 2–4 hours, side by side (issue #46); each variant is a render, charged as one.
+  app.post(
+    '/api/projects/:id/moodboards/:moodboardId/renders/:renderId/variants',
+    {
+      ...upscaling,
+      config: { ...upscaling.config, ...declaresInput(renderVariantsRequestSchema) },
+      schema: { response: { 201: renderVariantsResponseSchema } },
+    },
+    async (r, reply) => {
+      const input = await parseInput(renderVariantsRequestSchema, r);
+      const target = { moodboardId: moodboardId(r), renderId: (r.params as { renderId?: string }).renderId ?? '' };
+      return reply.status(201).send(await m.renderVariants({ userId: userId(r), project: project(r) }, target, input));
     },
   );
   // Issue #46: the render the deck shows (the body is read after the role check).

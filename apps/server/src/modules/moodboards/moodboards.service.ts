@@ -8,6 +8,7 @@ import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
 import { regenerateRenderForReview } from './moodboard-render-review.js';
 import { upscaleRender } from './moodboard-render-upscale.js';
+import { renderVariants } from './moodboard-render-variants.js';
 import { createMoodboardRenders } from './moodboard-renders.js';
 import { deleteMoodboardRow, listMoodboards, type MoodboardRow } from './moodboards.repository.js';
 
@@ -51,6 +52,11 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
       target: Parameters<typeof upscaleRender>[2],
       input: Parameters<typeof upscaleRender>[3],
     ) => upscaleRender(deps, who, target, input),
+    renderVariants: (
+      who: Parameters<typeof renderVariants>[1],
+      target: Parameters<typeof renderVariants>[2],
+      input: Parameters<typeof renderVariants>[3],
+    ) => renderVariants(deps, who, target, input),
     pinRender: renders.pin,
 
     /** GET /api/projects/:id/moodboards */

@@ -95,6 +95,10 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
     'Moodboards',
     'Make a print-size copy of a render (×2 or ×4)',
   ],
+  'POST /api/projects/{id}/moodboards/{moodboardId}/renders/{renderId}/variants': [
+    'Moodboards',
+    'The same space lit at 2–4 hours (light variants of a render)',
+  ],
   'GET /api/projects/{id}/estimate': ['Generation', 'Estimate what an operation will cost'],
   'GET /api/workspaces/{workspaceId}/budget': ['Studios', 'Read the studio’s monthly budget and spend'],
   'PUT /api/workspaces/{workspaceId}/budget': ['Studios', 'Set the studio’s monthly budget'],

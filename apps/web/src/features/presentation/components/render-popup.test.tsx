@@ -1,5 +1,5 @@
 import type { MoodboardRender } from '@loci/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestProviders } from '../../../test/providers';
@@ -72,5 +72,41 @@ describe('RenderPopup print copy (issue #46)', () => {
     expect(screen.getByText('This render has a ×2 copy for print; the PDF and PPTX use it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the ×2 print copy' })).toBeEnabled();
     expect(screen.getByText('An upscale ×4 of this render would be too large.')).toBeInTheDocument();
+  });
+});
+
+describe('RenderPopup light variants (issue #46)', () => {
+  it('asks for the hours chosen, in the order of the day, and needs two at least', async () => {
+    const onMake = vi.fn();
+    popup({ shown: renders[1], variants: { made: [], making: false, error: null, onMake } });
+    const hours = screen.getByRole('group', { name: 'Hours' });
+    expect(screen.getByRole('button', { name: 'Make 3 variants' })).toBeEnabled();
+    await userEvent.click(within(hours).getByRole('button', { name: 'Noon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make 4 variants' }));
+    expect(onMake).toHaveBeenLastCalledWith(['morning', 'noon', 'golden hour', 'night']);
+    for (const hour of ['Morning', 'Noon', 'Golden hour']) await userEvent.click(within(hours).getByRole('button', { name: hour }));
+    expect(within(hours).getByRole('button', { name: 'Night' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Choose two hours or more' })).toBeDisabled();
+  });
+
+  it('shows the variants side by side, each opened or put in the deck', async () => {
+    const onShow = vi.fn();
+    const onPin = vi.fn();
+    const made = [
+      { hour: 'golden hour' as const, id: 'v1', image: `/api/assets/${'c'.repeat(64)}` },
+      { hour: 'night' as const, id: 'v2', image: `/api/assets/${'d'.repeat(64)}` },
+    ];
+    popup({ shown: renders[1], onShow, onPin, pinnedId: 'v2', variants: { made, making: false, error: null, onMake: vi.fn() } });
+    const strip = screen.getByRole('list', { name: 'Variants side by side' });
+    expect(
+      within(strip)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Golden hour'), expect.stringContaining('Night')]);
+    await userEvent.click(within(strip).getByRole('button', { name: 'Show the golden hour variant' }));
+    expect(onShow).toHaveBeenCalledWith('v1');
+    await userEvent.click(within(strip).getByRole('button', { name: 'Use in the deck' }));
+    expect(onPin).toHaveBeenCalledWith('v1');
+    expect(within(strip).getByRole('button', { name: 'In the deck' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { type MoodboardRender, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
+import { type MoodboardRender, type RenderHour, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { ContentCredentials } from './content-credentials';
 import popup from './image-popup.module.css';
 import { RenderHistory } from './render-history';
 import styles from './render-popup.module.css';
+import { type LightVariant, RenderVariants } from './render-variants';
 
 type RenderPopupProps = {
   title: string;
@@ -29,6 +30,8 @@ type RenderPopupProps = {
   upscaling?: UpscaleFactor | null;
   upscaleError?: string | null;
   onUpscale?: (renderId: string, factor: UpscaleFactor) => void;
+  /** Light variants (issue #46): the last made, whether some are being made, what went wrong, making them. */
+  variants?: { made: LightVariant[]; making: boolean; error: string | null; onMake: (hours: RenderHour[]) => void };
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
   /** What a new render would cost (issue #51), shown under the actions. */
@@ -118,6 +121,18 @@ export function RenderPopup(props: RenderPopupProps) {
           onUpscale={(factor) => props.onUpscale?.(shown.id, factor)}
           onDownload={(url) => save.mutate({ url, fileName: (mime) => `print_${renderFileName(mime)}` })}
           downloading={save.isPending}
+        />
+      ) : null}
+      {props.variants ? (
+        <RenderVariants
+          busy={busy}
+          making={props.variants.making}
+          error={props.variants.error}
+          made={props.variants.made}
+          pinnedId={props.pinnedId ?? null}
+          onMake={props.variants.onMake}
+          onShow={onShow}
+          onPin={props.onPin}
         />
       ) : null}
       <RenderHistory renders={renders} shownId={shown.id} pinnedId={props.pinnedId ?? null} disabled={busy} onShow={onShow} />

@@ -1,4 +1,4 @@
-import { deckRender, type MoodboardRender, type RenderResponse, type UpscaleFactor } from '@loci/shared';
+import { deckRender, type MoodboardRender, type RenderHour, type RenderResponse, type UpscaleFactor } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/api-client';
@@ -6,7 +6,9 @@ import { invalidateProject } from '../../../lib/project-queries';
 import { editRender, generateRender } from '../api/generate-render';
 import { moodboardRendersKey, useMoodboardRenders } from '../api/get-moodboard-renders';
 import { pinRender } from '../api/pin-render';
+import { makeRenderVariants } from '../api/render-variants';
 import { upscaleRender } from '../api/upscale-render';
+import type { LightVariant } from '../components/render-variants';
 import type { MoodboardView } from '../model/moodboards';
 import { mergeRenders, RENDER_MESSAGES, toRender } from '../model/renders';
 
@@ -93,6 +95,19 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     },
   });
 
+  // Light variants (issue #46): the last set made, shown side by side; they join the history too.
+  const [lightVariants, setLightVariants] = useState<LightVariant[]>([]);
+  const variants = useMutation({
+    mutationFn: ({ projectId, renderId, hours }: { projectId: string; renderId: string; hours: RenderHour[] }) =>
+      makeRenderVariants({ projectId, moodboardId: moodboard.id, renderId, hours }),
+    onSuccess: (answer, { projectId }) => {
+      setMade((all) => [...all, ...answer.variants.map((v) => toRender(v.render))]);
+      setLightVariants(answer.variants.map((v) => ({ hour: v.hour, id: v.render.render_id, image: v.render.image })));
+      void queryClient.invalidateQueries({ queryKey: moodboardRendersKey(projectId, moodboard.id) });
+      void invalidateProject(queryClient, projectId);
+    },
+  });
+
   const phase: RenderPhase = first.isPending ? 'rendering' : again.isPending ? 'regenerating' : 'idle';
 
   function render() {
@@ -137,6 +152,13 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     upscaleError: upscale.error ? userMessage(upscale.error, 'Could not make a print copy. Please try again.') : null,
     upscale: (renderId: string, factor: UpscaleFactor) => {
       if (projectId && !upscale.isPending) upscale.mutate({ projectId, renderId, factor });
+    },
+    /** Light variants of the render on screen: the last ones made, whether some are under way, what went wrong. */
+    lightVariants,
+    makingVariants: variants.isPending,
+    variantsError: variants.error ? userMessage(variants.error, 'Could not make the variants. Please try again.') : null,
+    makeVariants: (hours: RenderHour[]) => {
+      if (projectId && shown && !variants.isPending) variants.mutate({ projectId, renderId: shown.id, hours });
     },
     show: setShownId,
     render,
