@@ -200,8 +200,8 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Light variants (issue #46): golden hour and night side by side, each a render of the history.
-  const variants = popup.getByRole('region', { name: 'Light variants' });
+  // Variants (issue #46): golden hour and night side by side, each a render of the history.
+  const variants = popup.getByRole('region', { name: 'Variants', exact: true });
   await variants.getByRole('button', { name: 'Morning' }).click();
   await variants.getByRole('button', { name: 'Make 2 variants' }).click();
   const strip = variants.getByRole('list', { name: 'Variants side by side' });
@@ -219,6 +219,14 @@ test('moodboards: create with validation, images arrive, edit, render history, d
     await strip.scrollIntoViewIfNeeded();
     await captureAt(page, 'render-popup-light-variants');
   }
+  // And the floor in two materials.
+  await variants.getByRole('button', { name: 'A material' }).click();
+  await variants.getByLabel('MATERIALS, SEPARATED BY COMMAS').fill('terrazzo, walnut');
+  await variants.getByRole('button', { name: 'Make 2 variants' }).click();
+  await expect(strip.getByRole('listitem').nth(0)).toContainText('Terrazzo floor', { timeout: 60_000 });
+  await expect(strip.getByRole('listitem').nth(1)).toContainText('Walnut floor');
+  await strip.scrollIntoViewIfNeeded();
+  await captureAt(page, 'render-popup-material-variants');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
@@ -239,8 +247,8 @@ test('moodboards: create with validation, images arrive, edit, render history, d
   await expect(board(page).getByRole('button', { name: /^Open / })).toHaveCount(9);
   await expect(board(page).getByRole('img', { name: /^Render of / })).toBeVisible();
   await page.getByRole('button', { name: 'RENDER', exact: true }).click();
-  // Two renders and the two light variants.
-  await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 4/ })).toHaveCount(4);
+  // Two renders, two light variants and two floors.
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Render \d of 6/ })).toHaveCount(6);
   await page.keyboard.press('Escape');
 
   // The Canvas shows the latest render on the moodboard's card.

@@ -17,6 +17,11 @@ export interface ImageRequest {
   references?: Buffer[];
   /** The designer's own space (a site photo, sketch or model view) whose geometry the image keeps; strength 0 loose … 1 strict. */
   structure?: { image: Buffer; contentType: string; strength: number };
+  /**
+   * Materials a room's surfaces are made of, when a variant sets them (issue #46): the prompt says
+   * it for a model ("Surfaces: terrazzo floor."); the offline renderer colours those surfaces.
+   */
+  surfaces?: { floor?: string; walls?: string };
   /** A new one for each regeneration, so the same prompt gives a new image (offline, and providers that take one). */
   seed?: number;
   signal?: AbortSignal;

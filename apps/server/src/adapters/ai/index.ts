@@ -118,6 +118,7 @@ export async function createAiProviders(cfg: AiProvidersConfig, photos: PhotoSou
 export type * from './image-model.port.js';
 export { placeKeywords } from './offline/labels.js';
 export { renderOfflineImage } from './offline/offline-image-model.js';
+export { materialColour } from './offline/procedural/palette.js';
 export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
 export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
 export { type RenderFrame, renderFrameFor, uprightSize } from './render-frame.js';

@@ -40,7 +40,7 @@ export async function draw(
   who: ChargeTo,
   prompt: string,
   refs: Buffer[],
-  opts: { seed?: number; fromPrevious?: boolean; time?: ShotTime } = {},
+  opts: { seed?: number; fromPrevious?: boolean; time?: ShotTime; surfaces?: ImageRequest['surfaces'] } = {},
 ): Promise<string> {
   const { ai } = deps;
   if (!(await reserveGeneration(deps.db, who, deps.dailyQuota))) throw quotaError();
@@ -55,6 +55,7 @@ export async function draw(
     ...(opts.seed ? { seed: opts.seed } : {}),
     // A light variant sets the hour itself: the prompt may name another one ("morning light") from before.
     shot: { ...renderShotFromPrompt(prompt), ...(opts.time ? { time: opts.time } : {}) },
+    ...(opts.surfaces ? { surfaces: opts.surfaces } : {}),
   };
   const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
   const retryOnce = async () => {

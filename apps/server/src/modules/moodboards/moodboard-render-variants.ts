@@ -1,5 +1,5 @@
-import { ErrorCode, isUuid, type RenderHour, type RenderVariants, type RenderVariantsRequest } from '@loci/shared';
-import type { ShotTime } from '../../adapters/ai/index.js';
+import { ErrorCode, isUuid, type RenderHour, type RenderVariants, type RenderVariantsRequest, type VariantRegion } from '@loci/shared';
+import { materialColour, type ShotTime } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { newSeed } from '../imaging/index.js';
 import type { ProjectRow } from '../projects/index.js';
@@ -15,33 +15,56 @@ const HOURS: Record<RenderHour, { light: string; time: ShotTime }> = {
   night: { light: 'night, warm lamplight inside and dark windows', time: 'night' },
 };
 
-/**
- * A variant's prompt: the render's own with its light sentence ("Light: natural daylight, noon.")
- * said for this hour instead (in its place, once), or this hour's light added when it had none.
- */
-export function variantPrompt(prompt: string, hour: RenderHour): string {
-  const light = `Light: ${HOURS[hour].light}.`;
-  const sentence = /Light: [^.]*\./gu;
-  if (!sentence.test(prompt)) {
+/** One sentence of a prompt said anew: in place of the one that starts with `head` (once), else added at the end. */
+function sayOnce(prompt: string, head: string, sentence: string): string {
+  const said = new RegExp(`${head}: [^.]*\\.`, 'gu');
+  if (!said.test(prompt)) {
     const base = prompt.trim();
-    return `${base}${/[.!?]$/.test(base) ? '' : '.'} ${light}`;
+    return `${base}${/[.!?]$/.test(base) ? '' : '.'} ${sentence}`;
   }
   let first = true;
   return prompt
-    .replace(sentence, () => {
+    .replace(said, () => {
       const keep = first;
       first = false;
-      return keep ? light : '';
+      return keep ? sentence : '';
     })
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
 
+/** What a variant changes: the hour's light, or the material of the floor or the walls. */
+export type VariantChange = { hour: RenderHour } | { region: VariantRegion; material: string };
+
 /**
- * POST …/renders/:renderId/variants (issue #46): the same space at 2–4 hours, side by side. Each
- * variant is a new render of the history, made from the chosen render (its first reference, so the
- * space stays) and the moodboard's images, lit at its hour; each is charged as one render and
- * counts against the daily quota, one after another, so a quota that runs out stops the rest.
+ * A variant's prompt: the render's own with its light sentence ("Light: natural daylight, noon.")
+ * said for this hour, or its surfaces sentence for this material, in its place and once.
+ */
+export function variantPrompt(prompt: string, change: VariantChange): string {
+  if ('hour' in change) return sayOnce(prompt, 'Light', `Light: ${HOURS[change.hour].light}.`);
+  return sayOnce(prompt, 'Surfaces', `Surfaces: ${change.material.toLowerCase()} ${change.region === 'floor' ? 'floor' : 'walls'}.`);
+}
+
+/** The changes asked for, in order; offline, only materials the renderer can colour (nothing hollow). */
+function changesOf(input: RenderVariantsRequest, offline: boolean): VariantChange[] {
+  if ('hours' in input) return input.hours.map((hour) => ({ hour }));
+  if (offline) {
+    const unknown = input.materials.filter((m) => !materialColour(m));
+    if (unknown.length)
+      throw new AppError(
+        ErrorCode.BadRequest,
+        `The offline renderer cannot draw ${unknown.map((m) => `“${m}”`).join(', ')}. It knows materials such as terrazzo, oak, walnut, marble, travertine, limestone, concrete, slate, brick, terracotta, cork, plaster and tadelakt.`,
+      );
+  }
+  return input.materials.map((material) => ({ region: input.region, material }));
+}
+
+/**
+ * POST …/renders/:renderId/variants (issue #46): the same space with one thing varied, 2–4 times
+ * (the hour, or the material of the floor or the walls), side by side. Each variant is a new render
+ * of the history, made from the chosen render (its first reference, so the space stays) and the
+ * moodboard's images; each is charged as one render and counts against the daily quota, one after
+ * another, so a quota that runs out stops the rest (those made are kept).
  */
 export async function renderVariants(
   deps: MoodboardServiceDeps,
@@ -53,15 +76,22 @@ export async function renderVariants(
   const source = isUuid(target.renderId) ? await findRender(deps.db, moodboard.id, target.renderId) : undefined;
   const bytes = source?.asset_sha ? await deps.assets.readBytes(source.asset_sha) : null;
   if (!source || !bytes) throw new AppError(ErrorCode.NotFound, 'Render not found.');
+  const changes = changesOf(input, deps.ai.image.offline);
   const own = await moodboardImages(deps, moodboard);
   const refs = [bytes, ...own.refs].slice(0, MAX_REFERENCES);
   const chargeTo = { userId: who.userId, workspaceId: who.project.workspace_id, projectId: who.project.id };
   const variants: RenderVariants['variants'] = [];
-  for (const hour of input.hours) {
-    const prompt = variantPrompt(source.prompt, hour);
-    const sha = await draw(deps, chargeTo, prompt, refs, { seed: newSeed(), fromPrevious: true, time: HOURS[hour].time });
+  // One seed for the set: the offline renderer draws the same room each time, only the change differs.
+  const seed = newSeed();
+  for (const change of changes) {
+    const prompt = variantPrompt(source.prompt, change);
+    const look = 'hour' in change ? { time: HOURS[change.hour].time } : { surfaces: { [change.region]: change.material } };
+    const sha = await draw(deps, chargeTo, prompt, refs, { seed, fromPrevious: true, ...look });
     const row = await keepRender(deps, who.project, moodboard, { prompt, sha, previousId: source.id, by: who.userId });
-    variants.push({ hour, render: toRenderResponse(row, { cached: false, regenerated: true }) });
+    variants.push({
+      value: 'hour' in change ? change.hour : change.material,
+      render: toRenderResponse(row, { cached: false, regenerated: true }),
+    });
   }
-  return { variants };
+  return { vary: 'hours' in input ? 'hour' : 'material', region: 'hours' in input ? null : input.region, variants };
 }

@@ -75,7 +75,7 @@ describe('RenderPopup print copy (issue #46)', () => {
   });
 });
 
-describe('RenderPopup light variants (issue #46)', () => {
+describe('RenderPopup variants (issue #46)', () => {
   it('asks for the hours chosen, in the order of the day, and needs two at least', async () => {
     const onMake = vi.fn();
     popup({ shown: renders[1], variants: { made: [], making: false, error: null, onMake } });
@@ -83,18 +83,32 @@ describe('RenderPopup light variants (issue #46)', () => {
     expect(screen.getByRole('button', { name: 'Make 3 variants' })).toBeEnabled();
     await userEvent.click(within(hours).getByRole('button', { name: 'Noon' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make 4 variants' }));
-    expect(onMake).toHaveBeenLastCalledWith(['morning', 'noon', 'golden hour', 'night']);
+    expect(onMake).toHaveBeenLastCalledWith({ hours: ['morning', 'noon', 'golden hour', 'night'] });
     for (const hour of ['Morning', 'Noon', 'Golden hour']) await userEvent.click(within(hours).getByRole('button', { name: hour }));
     expect(within(hours).getByRole('button', { name: 'Night' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Choose two hours or more' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose two or more' })).toBeDisabled();
+  });
+
+  it("asks for a surface's materials, typed with commas, two to four", async () => {
+    const onMake = vi.fn();
+    popup({ shown: renders[1], variants: { made: [], making: false, error: null, onMake } });
+    await userEvent.click(screen.getByRole('button', { name: 'A material' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Surface' })).getByRole('button', { name: 'Walls' }));
+    const field = screen.getByLabelText('MATERIALS, SEPARATED BY COMMAS');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'lime plaster, Tadelakt, tadelakt');
+    await userEvent.click(screen.getByRole('button', { name: 'Make 2 variants' }));
+    expect(onMake).toHaveBeenLastCalledWith({ region: 'walls', materials: ['lime plaster', 'Tadelakt'] });
+    await userEvent.type(field, ', oak, slate, cork');
+    expect(screen.getByRole('button', { name: 'Four at most' })).toBeDisabled();
   });
 
   it('shows the variants side by side, each opened or put in the deck', async () => {
     const onShow = vi.fn();
     const onPin = vi.fn();
     const made = [
-      { hour: 'golden hour' as const, id: 'v1', image: `/api/assets/${'c'.repeat(64)}` },
-      { hour: 'night' as const, id: 'v2', image: `/api/assets/${'d'.repeat(64)}` },
+      { caption: 'Golden hour', id: 'v1', image: `/api/assets/${'c'.repeat(64)}` },
+      { caption: 'Night', id: 'v2', image: `/api/assets/${'d'.repeat(64)}` },
     ];
     popup({ shown: renders[1], onShow, onPin, pinnedId: 'v2', variants: { made, making: false, error: null, onMake: vi.fn() } });
     const strip = screen.getByRole('list', { name: 'Variants side by side' });

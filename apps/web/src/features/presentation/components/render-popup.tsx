@@ -1,4 +1,4 @@
-import { type MoodboardRender, type RenderHour, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
+import { type MoodboardRender, type RenderVariantsRequest, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -30,8 +30,8 @@ type RenderPopupProps = {
   upscaling?: UpscaleFactor | null;
   upscaleError?: string | null;
   onUpscale?: (renderId: string, factor: UpscaleFactor) => void;
-  /** Light variants (issue #46): the last made, whether some are being made, what went wrong, making them. */
-  variants?: { made: LightVariant[]; making: boolean; error: string | null; onMake: (hours: RenderHour[]) => void };
+  /** Variants (issue #46): the last made, whether some are being made, what went wrong, making them. */
+  variants?: { made: LightVariant[]; making: boolean; error: string | null; onMake: (request: RenderVariantsRequest) => void };
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
   /** What a new render would cost (issue #51), shown under the actions. */

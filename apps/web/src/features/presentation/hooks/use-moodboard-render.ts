@@ -1,4 +1,4 @@
-import { deckRender, type MoodboardRender, type RenderHour, type RenderResponse, type UpscaleFactor } from '@loci/shared';
+import { deckRender, type MoodboardRender, type RenderResponse, type RenderVariantsRequest, type UpscaleFactor } from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { moodboardRendersKey, useMoodboardRenders } from '../api/get-moodboard-r
 import { pinRender } from '../api/pin-render';
 import { makeRenderVariants } from '../api/render-variants';
 import { upscaleRender } from '../api/upscale-render';
-import type { LightVariant } from '../components/render-variants';
+import { type LightVariant, variantCaption } from '../components/render-variants';
 import type { MoodboardView } from '../model/moodboards';
 import { mergeRenders, RENDER_MESSAGES, toRender } from '../model/renders';
 
@@ -95,14 +95,16 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     },
   });
 
-  // Light variants (issue #46): the last set made, shown side by side; they join the history too.
+  // Variants (issue #46): the last set made, shown side by side; they join the history too.
   const [lightVariants, setLightVariants] = useState<LightVariant[]>([]);
   const variants = useMutation({
-    mutationFn: ({ projectId, renderId, hours }: { projectId: string; renderId: string; hours: RenderHour[] }) =>
-      makeRenderVariants({ projectId, moodboardId: moodboard.id, renderId, hours }),
+    mutationFn: ({ projectId, renderId, request }: { projectId: string; renderId: string; request: RenderVariantsRequest }) =>
+      makeRenderVariants({ projectId, moodboardId: moodboard.id, renderId, request }),
     onSuccess: (answer, { projectId }) => {
       setMade((all) => [...all, ...answer.variants.map((v) => toRender(v.render))]);
-      setLightVariants(answer.variants.map((v) => ({ hour: v.hour, id: v.render.render_id, image: v.render.image })));
+      setLightVariants(
+        answer.variants.map((v) => ({ caption: variantCaption(v.value, answer.region), id: v.render.render_id, image: v.render.image })),
+      );
       void queryClient.invalidateQueries({ queryKey: moodboardRendersKey(projectId, moodboard.id) });
       void invalidateProject(queryClient, projectId);
     },
@@ -157,8 +159,8 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     lightVariants,
     makingVariants: variants.isPending,
     variantsError: variants.error ? userMessage(variants.error, 'Could not make the variants. Please try again.') : null,
-    makeVariants: (hours: RenderHour[]) => {
-      if (projectId && shown && !variants.isPending) variants.mutate({ projectId, renderId: shown.id, hours });
+    makeVariants: (request: RenderVariantsRequest) => {
+      if (projectId && shown && !variants.isPending) variants.mutate({ projectId, renderId: shown.id, request });
     },
     show: setShownId,
     render,

@@ -99,6 +99,11 @@ const lexicon: Record<string, string> = {
   palm: '#4f7d4a',
   sandstone: '#d6b98c',
   hinoki: '#d9b98c',
+  terrazzo: '#d9d3c9',
+  cork: '#b8916a',
+  tadelakt: '#d8c1a3',
+  linoleum: '#a7b59a',
+  rattan: '#c9a46c',
 };
 
 export interface Palette {
@@ -128,6 +133,11 @@ function luminance(hex: string): number {
 }
 
 const hexPattern = /^#[0-9a-f]{6}$/i;
+
+/** The colour of one material word ("terrazzo", "oak"), when the renderer knows it. */
+export function materialColour(word: string): string | undefined {
+  return colorsFromPrompt(word)[0];
+}
 
 /** Colours named in the prompt, in order of appearance. */
 export function colorsFromPrompt(prompt: string): string[] {

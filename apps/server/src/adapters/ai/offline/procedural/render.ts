@@ -5,11 +5,12 @@ import { shotFromPrompt } from '../../shot/read-prompt.js';
 import type { Shot, ShotKind } from '../../shot/shot.js';
 import { createRng, hashString } from '../seed.js';
 import { drawAerial } from './aerial.js';
+import { mix } from './color.js';
 import { chooseComposition, type Family } from './composition.js';
 import { makeLight } from './light.js';
 import { drawMaterial } from './micro.js';
-import { derivePalette } from './palette.js';
-import { makeTones, type Scene } from './scene.js';
+import { derivePalette, materialColour } from './palette.js';
+import { makeTones, type Scene, type Tones } from './scene.js';
 import { drawIronwork, drawJoinery, drawSignage } from './studies/detail-extra.js';
 import { drawColourCards, drawFlatLay, drawTableware } from './studies/flat-lay.js';
 import { drawFloor } from './studies/floor.js';
@@ -54,6 +55,20 @@ function familyOf(shot: Shot, kind: ShotKind): Family | undefined {
     return ({ joinery: 'timber', tiles: 'tiles', plaster: 'plaster' } as Record<string, Family>)[m];
   }
   return undefined;
+}
+
+/** The sentences a render variant sets ("Light: night, …." "Surfaces: oak floor."). */
+const VARIANT_SENTENCES = /\s*(?:Light|Surfaces): [^.]*\./gu;
+
+/** A material variant's surfaces (issue #46): the floor or the walls take the named material's colour. */
+function withSurfaces(tones: Tones, surfaces: ImageRequest['surfaces']): Tones {
+  const floor = surfaces?.floor ? materialColour(surfaces.floor) : undefined;
+  const walls = surfaces?.walls ? materialColour(surfaces.walls) : undefined;
+  return {
+    ...tones,
+    ...(floor ? { floor } : {}),
+    ...(walls ? { wall: walls, wall2: mix(walls, '#000000', 0.08) } : {}),
+  };
 }
 
 /** The kind actually drawn: the material-close-up and aerial settings of the slider override the shot's own scale. */
@@ -102,9 +117,11 @@ const drawers: Record<ShotKind, (s: Scene) => string> = {
  * palette and materials the colours. Drawing style from photoStyled. Seeded by prompt and settings.
  */
 export function buildSvg(
-  req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'seed' | 'shot'>,
+  req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'seed' | 'shot' | 'surfaces'>,
 ): string {
-  const prompt = stripSliderModifiers(req.prompt);
+  // A variant's own sentence (its light, its surfaces: issue #46) is drawn from `shot.time` and
+  // `surfaces`; without it a set of variants shares one seed, palette and composition: one space.
+  const prompt = stripSliderModifiers(req.prompt).replace(VARIANT_SENTENCES, '').trim();
   const shot = req.shot ?? shotFromPrompt(prompt);
   const kind = drawnKind(shot.kind, req.microMacro);
   // Without a seed an image is the same for the same prompt; a regeneration's seed makes it new.
@@ -122,7 +139,7 @@ export function buildSvg(
     seed,
     comp,
     light: makeLight(comp, palette),
-    tones: makeTones(palette, createRng(seed ^ 0x9e3779b9)),
+    tones: withSurfaces(makeTones(palette, createRng(seed ^ 0x9e3779b9)), req.surfaces),
     style: styleFor(req.photoStyled, palette, Math.min(w, h) / 1024),
     words: new Set(`${prompt} ${shot.motif}`.toLowerCase().match(/\p{L}+/gu) ?? []),
     shot,
