@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createProject, signedInApi } from '../../support/api';
 import { signIn } from '../../support/auth-ui';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { captureAt } from '../../support/shots';
 import { newUser, signUpViaApi } from '../../support/users';
 
 /**
@@ -13,6 +15,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const board = (page: Page) => page.getByRole('main', { name: 'Project canvas' });
 const nodeById = (page: Page, id: string) => board(page).locator(`.react-flow__node[data-id="${id}"]`);
+/** The save that puts item `id` at (x, y): on a busy machine a first save may carry only the first key presses. */
+const savedAt = (page: Page, id: string, x: number, y: number) =>
+  page.waitForResponse((r) => {
+    const body = r.request().postData() ?? '';
+    return r.url().includes(`/canvas/items/${id}`) && r.ok() && body.includes(`"x":${x}`) && body.includes(`"y":${y}`);
+  });
 const savedBoard = (page: Page) => page.waitForResponse((r) => /\/canvas\/items/.test(r.url()) && r.request().method() !== 'GET' && r.ok());
 
 test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, group, undo', async ({
@@ -61,14 +69,14 @@ test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, g
   };
   const start = await at('keywords');
   await nodeById(page, 'keywords').getByRole('button').first().focus();
-  const keyed = savedBoard(page);
+  const keyed = savedAt(page, 'keywords', start.x + 64, start.y + 32);
   // Two presses in one task, before React renders between them: each moves on from where the last left it.
   await page.evaluate(() => {
     for (const _ of [1, 2]) document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
   });
   await page.keyboard.press('Shift+ArrowRight');
   await keyed;
-  expect(await at('keywords')).toEqual({ x: start.x + 64, y: start.y + 32 });
+  await expect.poll(() => at('keywords')).toEqual({ x: start.x + 64, y: start.y + 32 });
   await page.reload();
   await expect(nodeById(page, 'keywords')).toBeVisible();
   expect(await at('keywords')).toEqual({ x: start.x + 64, y: start.y + 32 });
@@ -78,14 +86,14 @@ test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, g
   await nodeById(page, 'project').click({ modifiers: ['Shift'] });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(board(page).locator('.react-flow__node.selected')).toHaveCount(2);
-  const both = savedBoard(page);
+  const both = savedAt(page, 'project', project.x + 32, project.y);
   await page.keyboard.press('ArrowRight');
   // The selection stays through a saved move: the next key moves both again.
   await page.keyboard.press('ArrowRight');
   await both;
   await expect(board(page).locator('.react-flow__node.selected')).toHaveCount(2);
-  expect(await at('keywords')).toEqual({ x: start.x + 96, y: start.y + 32 });
-  expect(await at('project')).toEqual({ x: project.x + 32, y: project.y });
+  await expect.poll(() => at('keywords')).toEqual({ x: start.x + 96, y: start.y + 32 });
+  await expect.poll(() => at('project')).toEqual({ x: project.x + 32, y: project.y });
 
   // A note with a little formatting.
   const tools = page.getByRole('toolbar', { name: 'Board tools' });
@@ -126,4 +134,18 @@ test('canvas board: arrange, keyboard moves, multi-select, reload, note, link, g
   await expect(board(page).getByRole('textbox', { name: 'Group title' })).toHaveCount(0);
   await expect(note).toHaveCount(1);
   await expect(board(page).locator(`.react-flow__edge[data-id^="link-"]`)).toHaveCount(1);
+
+  // Export PNG: the whole board as one picture, named after the project, 2,400 px on its long side.
+  const download = page.waitForEvent('download');
+  await board(page).getByRole('button', { name: 'Export PNG' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-canvas\.png$/);
+  const png = readFileSync((await file.path()) ?? '');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  expect(Math.max(width, height)).toBe(2400);
+  expect(Math.min(width, height)).toBeGreaterThanOrEqual(800);
+  await captureAt(page, 'canvas-export');
+  // Kept beside the test's output, to look at.
+  writeFileSync(test.info().outputPath('canvas-export.png'), png);
 });

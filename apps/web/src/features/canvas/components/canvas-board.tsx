@@ -24,6 +24,7 @@ import type { CanvasData } from '../model/canvas-data';
 import type { ModalKey } from '../model/modal-content';
 import { BOARD_ZOOM, boardBounds, minZoomFor, paddingFor } from '../utils/board-zoom';
 import { BoardEditingContext } from './board-editing';
+import { BoardExport } from './board-export';
 import {
   ContextNodeCard,
   KeywordsNodeCard,
@@ -260,6 +261,7 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
             />
             <Controls showInteractive={false} position="bottom-left" fitViewOptions={fitViewOptions} />
             {editable ? <BoardToolbar editor={editor} items={items} /> : null}
+            <BoardExport projectName={data.projectName} />
           </ReactFlow>
         </BoardEditingContext.Provider>
       ) : null}

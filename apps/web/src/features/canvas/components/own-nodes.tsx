@@ -105,7 +105,7 @@ export function NoteNodeCard({ data, selected }: NodeProps<NoteNode>) {
         <>
           {item.text ? <NoteText text={item.text} className={styles.noteText} /> : <p className={styles.placeholder}>Empty note</p>}
           {editable ? (
-            <button type="button" className={`${styles.editButton} nodrag`} onClick={() => setEditing(true)}>
+            <button type="button" className={`${styles.editButton} nodrag`} data-export="hide" onClick={() => setEditing(true)}>
               Edit note
             </button>
           ) : null}
