@@ -104,5 +104,30 @@ test('two people on one project: each sees the other in the top bar, and what th
   await expect(presence(boPage).getByText('AL', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(boPage);
   await shoot(boPage, 'canvas');
+
+  // Ana moves a card on the Canvas: Bo's board shows it where she left it, reading the board again, not the project.
+  await page.goto(`/projects/${projectId}/canvas`);
+  const card = (on: Page) => on.getByRole('main', { name: 'Project canvas' }).locator('.react-flow__node[data-id="keywords"]');
+  const placeOf = async (on: Page) =>
+    /translate\(([-\d.]+)px, ?([-\d.]+)px\)/
+      .exec((await card(on).getAttribute('style')) ?? '')
+      ?.slice(1, 3)
+      .join(',');
+  await expect(card(boPage)).toBeVisible({ timeout: 30_000 });
+  const before = await placeOf(boPage);
+  const boReads = { canvas: 0, project: 0 };
+  boPage.on('request', (req) => {
+    if (req.method() !== 'GET') return;
+    const { pathname } = new URL(req.url());
+    if (pathname === `/api/projects/${projectId}/canvas`) boReads.canvas += 1;
+    if (pathname === `/api/projects/${projectId}/`) boReads.project += 1;
+  });
+  await card(page).getByRole('button').first().focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(() => placeOf(page)).not.toBe(before);
+  const after = await placeOf(page);
+  await expect.poll(() => placeOf(boPage), { timeout: 30_000 }).toBe(after);
+  expect(boReads.canvas).toBeGreaterThan(0);
+  expect(boReads.project).toBe(0);
   await boContext.close();
 });

@@ -28,6 +28,8 @@ export const queryKeys = {
   comments: (projectId: string) => ['project', projectId, 'comments'] as const,
   reviewLinks: (projectId: string) => ['project', projectId, 'review-links'] as const,
   feedback: (projectId: string) => ['project', projectId, 'feedback'] as const,
+  /** `GET /api/projects/:id/canvas`: the board's positions, notes, groups and links. */
+  canvas: (projectId: string) => ['project', projectId, 'canvas'] as const,
   /** `GET /api/geo/places`: the places the offline map names in a view (the gazetteer ships with the app). */
   mapPlaces: (view: string) => ['geo', 'places', view] as const,
   /** `GET /api/geo/site`: facts at a pinned site. */

@@ -1,6 +1,7 @@
 import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch } from '@loci/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/canvas`;
 const send = (method: string, body?: unknown): RequestInit => ({
@@ -9,7 +10,7 @@ const send = (method: string, body?: unknown): RequestInit => ({
 });
 
 /** The board's cache key: under the project's, so a live "project changed" refetches it too. */
-export const canvasKey = (projectId: string) => ['project', projectId, 'canvas'] as const;
+export const canvasKey = queryKeys.canvas;
 
 /** `GET …/canvas`: saved positions, notes, groups and links, and whether the caller may change them. */
 export function canvasBoardQuery(projectId: string) {

@@ -16,6 +16,7 @@ function refreshed(keys: ReturnType<typeof keysForEvent>): string[] {
     queryKeys.generation('p1'),
     queryKeys.photos('p1'),
     queryKeys.comments('p1'),
+    queryKeys.canvas('p1'),
     queryKeys.projectRead('p2'),
   ];
   for (const key of cached) client.setQueryData(key, 1);
@@ -44,8 +45,19 @@ describe('live event → the keys it refreshes', () => {
     const comment = keysForEvent('p1', { kind: 'project.changed', actor_id: 'u2', detail: { route: 'POST /api/projects/:id/comments' } });
     expect(refreshed(comment)).toEqual([JSON.stringify(['project', 'p1', 'comments'])]);
     const other = refreshed(keysForEvent('p1', { kind: 'project.changed', actor_id: 'u2', detail: { route: 'POST /generate_render/' } }));
-    expect(other).toHaveLength(7);
+    expect(other).toHaveLength(8);
     expect(other.every((key) => key.startsWith('["project","p1"'))).toBe(true);
+  });
+
+  it("a colleague's board edit (a move, a note, Tidy up) refreshes the Canvas board only", () => {
+    for (const route of [
+      'PATCH /api/projects/:id/canvas/items/:itemId',
+      'POST /api/projects/:id/canvas/items',
+      'POST /api/projects/:id/canvas/tidy',
+    ]) {
+      const keys = keysForEvent('p1', { kind: 'project.changed', actor_id: 'u2', detail: { route } });
+      expect(refreshed(keys)).toEqual([JSON.stringify(['project', 'p1', 'canvas'])]);
+    }
   });
 
   it('a deleted project drops out of the listings too', () => {

@@ -9,6 +9,8 @@ const ROUTE_KEYS: [RegExp, (projectId: string) => QueryKey[]][] = [
   [/^\w+ \/api\/projects\/:id\/comments/, (id) => [queryKeys.comments(id)]],
   [/^\w+ \/api\/projects\/:id\/review-links/, (id) => [queryKeys.reviewLinks(id)]],
   [/^\w+ \/api\/projects\/:id\/photos/, (id) => [queryKeys.photos(id)]],
+  // A colleague's board edit (a move, a note, a link, a group, Tidy up): the Canvas reads its board again.
+  [/^\w+ \/api\/projects\/:id\/canvas/, (id) => [queryKeys.canvas(id)]],
 ];
 
 /**
