@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
       await expect(openButtons(page)).toHaveCount(4, { timeout: 60_000 });
 
       // Readable: the text runs in lines, not a word per line; EXPORT is on screen.
-      await expectOnScreen(page, viewport, page.getByRole('button', { name: 'Export' }));
+      await expectOnScreen(page, viewport, page.getByRole('banner').getByRole('button', { name: 'Export' }));
       const text = await board(page).locator('article header p').first().boundingBox();
       expect(text?.width ?? 0).toBeGreaterThanOrEqual(Math.min(220, viewport.width - 64));
       await expect(page.getByRole('heading', { name: 'Alfama Hotel', level: 1 })).toBeVisible();
@@ -130,7 +130,7 @@ for (const viewport of VIEWPORTS) {
       // The sections never wrap onto two lines.
       expect(tops.size).toBe(1);
       await expectOnScreen(page, viewport, page.getByRole('button', { name: NAME }));
-      await expectOnScreen(page, viewport, page.getByRole('button', { name: 'Export' }));
+      await expectOnScreen(page, viewport, page.getByRole('banner').getByRole('button', { name: 'Export' }));
       const project = page.getByRole('main', { name: 'Project canvas' }).getByRole('button', { name: /^Project/ });
       await expect(project).toBeVisible();
       await expectNoSeriousA11yViolations(page);
