@@ -22,6 +22,11 @@ export interface ImageRequest {
    * it for a model ("Surfaces: terrazzo floor."); the offline renderer colours those surfaces.
    */
   surfaces?: { floor?: string; walls?: string };
+  /**
+   * A variant's set (issue #46): the prompt of the render the set varies. The offline renderer
+   * draws every variant of a set from it (one room); a model reads `prompt`.
+   */
+  variantOf?: string;
   /** A new one for each regeneration, so the same prompt gives a new image (offline, and providers that take one). */
   seed?: number;
   signal?: AbortSignal;

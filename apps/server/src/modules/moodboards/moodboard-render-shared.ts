@@ -40,7 +40,7 @@ export async function draw(
   who: ChargeTo,
   prompt: string,
   refs: Buffer[],
-  opts: { seed?: number; fromPrevious?: boolean; time?: ShotTime; surfaces?: ImageRequest['surfaces'] } = {},
+  opts: { seed?: number; fromPrevious?: boolean; time?: ShotTime; surfaces?: ImageRequest['surfaces']; variantOf?: string } = {},
 ): Promise<string> {
   const { ai } = deps;
   if (!(await reserveGeneration(deps.db, who, deps.dailyQuota))) throw quotaError();
@@ -54,8 +54,10 @@ export async function draw(
     references: refs,
     ...(opts.seed ? { seed: opts.seed } : {}),
     // A light variant sets the hour itself: the prompt may name another one ("morning light") from before.
-    shot: { ...renderShotFromPrompt(prompt), ...(opts.time ? { time: opts.time } : {}) },
+    // A variant's shot is its set's (one room), with its own hour when it varies the hour.
+    shot: { ...renderShotFromPrompt(opts.variantOf ?? prompt), ...(opts.time ? { time: opts.time } : {}) },
     ...(opts.surfaces ? { surfaces: opts.surfaces } : {}),
+    ...(opts.variantOf ? { variantOf: opts.variantOf } : {}),
   };
   const call = () => ai.image.generate({ ...req, signal: AbortSignal.timeout(deps.imageTimeoutMs) });
   const retryOnce = async () => {

@@ -81,12 +81,12 @@ export async function renderVariants(
   const refs = [bytes, ...own.refs].slice(0, MAX_REFERENCES);
   const chargeTo = { userId: who.userId, workspaceId: who.project.workspace_id, projectId: who.project.id };
   const variants: RenderVariants['variants'] = [];
-  // One seed for the set: the offline renderer draws the same room each time, only the change differs.
+  // One seed and one prompt for the set: the offline renderer draws the same room each time, only the change differs.
   const seed = newSeed();
   for (const change of changes) {
     const prompt = variantPrompt(source.prompt, change);
     const look = 'hour' in change ? { time: HOURS[change.hour].time } : { surfaces: { [change.region]: change.material } };
-    const sha = await draw(deps, chargeTo, prompt, refs, { seed, fromPrevious: true, ...look });
+    const sha = await draw(deps, chargeTo, prompt, refs, { seed, fromPrevious: true, variantOf: source.prompt, ...look });
     const row = await keepRender(deps, who.project, moodboard, { prompt, sha, previousId: source.id, by: who.userId });
     variants.push({
       value: 'hour' in change ? change.hour : change.material,

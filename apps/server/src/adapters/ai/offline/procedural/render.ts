@@ -57,9 +57,6 @@ function familyOf(shot: Shot, kind: ShotKind): Family | undefined {
   return undefined;
 }
 
-/** The sentences a render variant sets ("Light: night, …." "Surfaces: oak floor."). */
-const VARIANT_SENTENCES = /\s*(?:Light|Surfaces): [^.]*\./gu;
-
 /** A material variant's surfaces (issue #46): the floor or the walls take the named material's colour. */
 function withSurfaces(tones: Tones, surfaces: ImageRequest['surfaces']): Tones {
   const floor = surfaces?.floor ? materialColour(surfaces.floor) : undefined;
@@ -117,11 +114,14 @@ const drawers: Record<ShotKind, (s: Scene) => string> = {
  * palette and materials the colours. Drawing style from photoStyled. Seeded by prompt and settings.
  */
 export function buildSvg(
-  req: Pick<ImageRequest, 'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'seed' | 'shot' | 'surfaces'>,
+  req: Pick<
+    ImageRequest,
+    'prompt' | 'width' | 'height' | 'microMacro' | 'photoStyled' | 'palette' | 'seed' | 'shot' | 'surfaces' | 'variantOf'
+  >,
 ): string {
-  // A variant's own sentence (its light, its surfaces: issue #46) is drawn from `shot.time` and
-  // `surfaces`; without it a set of variants shares one seed, palette and composition: one space.
-  const prompt = stripSliderModifiers(req.prompt).replace(VARIANT_SENTENCES, '').trim();
+  // A variant (issue #46) is drawn from the prompt its set shares, so the set is one room: its
+  // own change comes as `shot.time` or `surfaces`.
+  const prompt = stripSliderModifiers(req.variantOf ?? req.prompt);
   const shot = req.shot ?? shotFromPrompt(prompt);
   const kind = drawnKind(shot.kind, req.microMacro);
   // Without a seed an image is the same for the same prompt; a regeneration's seed makes it new.
