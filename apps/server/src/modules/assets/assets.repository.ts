@@ -98,6 +98,8 @@ export async function assetRolesIn(db: Pick<Db, 'selectFrom'>, projectId: string
 /** The assets projects use in these roles, by project, in role then position order. */
 export function linkedAssetsOfProjects(db: Db, projectIds: string[], roles: string[]): Promise<{ project_id: string; sha256: string }[]> {
   // Links of one role at one position (renders, versions) in a fixed order: the older first, then by hash.
+  // Times are compared to the millisecond, as a project file keeps them: an imported project lists its
+  // images as the original does even when two were linked within one millisecond.
   return db
     .selectFrom('project_asset')
     .select(['project_id', 'sha256'])
@@ -106,7 +108,7 @@ export function linkedAssetsOfProjects(db: Db, projectIds: string[], roles: stri
     .orderBy('project_id')
     .orderBy('role')
     .orderBy('position')
-    .orderBy('created_at')
+    .orderBy(sql`date_trunc('milliseconds', created_at)`)
     .orderBy('sha256')
     .execute();
 }
