@@ -406,7 +406,15 @@ export async function copyMoodboards(db: Db, from: string, to: string): Promise<
       .orderBy('id')
       .execute();
     const renderIds = new Map<string, string>();
-    for (const r of renders) {
+    // A render is copied after the one it was made from: two made within one tick of the clock
+    // (PGlite's is a millisecond) may come out of the time order the other way round.
+    const ids = new Set(renders.map((r) => r.id));
+    const pending = [...renders];
+    while (pending.length) {
+      const ready = pending.findIndex(
+        (p) => !p.previous_render_id || !ids.has(p.previous_render_id) || renderIds.has(p.previous_render_id),
+      );
+      const [r] = pending.splice(Math.max(0, ready), 1);
       const previous = r.previous_render_id ? (renderIds.get(r.previous_render_id) ?? null) : null;
       const set = { moodboard_id: copy, previous_render_id: previous };
       const [id] = await copyRows(db, { table: 'render', columns: RENDER_COPY, match: { id: r.id }, set, returning: 'id' });
