@@ -122,6 +122,8 @@ test('two people on one project: each sees the other in the top bar, and what th
     if (pathname === `/api/projects/${projectId}/canvas`) boReads.canvas += 1;
     if (pathname === `/api/projects/${projectId}/`) boReads.project += 1;
   });
+  // Keys move cards once the board has loaded as Ana's to edit (its tools show).
+  await expect(page.getByRole('toolbar', { name: 'Board tools' })).toBeVisible({ timeout: 30_000 });
   await card(page).getByRole('button').first().focus();
   await page.keyboard.press('Shift+ArrowDown');
   await expect.poll(() => placeOf(page)).not.toBe(before);

@@ -56,7 +56,15 @@ export async function exportRows(db: Db, spec: FileTable, projectId: string): Pr
   const where = spec.belongs.parent
     ? sql`${sql.ref(spec.belongs.column)} in (select id from ${sql.table(spec.belongs.parent)} where project_id = ${projectId})`
     : sql`${sql.ref(spec.belongs.column)} = ${projectId}`;
-  const result = await sql<FileRow>`select ${sql.join(columns.map(([c]) => sql.ref(c)))} from ${sql.table(spec.table)}
+  // Times keep the database's microseconds (a JS Date would cut them to the millisecond): rows made within one
+  // millisecond on PostgreSQL keep their order in the imported project.
+  const types = await columnTypes(db, spec.table);
+  const select = columns.map(([c]) =>
+    types.get(c) === 'timestamp with time zone'
+      ? sql`to_char(${sql.ref(c)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${sql.ref(c)}`
+      : sql.ref(c),
+  );
+  const result = await sql<FileRow>`select ${sql.join(select)} from ${sql.table(spec.table)}
     where ${where} order by ${sql.join(spec.order.map((c) => sql.ref(c)))}`.execute(db);
   return result.rows.map((row) => Object.fromEntries(columns.map(([c]) => [c, toJson(row[c])])));
 }

@@ -112,6 +112,9 @@ beforeAll(async () => {
     .values({ moodboard_id: moodboardId, prompt: 'render two', asset_sha: second.sha256, previous_render_id: r1.id })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The second render within the first's millisecond (as on a fast PostgreSQL): the file keeps their order.
+  await sql`update render set created_at = (select created_at from render where id = ${r1.id}) + interval '250 microseconds'
+    where id = ${r2.id}`.execute(db);
   await db.updateTable('moodboard').set({ pinned_render_id: r2.id }).where('id', '=', moodboardId).execute();
   for (const sha of [first.sha256, second.sha256])
     await db.insertInto('project_asset').values({ project_id: projectId, sha256: sha, role: 'render' }).execute();
@@ -187,6 +190,24 @@ describe('a project file (.loci)', () => {
     // And it exports again to the same rows.
     const again = await exportFile(fresh, cleo, id);
     expect(again.length).toBeGreaterThan(1000);
+  });
+
+  it('keeps times to the microsecond, so two renders made within one millisecond keep their order', async () => {
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(file);
+    const manifest = JSON.parse(await (zip.file('manifest.json') as { async(t: 'string'): Promise<string> }).async('string'));
+    const renders = manifest.tables.render as { prompt: string; created_at: string }[];
+    const [one, two] = ['render one', 'render two'].map((p) => renders.find((r) => r.prompt === p)?.created_at ?? '');
+    expect(one).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(new Date(two).getTime() - new Date(one).getTime()).toBeLessThanOrEqual(1);
+    expect(two.slice(-4, -1)).not.toBe(one.slice(-4, -1));
+    const res = await importFile(t, ben, benStudio, file);
+    const copy = res.json().project.project_id ?? res.json().project.id;
+    const history = async (user: TestUser, id: string) => {
+      const boards = (await t.app.inject({ method: 'GET', url: `/api/projects/${id}/moodboards/`, headers: user.headers })).json();
+      return JSON.stringify(boards).match(/render (one|two)/g);
+    };
+    expect(await history(ben, copy)).toEqual(await history(ada, projectId));
   });
 
   it('leaves comments out unless asked', async () => {
