@@ -54,6 +54,8 @@ export interface AppServices {
   snapshots: Snapshots;
   exports: ExportService;
   reviewClient: ReviewClient;
+  /** Whether a node is on a project's Canvas (the canvas module): comments pin threads on its items. */
+  canvasBoard: { has(projectId: string, nodeId: string): Promise<boolean> };
   /** The mention digest pass (comments): one mail per member whose mentions waited for their turn. */
   mentionMail: { sendPending(): Promise<number> };
   /** Modules after generation hear here of each board slot a worker of this app settles. */

@@ -1,40 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateBoard } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { sidebar, signedInProject, storedContext } from '../presentation/presentation-helpers';
+import { seedMoodboard, sidebar, signedInProject } from '../presentation/presentation-helpers';
 
 // Screenshots for the closing note live outside the repository.
 const SHOTS = process.env.SPACE_SHOTS ?? '/work/wt/space-shots';
 const ROOM = readFileSync(join(import.meta.dirname, '../../../apps/server/test/fixtures/space/room-photo.jpg'));
-
-/** A moodboard with its images, made through the calls the app makes. */
-async function seedMoodboard(page: Page, projectId: string, origin: string): Promise<void> {
-  const selectedImage = (await storedContext(page, projectId)).images?.[0] ?? '';
-  const post = (url: string, multipart: Record<string, string>) => page.request.post(url, { headers: { Origin: origin }, multipart });
-  const meta = await (
-    await post('/generate_moodboard_metadata/', {
-      moodboardPrompt: 'Terracotta Lounge',
-      programmaticArea: 'Lounge',
-      optionalPrompt: 'A calm lounge in warm evening light.',
-      selectedInsight: 'historical',
-      contextText: 'Lisbon grew along the Tagus.',
-      selectedImage,
-      project_id: projectId,
-      selectedImagesPrompts: JSON.stringify(['Terracotta tiles and oak']),
-    })
-  ).json();
-  for (let i = 0; i < meta.prompts.length; i++) {
-    const made = await post('/generate_single_moodboard_image/', {
-      project_id: projectId,
-      image_index: String(i),
-      prompt: meta.prompts[i],
-      moodboard_id: meta.moodboard_id,
-    });
-    expect(made.ok()).toBe(true);
-  }
-}
 
 test('your space: upload a reference on a moodboard, render at two strengths, see both in the history and on Canvas', async ({
   page,

@@ -89,3 +89,30 @@ export async function reportSlotFailed(
     },
   };
 }
+
+/** A moodboard with its images, made through the calls the app makes. */
+export async function seedMoodboard(page: Page, projectId: string, origin: string): Promise<void> {
+  const selectedImage = (await storedContext(page, projectId)).images?.[0] ?? '';
+  const post = (url: string, multipart: Record<string, string>) => page.request.post(url, { headers: { Origin: origin }, multipart });
+  const meta = await (
+    await post('/generate_moodboard_metadata/', {
+      moodboardPrompt: 'Terracotta Lounge',
+      programmaticArea: 'Lounge',
+      optionalPrompt: 'A calm lounge in warm evening light.',
+      selectedInsight: 'historical',
+      contextText: 'Lisbon grew along the Tagus.',
+      selectedImage,
+      project_id: projectId,
+      selectedImagesPrompts: JSON.stringify(['Terracotta tiles and oak']),
+    })
+  ).json();
+  for (let i = 0; i < meta.prompts.length; i++) {
+    const made = await post('/generate_single_moodboard_image/', {
+      project_id: projectId,
+      image_index: String(i),
+      prompt: meta.prompts[i],
+      moodboard_id: meta.moodboard_id,
+    });
+    expect(made.ok()).toBe(true);
+  }
+}

@@ -18,24 +18,26 @@ export const CANVAS_LABEL_MAX_LENGTH = 200;
 /** The note colours, from the design brief's palette (paper, hairline, a terracotta tint, a sage and a sky tint). */
 export const CANVAS_NOTE_COLORS = ['paper', 'sand', 'terracotta', 'sage', 'sky'] as const;
 export type CanvasNoteColor = (typeof CANVAS_NOTE_COLORS)[number];
+/** How wide a free image lands on the board (its height follows its shape). */
+export const CANVAS_IMAGE_WIDTH = 320;
 /** The line a merged note puts between the two texts of a conflicting edit. */
 export const CANVAS_CONFLICT_LINE = '— conflicting edit —';
 
-export const CANVAS_ITEM_KINDS = ['node', 'note', 'group', 'link'] as const;
+export const CANVAS_ITEM_KINDS = ['node', 'note', 'group', 'link', 'image'] as const;
 export type CanvasItemKind = (typeof CANVAS_ITEM_KINDS)[number];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const SECTION = '(historical|social|physical)';
 /** A node the project's data makes (its id is stable across reloads). */
 export const GENERATED_NODE_ID = new RegExp(`^(keywords|project|(context|topics)-${SECTION}|(moodboard|space|render)-${UUID})$`);
-/** A board item of its own: `note-<uuid>`, `group-<uuid>`, `link-<uuid>`. */
-export const OWN_ITEM_ID = new RegExp(`^(note|group|link)-${UUID}$`);
+/** A board item of its own: `note-<uuid>`, `group-<uuid>`, `link-<uuid>`, `image-<uuid>`. */
+export const OWN_ITEM_ID = new RegExp(`^(note|group|link|image)-${UUID}$`);
 
-/** Any node id a link may join: a generated node, a note or a group. */
+/** Any node id a link may join: a generated node, a note, a group or an image. */
 export const canvasNodeIdSchema = z
   .string({ error: 'Say which node.' })
   .max(100, 'That node is not on this board.')
-  .refine((id) => GENERATED_NODE_ID.test(id) || /^(note|group)-/.test(id), 'That node is not on this board.');
+  .refine((id) => GENERATED_NODE_ID.test(id) || /^(note|group|image)-/.test(id), 'That node is not on this board.');
 
 const coordinate = z.number({ error: 'A position is a number.' }).finite().min(-1_000_000).max(1_000_000);
 const size = z.number({ error: 'A size is a number.' }).finite().min(40, 'Too small.').max(20_000, 'Too large.');
@@ -56,13 +58,17 @@ export const canvasItemSchema = z.object({
   y: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
-  /** A note's text, a group's title, a link's label. */
+  /** A note's text, a group's title, a link's label, an image's caption. */
   text: z.string(),
   color: z.enum(CANVAS_NOTE_COLORS).nullable(),
   source: z.string().nullable(),
   target: z.string().nullable(),
   version: z.number().int(),
   updated_at: z.string(),
+  /** An image item's picture (its asset URL), with the credit and licence it was stored with. */
+  image: z.string().nullable().optional(),
+  credit: z.string().nullable().optional(),
+  licence: z.string().nullable().optional(),
 });
 export type CanvasItem = z.infer<typeof canvasItemSchema>;
 
@@ -73,7 +79,7 @@ export type CanvasBoard = z.infer<typeof canvasBoardSchema>;
 /** 409 of a stale change: the words, and the item as it is now (the web merges it). */
 export const canvasConflictSchema = z.object({ code: z.string(), error: z.string(), item: canvasItemSchema.nullable() });
 
-/** Body of POST /api/projects/:id/canvas/items: a new note, group or link (its id made by the client). */
+/** Body of POST /api/projects/:id/canvas/items: a new note, group, link or image (its id made by the client). */
 export const canvasItemCreateSchema = z.discriminatedUnion(
   'kind',
   [
@@ -112,8 +118,22 @@ export const canvasItemCreateSchema = z.discriminatedUnion(
       target: canvasNodeIdSchema,
       text: labelSchema.default(''),
     }),
+    z.object({
+      kind: z.literal('image'),
+      id: z
+        .string()
+        .regex(/^image-/, 'An image id starts with "image-".')
+        .regex(OWN_ITEM_ID, 'That is not an item id.'),
+      x: coordinate,
+      y: coordinate,
+      width: size.default(CANVAS_IMAGE_WIDTH),
+      height: size.optional(),
+      /** One of the project's images or the caller's photos, by its asset URL (a file is uploaded as a photo first). */
+      image: z.string({ error: 'Say which image.' }).max(200, 'That image is not one you can use.'),
+      text: labelSchema.default(''),
+    }),
   ],
-  { error: 'Say what to add: a note, a group or a link.' },
+  { error: 'Say what to add: a note, a group, a link or an image.' },
 );
 export type CanvasItemCreate = z.input<typeof canvasItemCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERATED_NODE_ID } from './canvas.schema.js';
 
 /**
  * Team comments: the studio's own remarks on a page, an image (a slot of a page, by position) or a
@@ -13,10 +14,22 @@ export const COMMENT_MAX_MENTIONS = 20;
 /** Most images a page holds (an image comment names a position below it). */
 export const COMMENT_MAX_IMAGE_INDEX = 99;
 
+/** The page id of a thread pinned on a Canvas item (issue #47): `canvas:` and the item's id. */
+export const CANVAS_COMMENT_PREFIX = 'canvas:';
+const CANVAS_ITEM = /^canvas:(note|group|image)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a thread's page id names a Canvas item (a generated card, a note, a group or an image). */
+export function isCanvasPageId(pageId: string): boolean {
+  return CANVAS_ITEM.test(pageId) || (pageId.startsWith(CANVAS_COMMENT_PREFIX) && GENERATED_NODE_ID.test(pageId.slice(7)));
+}
+
 const pageIdSchema = z
   .string({ error: 'Say which page the comment is on.' })
   .max(120, 'That is not a page of this project.')
-  .regex(/^(historical|social|physical)-(context|topics)$|^moodboard:[0-9a-f-]{36}$/, 'That is not a page of this project.');
+  .refine(
+    (id) => /^(historical|social|physical)-(context|topics)$|^moodboard:[0-9a-f-]{36}$/.test(id) || isCanvasPageId(id),
+    'That is not a page of this project.',
+  );
 
 const bodySchema = z
   .string({ error: 'Write a comment.' })

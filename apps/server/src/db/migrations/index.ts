@@ -25,6 +25,7 @@ import * as m0061 from './0061-costs.js';
 import * as m0062 from './0062-budget-mailed.js';
 import * as m0063 from './0063-cost-tokens.js';
 import * as m0064 from './0064-project-site.js';
+import * as m0065 from './0065-canvas-images.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0062-budget-mailed': m0062,
   '0063-cost-tokens': m0063,
   '0064-project-site': m0064,
+  '0065-canvas-images': m0065,
 };

@@ -22,6 +22,7 @@ export const CANVAS_ITEM_COPY: CopyColumns<CanvasItemTable> = {
   color: 'copy',
   source: 'copy',
   target: 'copy',
+  asset_sha: 'copy',
   version: 'skip: the copy is a new board; its items start at version 1',
   updated_by: "skip: nobody has edited the copy's items yet",
   created_at: 'skip: the copy is made now',
@@ -85,15 +86,26 @@ export function updateItem(
     .executeTakeFirst();
 }
 
-/** Deletes an item and every link that ends on it; the ids removed. */
-export async function deleteItem(db: CanvasDb, projectId: string, id: string): Promise<string[]> {
+/** Deletes an item and every link that ends on it; the ids removed, and the picture an image item showed. */
+export async function deleteItem(db: CanvasDb, projectId: string, id: string): Promise<{ ids: string[]; shas: string[] }> {
   const rows = await db
     .deleteFrom('canvas_item')
     .where('project_id', '=', projectId)
     .where((eb) => eb.or([eb('id', '=', id), eb('source', '=', id), eb('target', '=', id)]))
-    .returning('id')
+    .returning(['id', 'asset_sha'])
     .execute();
-  return rows.map((r) => r.id);
+  return { ids: rows.map((r) => r.id), shas: rows.flatMap((r) => (r.asset_sha ? [r.asset_sha] : [])) };
+}
+
+/** Whether an item of the board still shows this picture. */
+export async function boardShows(db: CanvasDb, projectId: string, sha: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('canvas_item')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('asset_sha', '=', sha)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Forgets every saved position of a generated node ("Tidy up"); notes, groups and links stay. */
@@ -126,6 +138,7 @@ export const CANVAS_ITEM_FILE: FileColumns<CanvasItemTable> = {
   color: 'keep',
   source: 'keep',
   target: 'keep',
+  asset_sha: 'asset',
   version: 'keep',
   updated_by: 'skip: a person of the exporting Loci',
   created_at: 'keep',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CANVAS_CONFLICT_LINE, type CanvasBoard, type CanvasItem, EMPTY_PROJECT_DATA } from '@loci/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject } from '../../../test/builders.js';
+import { buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { createCanvas } from './canvas.service.js';
 import { canvasDb } from './canvas.tables.js';
@@ -207,6 +207,8 @@ describe('bad input and limits', () => {
     const canvas = createCanvas({
       db: canvasDb(t.adapters.database.db),
       data: { getData: async () => EMPTY_PROJECT_DATA, countMoodboards: async () => new Map() },
+      // Notes only: no picture is asked for.
+      images: { usable: async () => false, link: async () => {}, release: async () => {}, facts: async () => [] },
       maxItems: 3,
     });
     const fresh = await buildProject(t.app, owner);
@@ -250,5 +252,123 @@ describe('the board travels with its project, and stays inside the studio', () =
     expect(view.statusCode, view.body).toBe(200);
     expect(view.body).not.toContain('hates teal');
     expect((await t.app.inject({ method: 'GET', url: base() })).statusCode).toBe(401);
+  });
+});
+
+describe('free images on the board', () => {
+  async function uploadPhoto(user: TestUser, url: string, credit: string, seed: number): Promise<string> {
+    const form = new FormData();
+    form.append('credit', credit);
+    form.append('licence', 'CC BY 4.0');
+    form.append('file', new Blob([await buildPng(seed, 120)], { type: 'image/png' }), 'photo.png');
+    const res = await t.app.inject({ method: 'POST', url, headers: user.headers, body: form });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().photo.image;
+  }
+  const imageId = () => `image-${randomUUID()}`;
+  const fetchAsset = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
+  const links = async (id: string) =>
+    (
+      await t.adapters.database.db
+        .selectFrom('project_asset')
+        .select('sha256')
+        .where('project_id', '=', id)
+        .where('role', '=', 'canvas')
+        .execute()
+    ).map((r) => r.sha256);
+
+  it('an editor pins a photo from their library: everyone on the project sees it, with its credit and licence', async () => {
+    const image = await uploadPhoto(editor, '/api/photos', 'Eli Editor, site visit', 71);
+    // Before it is on the board, the viewer cannot see the editor's own library photo.
+    expect((await fetchAsset(viewer, image)).statusCode).toBe(404);
+    const id = imageId();
+    const res = await create(editor, { kind: 'image', id, x: 120, y: 80, image, text: 'The courtyard at 5 pm' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'image', image, credit: 'Eli Editor, site visit', licence: 'CC BY 4.0', width: 320 });
+    const seen = (await board(viewer)).items.find((i) => i.id === id);
+    expect(seen).toMatchObject({ image, credit: 'Eli Editor, site visit', text: 'The courtyard at 5 pm' });
+    expect((await fetchAsset(viewer, image)).statusCode).toBe(200);
+    // A link may end on it; its caption changes like a label; a viewer changes nothing.
+    expect((await create(owner, { kind: 'link', id: `link-${randomUUID()}`, source: id, target: 'keywords' })).statusCode).toBe(201);
+    expect((await patch(owner, id, { version: 1, text: 'Courtyard, late light' })).json().text).toBe('Courtyard, late light');
+    expect((await create(viewer, { kind: 'image', id: imageId(), x: 0, y: 0, image })).statusCode).toBe(403);
+    // Deleted, it goes with its link; the project no longer uses the picture, so the viewer loses it (the editor keeps it in the library).
+    const gone = await t.app.inject({ method: 'DELETE', url: `${base()}/items/${id}`, headers: owner.headers });
+    expect(gone.json().deleted).toHaveLength(2);
+    expect(await links(projectId)).not.toContain(image.split('/').at(-1));
+    expect((await fetchAsset(viewer, image)).statusCode).toBe(404);
+    expect((await fetchAsset(editor, image)).statusCode).toBe(200);
+  });
+
+  it('refuses a picture the caller may not use, in plain words, and stores nothing', async () => {
+    const foreign = await uploadPhoto(stranger, '/api/photos', 'Sam', 72);
+    const before = (await board(owner)).items.length;
+    for (const image of [foreign, `/api/assets/${'a'.repeat(64)}`, 'https://example.com/x.png', '../../etc/passwd']) {
+      const res = await create(owner, { kind: 'image', id: imageId(), x: 0, y: 0, image });
+      expect(res.statusCode, image).toBe(404);
+      expect(res.json().error).toBe('That image is not one you can use. Upload it, or pick one of the project’s images.');
+    }
+    expect((await create(owner, { kind: 'image', id: imageId(), x: 0, y: 0 })).json().error).toBe('Say which image.');
+    expect((await create(owner, { kind: 'image', id: noteId(), x: 0, y: 0, image: foreign })).statusCode).toBe(400);
+    expect((await board(owner)).items).toHaveLength(before);
+    expect(await links(projectId)).not.toContain(foreign.split('/').at(-1));
+  });
+
+  it('a project photo pinned twice is released only when the last item goes; a duplicate keeps it', async () => {
+    const image = await uploadPhoto(owner, `/api/projects/${projectId}/photos`, 'Ana Owner', 73);
+    const sha = image.split('/').at(-1) as string;
+    const [one, two] = [imageId(), imageId()];
+    expect((await create(owner, { kind: 'image', id: one, x: 0, y: 0, image })).statusCode).toBe(201);
+    expect((await create(owner, { kind: 'image', id: two, x: 400, y: 0, image, width: 200, height: 150 })).statusCode).toBe(201);
+    await t.app.inject({ method: 'DELETE', url: `${base()}/items/${one}`, headers: owner.headers });
+    expect(await links(projectId)).toContain(sha);
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/duplicate`,
+      ...json(owner, { include_boards: true }),
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const copied = (await board(owner, copy.json().project_id)).items.find((i) => i.id === two);
+    expect(copied).toMatchObject({ image, credit: 'Ana Owner', width: 200, height: 150 });
+    expect(await links(copy.json().project_id)).toContain(sha);
+    await t.app.inject({ method: 'DELETE', url: `${base()}/items/${two}`, headers: owner.headers });
+    expect(await links(projectId)).not.toContain(sha);
+  });
+});
+
+describe('comments pinned on the board', () => {
+  const comment = (user: TestUser, pageId: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/comments`, ...json(user, { pageId, body: 'Warmer here', ...extra }) });
+
+  it('a member pins a thread on a note, a card or a moodboard of the board; anything else is refused in plain words', async () => {
+    const id = noteId();
+    expect((await create(owner, { kind: 'note', id, x: 0, y: 0, text: 'Lime plaster?' })).statusCode).toBe(201);
+    // A viewer comments too (members comment; only editors change the board).
+    const pinned = await comment(viewer, `canvas:${id}`);
+    expect(pinned.statusCode, pinned.body).toBe(201);
+    expect(pinned.json().page_id).toBe(`canvas:${id}`);
+    expect((await comment(owner, 'canvas:keywords')).statusCode).toBe(201);
+    expect((await comment(owner, `canvas:moodboard-${moodboardId}`)).statusCode).toBe(201);
+
+    expect((await comment(owner, `canvas:${noteId()}`)).json().error).toBe(
+      'That item is not on this project’s Canvas (it may have been deleted).',
+    );
+    expect((await comment(owner, `canvas:moodboard-${foreignMoodboardId}`)).statusCode).toBe(404);
+    expect((await comment(owner, `canvas:${id}`, { imageIndex: 0 })).statusCode).toBe(400);
+    for (const bad of ['canvas:', 'canvas:note-1', `canvas:link-${randomUUID()}`, 'canvas:../../x'])
+      expect((await comment(owner, bad)).json().error, bad).toBe('That is not a page of this project.');
+    expect((await comment(stranger, `canvas:${id}`)).statusCode).toBe(404);
+
+    const threads = (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/comments`, headers: editor.headers })).json()
+      .threads as { page_id: string }[];
+    expect(threads.filter((th) => th.page_id.startsWith('canvas:')).map((th) => th.page_id)).toEqual(
+      expect.arrayContaining([`canvas:${id}`, 'canvas:keywords', `canvas:moodboard-${moodboardId}`]),
+    );
+    // The note deleted, its thread goes with it from the list.
+    await t.app.inject({ method: 'DELETE', url: `${base()}/items/${id}`, headers: owner.headers });
+    const after = (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/comments`, headers: editor.headers })).json()
+      .threads as { page_id: string }[];
+    expect(after.map((th) => th.page_id)).not.toContain(`canvas:${id}`);
+    expect(after.map((th) => th.page_id)).toContain('canvas:keywords');
   });
 });

@@ -1,4 +1,11 @@
-import { type CommentThread, type CommentThreadCreate, ErrorCode, listProjectPages } from '@loci/shared';
+import {
+  CANVAS_COMMENT_PREFIX,
+  type CommentThread,
+  type CommentThreadCreate,
+  ErrorCode,
+  isCanvasPageId,
+  listProjectPages,
+} from '@loci/shared';
 import { AppError } from '../../errors.js';
 import type { ProjectView } from '../projects/index.js';
 import { insertThread } from './comments.repository.js';
@@ -16,7 +23,13 @@ export async function createThread(
   requireMember(project);
   const mentions = await checkMentions(ctx, project, input.mentions);
   const data = await ctx.data.getData(project.id);
-  if (!listProjectPages(data).some((p) => p.id === input.pageId)) {
+  if (isCanvasPageId(input.pageId)) {
+    // Pinned on a Canvas item: the item is on this project's board; a pin names no image position.
+    if (!(await ctx.board.has(project.id, input.pageId.slice(CANVAS_COMMENT_PREFIX.length))))
+      throw new AppError(ErrorCode.NotFound, 'That item is not on this project’s Canvas (it may have been deleted).');
+    if (input.imageIndex !== null)
+      throw new AppError(ErrorCode.Validation, 'A comment on the Canvas is pinned on an item, not on an image position.');
+  } else if (!listProjectPages(data).some((p) => p.id === input.pageId)) {
     throw new AppError(ErrorCode.NotFound, 'That page is not in this project (a moodboard may have been deleted).');
   }
   const sha = input.imageIndex === null ? null : slotSha(data, input.pageId, input.imageIndex);

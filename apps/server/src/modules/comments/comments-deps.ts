@@ -8,6 +8,8 @@ export interface CommentsDeps {
   db: CommentsDb;
   /** The project read model (pages, images, moodboards): a comment names a page or image that exists. */
   data: ProjectDataSource;
+  /** Whether a Canvas item is on the project's board (a thread may be pinned on it). */
+  board: { has(projectId: string, nodeId: string): Promise<boolean> };
   mailer: Mailer;
   rateLimits: RateLimitStore;
   /** Comments (new, reply, edit) one person may write per window. */

@@ -1,4 +1,4 @@
-import { type CommentThread, ErrorCode, listProjectPages, roleAllows } from '@loci/shared';
+import { CANVAS_COMMENT_PREFIX, type CommentThread, ErrorCode, isCanvasPageId, listProjectPages, roleAllows } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import type { ProjectView } from '../projects/index.js';
 import { userNames } from '../workspaces/index.js';
@@ -8,12 +8,15 @@ import type { CommentsDeps } from './comments-deps.js';
 import { requireThread, THREAD_NOT_FOUND } from './comments-rules.js';
 import { slotSha, toThreadDto } from './comments-view.js';
 
-/** The threads as the viewer sees them, with their comments and names; threads of pages that are gone are left out. */
+/** The threads as the viewer sees them, with their comments and names; threads of pages (or Canvas items) that are gone are left out. */
 export async function threadDtos(deps: CommentsDeps, project: ProjectView, userId: string, all: ThreadRow[]): Promise<CommentThread[]> {
   const { db } = deps;
   const data = all.length ? await deps.data.getData(project.id) : null;
   // A deleted moodboard's threads go with it from every list (its page is gone).
   const pages = new Set(data ? listProjectPages(data).map((p) => p.id) : []);
+  // So do the threads pinned on a Canvas item that was deleted.
+  for (const pageId of new Set(all.map((t) => t.page_id).filter(isCanvasPageId)))
+    if (await deps.board.has(project.id, pageId.slice(CANVAS_COMMENT_PREFIX.length))) pages.add(pageId);
   const threads = all.filter((t) => pages.has(t.page_id));
   const comments = await listComments(
     db,

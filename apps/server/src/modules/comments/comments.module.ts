@@ -8,12 +8,13 @@ import { commentsDb } from './comments.tables.js';
 /** Team comments with their mention mail (a digest per member, at most one every MENTION_DIGEST_MINUTES). */
 export const commentsModule = defineModule({
   name: 'comments',
-  needs: ['projectData'],
+  needs: ['projectData', 'canvasBoard'],
   gives: ['mentionMail'],
-  async register({ app, env, adapters, db, publicUrl }, { projectData }) {
+  async register({ app, env, adapters, db, publicUrl }, { projectData, canvasBoard }) {
     const comments = createComments({
       db: commentsDb(db),
       data: projectData,
+      board: canvasBoard,
       mailer: adapters.mailer,
       rateLimits: createSqlRateLimitStore(db),
       writeLimit: { max: env.RATE_LIMIT_COMMENTS_PER_10_MIN, windowSec: 600 },

@@ -234,6 +234,7 @@ describe('mentions', () => {
     const comments = createComments({
       db: commentsDb(t.adapters.database.db),
       data: { getData: async () => EMPTY_PROJECT_DATA, countMoodboards: async () => new Map() },
+      board: { has: async () => false },
       mailer: {
         send: async (m) => {
           if (fail) throw new Error('SMTP down');

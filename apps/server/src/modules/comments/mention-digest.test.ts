@@ -47,6 +47,7 @@ const comments = () =>
   createComments({
     db: commentsDb(t.adapters.database.db),
     data: { getData: async () => data, countMoodboards: async () => new Map() },
+    board: { has: async () => false },
     mailer,
     rateLimits: createMemoryRateLimitStore(),
     writeLimit: { max: 1000, windowSec: 600 },
@@ -139,6 +140,7 @@ describe('mention mail', () => {
     const flaky = createComments({
       db: commentsDb(t.adapters.database.db),
       data: { getData: async () => data, countMoodboards: async () => new Map() },
+      board: { has: async () => false },
       mailer: {
         send: async (m) => {
           if (fail) throw new Error('SMTP down');

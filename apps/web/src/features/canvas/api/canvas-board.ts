@@ -1,4 +1,4 @@
-import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch } from '@loci/shared';
+import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch, LibraryPhoto } from '@loci/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -38,4 +38,19 @@ export function deleteCanvasItem(projectId: string, id: string): Promise<{ delet
 /** `POST …/canvas/tidy`: generated nodes back in the automatic layout. */
 export function tidyCanvas(projectId: string): Promise<CanvasBoard> {
   return apiFetch<CanvasBoard>(`${base(projectId)}/tidy`, send('POST'));
+}
+
+/** What a free image is uploaded with: the file, and who made it. */
+export type BoardPhoto = { file: File; credit: string; licence: string };
+
+/**
+ * `POST /api/projects/:id/photos`: the picture becomes one of the project's photos (with its credit
+ * and licence), which the board then shows as an image item.
+ */
+export function uploadBoardPhoto(projectId: string, photo: BoardPhoto): Promise<{ photo: LibraryPhoto }> {
+  const body = new FormData();
+  body.append('credit', photo.credit);
+  body.append('licence', photo.licence);
+  body.append('file', photo.file);
+  return apiFetch<{ photo: LibraryPhoto }>(`/api/projects/${encodeURIComponent(projectId)}/photos`, { method: 'POST', body });
 }

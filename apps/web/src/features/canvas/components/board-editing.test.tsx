@@ -2,7 +2,7 @@ import type { CanvasItem } from '@loci/shared';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HISTORY, historyReducer, redoStep, undoStep } from '../model/board-history';
-import { placeNodes } from '../model/board-placement';
+import { freeSpot, placeNodes } from '../model/board-placement';
 import { mergeNoteTexts } from '../model/merge-note';
 import { parseInline, parseNote } from '../model/note-markdown';
 import { shortcutOf } from './board-toolbar';
@@ -101,5 +101,15 @@ describe('where generated nodes go', () => {
   it('leaves the automatic layout alone where nothing was placed', () => {
     expect(placeNodes(auto, new Map())).toEqual(auto);
     expect(placeNodes(auto, new Map([['context-historical', { x: 2000, y: 2000 }]]))[1]).toEqual(auto[1]);
+  });
+});
+
+describe('where a new note or image goes', () => {
+  it('in the middle of the view when it is free, else beside what is there, never on top of it', () => {
+    const taken = [{ id: 'image-a', x: 100, y: 100, width: 320, height: 284 }];
+    expect(freeSpot({ id: 'new', x: 1000.4, y: 80.6, width: 320, height: 284 }, taken)).toEqual({ x: 1000, y: 81 });
+    const second = freeSpot({ id: 'new', x: 100, y: 100, width: 320, height: 284 }, taken);
+    const box = { ...second, width: 320, height: 284 };
+    expect(box.x >= 100 + 320 || box.y >= 100 + 284).toBe(true);
   });
 });

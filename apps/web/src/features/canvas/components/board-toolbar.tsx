@@ -1,8 +1,10 @@
 import type { CanvasItem } from '@loci/shared';
 import { Panel, useOnSelectionChange, useReactFlow } from '@xyflow/react';
 import { Frame, LayoutGrid, Redo2, StickyNote, Trash2, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import type { BoardEditor } from '../hooks/use-board-editor';
+import { freeSpot } from '../model/board-placement';
+import { BoardImages } from './board-images';
 import styles from './board-toolbar.module.css';
 
 /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes — except while typing in a field. */
@@ -43,8 +45,18 @@ function LinkTools({ editor, link }: { editor: BoardEditor; link: CanvasItem }) 
   );
 }
 
-/** The editor's tools over the board: add a note or a group, undo, redo, tidy up; a selected link's label. */
-export function BoardToolbar({ editor, items }: { editor: BoardEditor; items: CanvasItem[] }) {
+/** The editor's tools over the board: add a note, a group or an image, undo, redo, tidy up; a selected link's label. */
+export function BoardToolbar({
+  projectId,
+  editor,
+  items,
+  board,
+}: {
+  projectId: string;
+  editor: BoardEditor;
+  items: CanvasItem[];
+  board: RefObject<HTMLElement | null>;
+}) {
   const flow = useReactFlow();
   const [selectedEdge, setSelectedEdge] = useState<string | null>(null);
   useOnSelectionChange({ onChange: useCallback(({ edges }) => setSelectedEdge(edges[0]?.id ?? null), []) });
@@ -61,14 +73,24 @@ export function BoardToolbar({ editor, items }: { editor: BoardEditor; items: Ca
     return () => window.removeEventListener('keydown', onKey);
   }, [editor]);
 
-  /** The middle of what the board shows, in board coordinates (a new item lands there). */
+  /** Where a new item lands: the middle of what the board shows (in board coordinates), or the nearest free place from there. */
   const middle = (width: number, height: number) => {
     const rect = document.querySelector('.react-flow')?.getBoundingClientRect();
     const centre = flow.screenToFlowPosition({
       x: (rect?.left ?? 0) + (rect?.width ?? 0) / 2,
       y: (rect?.top ?? 0) + (rect?.height ?? 0) / 2,
     });
-    return { x: Math.round(centre.x - width / 2), y: Math.round(centre.y - height / 2) };
+    const taken = flow
+      .getNodes()
+      .filter((n) => n.type !== 'group')
+      .map((n) => ({
+        id: n.id,
+        x: n.position.x,
+        y: n.position.y,
+        width: n.measured?.width ?? n.width ?? 240,
+        height: n.measured?.height ?? n.height ?? 160,
+      }));
+    return freeSpot({ id: 'new', x: centre.x - width / 2, y: centre.y - height / 2, width, height }, taken);
   };
   const addNote = () => {
     const id = `note-${crypto.randomUUID()}`;
@@ -88,6 +110,7 @@ export function BoardToolbar({ editor, items }: { editor: BoardEditor; items: Ca
         <button type="button" className={styles.button} onClick={addGroup}>
           <Frame size={16} strokeWidth={1.5} aria-hidden /> Add group
         </button>
+        <BoardImages projectId={projectId} editor={editor} board={board} middle={middle} />
       </div>
       <div className={styles.group}>
         <button

@@ -36,6 +36,7 @@ import {
 } from './board-nodes';
 import { BoardToolbar } from './board-toolbar';
 import styles from './canvas-board.module.css';
+import { type ImageNode, ImageNodeCard } from './image-node';
 import { LineageEdge } from './lineage-edge';
 import { type GroupNode, GroupNodeCard, LinkHandle, type NoteNode, NoteNodeCard } from './own-nodes';
 
@@ -61,6 +62,7 @@ const nodeTypes = {
   render: linkable(RenderNodeCard),
   note: NoteNodeCard,
   group: GroupNodeCard,
+  image: ImageNodeCard,
 };
 const edgeTypes = { lineage: LineageEdge };
 
@@ -75,17 +77,19 @@ const INK = '#1b1b1a';
 const HAIRLINE = '#e3e1db';
 const GRAPHITE = '#6b6a66';
 const NOTE_SIZE = { width: 240, height: 160 };
+const IMAGE_SIZE = { width: 320, height: 284 };
 
-type BoardNode = CanvasNode | NoteNode | GroupNode;
+type BoardNode = CanvasNode | NoteNode | GroupNode | ImageNode;
 
 const minimapColor = (node: BoardNode) =>
   node.type === 'context' || node.type === 'topics' || node.type === 'group' ? HAIRLINE : '#ffffff';
 
-/** The board's nodes: generated ones where they were put (or the layout puts them), then groups (under) and notes. */
+/** The board's nodes: generated ones where they were put (or the layout puts them), then groups (under), notes and images. */
 function boardNodes(generated: CanvasNode[], items: CanvasItem[], editable: boolean): BoardNode[] {
   const saved = new Map(items.filter((i) => i.kind === 'node').map((i) => [i.id, { x: i.x ?? 0, y: i.y ?? 0 }]));
   const notes = items.filter((i) => i.kind === 'note');
-  const noteBoxes = notes.map((n) => ({
+  const images = items.filter((i) => i.kind === 'image');
+  const noteBoxes = [...notes, ...images].map((n) => ({
     id: n.id,
     x: n.x ?? 0,
     y: n.y ?? 0,
@@ -109,7 +113,17 @@ function boardNodes(generated: CanvasNode[], items: CanvasItem[], editable: bool
       return { ...n, position: box ? { x: box.x, y: box.y } : n.position, draggable: editable };
     }),
     ...notes.map((i): NoteNode => ({ ...own(i), type: 'note', width: i.width ?? NOTE_SIZE.width, height: i.height ?? NOTE_SIZE.height })),
+    ...images.map(
+      (i): ImageNode => ({ ...own(i), type: 'image', width: i.width ?? IMAGE_SIZE.width, height: i.height ?? IMAGE_SIZE.height }),
+    ),
   ];
+}
+
+/** How the "Link to" list names a note, a group or an image. */
+function targetLabel(item: CanvasItem): string {
+  if (item.kind === 'note') return `Note: ${item.text.slice(0, 30) || 'empty'}`;
+  if (item.kind === 'image') return `Image: ${(item.text || item.credit || 'on the board').slice(0, 30)}`;
+  return `Group: ${item.text}`;
 }
 
 function linkEdges(items: CanvasItem[]): Edge[] {
@@ -166,8 +180,8 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
     () => [
       ...generated.map((n) => ({ id: n.id, label: n.data.label })),
       ...items
-        .filter((i) => i.kind === 'note' || i.kind === 'group')
-        .map((i) => ({ id: i.id, label: i.kind === 'note' ? `Note: ${i.text.slice(0, 30) || 'empty'}` : `Group: ${i.text}` })),
+        .filter((i) => i.kind === 'note' || i.kind === 'group' || i.kind === 'image')
+        .map((i) => ({ id: i.id, label: targetLabel(i) })),
     ],
     [generated, items],
   );
@@ -192,8 +206,9 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
   };
   useArrowMoves({ nodes, setNodes, editable, board: boardRef, grid: GRID_GAP, save: saveMove });
   return (
+    // Drawn once the board is read: nodes never flash at the automatic layout before jumping to their saved places.
     <main ref={boardRef} className={styles.board} aria-label="Project canvas">
-      {view ? (
+      {view && !board.isPending ? (
         <BoardEditingContext.Provider value={{ editor: editable ? editor : null, editable, targets, itemOf }}>
           <ReactFlow<BoardNode>
             nodes={nodes}
@@ -260,7 +275,7 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
               style={MINIMAP_SIZE}
             />
             <Controls showInteractive={false} position="bottom-left" fitViewOptions={fitViewOptions} />
-            {editable ? <BoardToolbar editor={editor} items={items} /> : null}
+            {editable ? <BoardToolbar projectId={projectId} editor={editor} items={items} board={boardRef} /> : null}
             <BoardExport projectName={data.projectName} />
           </ReactFlow>
         </BoardEditingContext.Provider>

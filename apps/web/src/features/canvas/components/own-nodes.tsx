@@ -3,6 +3,7 @@ import { Handle, type Node, type NodeProps, NodeResizer, Position } from '@xyflo
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useBoardEditing } from './board-editing';
+import { CommentPin } from './comment-pin';
 import { NoteText } from './note-text';
 import styles from './own-nodes.module.css';
 
@@ -112,6 +113,7 @@ export function NoteNodeCard({ data, selected }: NodeProps<NoteNode>) {
         </>
       )}
       {editable && selected && !editing ? <NoteTools item={item} /> : null}
+      {editing ? null : <CommentPin itemId={item.id} name="this note" />}
       <LinkHandle />
     </section>
   );

@@ -31,6 +31,7 @@ function createBody(state: CanvasItem): CanvasItemCreate {
   if (state.kind === 'link')
     return { kind: 'link', id: state.id, source: state.source ?? '', target: state.target ?? '', text: state.text };
   if (state.kind === 'group') return { kind: 'group', id: state.id, ...place, ...size, text: state.text };
+  if (state.kind === 'image') return { kind: 'image', id: state.id, ...place, ...size, image: state.image ?? '', text: state.text };
   return { kind: 'note', id: state.id, ...place, ...size, text: state.text, color: state.color ?? 'paper' };
 }
 

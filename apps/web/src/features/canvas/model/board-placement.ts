@@ -30,6 +30,12 @@ function freePlace(box: Box, taken: Box[]): Box {
   return box;
 }
 
+/** Where a new item of this box goes: there if it is free, else the nearest free place to the right or below. */
+export function freeSpot(box: Box, taken: Box[]): { x: number; y: number } {
+  const spot = taken.some((t) => overlaps(box, t)) ? freePlace(box, taken) : box;
+  return { x: Math.round(spot.x), y: Math.round(spot.y) };
+}
+
 /**
  * The boxes of the automatic layout with saved positions applied: saved nodes where they were put;
  * unsaved ones where the layout puts them, nudged off any saved box (and off those nudged before them).

@@ -1,4 +1,4 @@
-import { type CommentThread, listProjectPages, parseInsights } from '@loci/shared';
+import { type CommentThread, isCanvasPageId, listProjectPages, parseInsights } from '@loci/shared';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, X } from 'lucide-react';
@@ -59,6 +59,7 @@ export function CommentsDrawer({ projectId, target }: { projectId: string; targe
                 onChange={(event) => openComments({ pageId: event.target.value === ALL ? null : event.target.value, imageIndex: null })}
               >
                 <option value={ALL}>All pages ({[...counts].filter(([k]) => !k.includes('/')).reduce((n, [, c]) => n + c, 0)} open)</option>
+                {pageId && isCanvasPageId(pageId) ? <option value={pageId}>{pageName(data, pageId)}</option> : null}
                 {pages.map((page) => (
                   <option key={page.id} value={page.id}>
                     {page.title}

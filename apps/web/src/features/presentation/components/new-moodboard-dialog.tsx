@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog';
+import { canvasImagesQuery } from '../api/canvas-images';
 import { useMoodboardCreation } from '../hooks/use-moodboard-creation';
-import type { InsightOption } from '../model/moodboard-insights';
+import { type InsightOption, withCanvasImages } from '../model/moodboard-insights';
 import type { MoodboardView } from '../model/moodboards';
 import { NewMoodboardForm } from './new-moodboard-form';
 
@@ -17,6 +19,7 @@ type NewMoodboardDialogProps = {
 /** Spec §2 New moodboard popup: Escape closes it unless busy; it closes once the moodboard exists. */
 export function NewMoodboardDialog({ open, onOpenChange, projectId, insights, onCreated, addLocal }: NewMoodboardDialogProps) {
   const creation = useMoodboardCreation({ projectId, onCreated, addLocal });
+  const canvas = useQuery({ ...canvasImagesQuery(projectId ?? ''), enabled: open && Boolean(projectId) });
   const change = (next: boolean) => {
     creation.clearError();
     onOpenChange(next);
@@ -24,7 +27,7 @@ export function NewMoodboardDialog({ open, onOpenChange, projectId, insights, on
   return (
     <Dialog open={open} onOpenChange={change} title="New Moodboard" dismissible={!creation.busy} width={880}>
       <NewMoodboardForm
-        insights={insights}
+        insights={withCanvasImages(insights, canvas.data ?? [])}
         busy={creation.busy}
         error={creation.error}
         onSubmit={async (input) => {

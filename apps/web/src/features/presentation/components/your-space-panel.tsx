@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { userMessage } from '../../../lib/api-client';
 import { projectQuery } from '../../../lib/project-queries';
+import { canvasImagesQuery } from '../api/canvas-images';
 import {
   useCancelSpaceRender,
   useMoodboardSpace,
@@ -177,7 +178,8 @@ export function YourSpacePanel({ projectId, moodboardId, title }: YourSpacePanel
 function SpaceChooser({ projectId, moodboardId }: { projectId: string; moodboardId: string }) {
   const set = useSetMoodboardSpace({ projectId, moodboardId });
   const project = useQuery(projectQuery(projectId));
-  const images = projectImagesOf(project.data?.data);
+  const canvas = useQuery(canvasImagesQuery(projectId));
+  const images = [...new Set([...(canvas.data ?? []).map((i) => i.url), ...projectImagesOf(project.data?.data)])].slice(0, 12);
   const [file, setFile] = useState<File | null>(null);
   const [author, setAuthor] = useState('');
   const fileId = useId();

@@ -18,3 +18,16 @@ export function readInsightOptions(data: ProjectData | undefined): InsightOption
     return { section, description: board?.description ?? '', images };
   });
 }
+
+/**
+ * The insights with the Canvas's free images offered as references too (after the insight's own):
+ * a photo the team pinned on the board can open a moodboard. An insight without a Context page stays unchoosable.
+ */
+export function withCanvasImages(options: InsightOption[], canvas: InsightImage[]): InsightOption[] {
+  if (!canvas.length) return options;
+  return options.map((option) => {
+    if (!option.images.length) return option;
+    const own = new Set(option.images.map((i) => i.url));
+    return { ...option, images: [...option.images, ...canvas.filter((i) => !own.has(i.url))] };
+  });
+}
