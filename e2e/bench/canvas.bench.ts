@@ -46,7 +46,7 @@ type Progress = { sections: Board[]; running: boolean };
 /** Queues all 6 boards and waits until each has completed === total; returns the final progress. */
 async function generateAll(context: BrowserContext, base: string, projectId: string, timeoutMs = 300_000): Promise<Progress> {
   const url = `${base}/api/projects/${projectId}/generation`;
-  const queued = await context.request.post(url, { data: { kind: 'all' } });
+  const queued = await context.request.post(url, { data: { kind: 'all' }, headers: { Origin: base } });
   if (queued.status() !== 202) throw new Error(`generation not queued: ${queued.status()} ${await queued.text()}`);
   const until = Date.now() + timeoutMs;
   let progress: Progress = (await queued.json()) as Progress;
@@ -124,7 +124,7 @@ async function seedBoard(context: BrowserContext, base: string, projectId: strin
     .filter((url) => url.startsWith('/api/assets/'));
   if (!pictures.length) throw new Error('no generated pictures to pin');
   const post = async (item: Record<string, unknown>) => {
-    const res = await context.request.post(`${base}/api/projects/${projectId}/canvas/items`, { data: item });
+    const res = await context.request.post(`${base}/api/projects/${projectId}/canvas/items`, { data: item, headers: { Origin: base } });
     if (res.status() !== 201) throw new Error(`canvas item not added: ${res.status()} ${await res.text()}`);
   };
   const at = (i: number) => ({ x: (i % 25) * 360, y: 1400 + Math.floor(i / 25) * 320 });
@@ -151,18 +151,18 @@ async function seedBoard(context: BrowserContext, base: string, projectId: strin
 
 /** Frame intervals (ms) while `act` runs: one sample per animation frame. */
 async function frameTimes(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__frames = [];
-    w.__stop = false;
+  // A string, not a function: the bundler would wrap a named function in a helper the page lacks.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__stop = false;
     let last = performance.now();
-    const tick = (now: number) => {
-      w.__frames.push(now - last);
+    const step = (now) => {
+      window.__frames.push(now - last);
       last = now;
-      if (!w.__stop) requestAnimationFrame(tick);
+      if (!window.__stop) requestAnimationFrame(step);
     };
-    requestAnimationFrame(tick);
-  });
+    requestAnimationFrame(step);
+  })()`);
   await act();
   return page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __stop: boolean };
