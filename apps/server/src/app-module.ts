@@ -55,7 +55,11 @@ export interface AppServices {
   exports: ExportService;
   reviewClient: ReviewClient;
   /** Whether a node is on a project's Canvas (the canvas module): comments pin threads on its items. */
-  canvasBoard: { has(projectId: string, nodeId: string): Promise<boolean> };
+  canvasBoard: {
+    has(projectId: string, nodeId: string): Promise<boolean>;
+    /** The board's picture for the deck (the last "Add to deck") and the free images on it; null when none was added. */
+    deckPicture(projectId: string): Promise<{ sha: string; imageShas: string[] } | null>;
+  };
   /** The mention digest pass (comments): one mail per member whose mentions waited for their turn. */
   mentionMail: { sendPending(): Promise<number> };
   /** Modules after generation hear here of each board slot a worker of this app settles. */

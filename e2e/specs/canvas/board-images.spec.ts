@@ -73,6 +73,9 @@ test('free images: add, paste and drop a photo with its credit; it stays, and be
   // Pasted: the same dialog, then a second image.
   await give(page, 'paste', 'clipboard.jpg');
   await expect(dialog.getByText('clipboard.jpg')).toBeVisible();
+  // Each picture is credited on its own: the last one's credit and licence are not carried over.
+  await expect(dialog.getByLabel('Credit')).toHaveValue('');
+  await expect(dialog.getByLabel('Licence (optional)')).toHaveValue('');
   await dialog.getByLabel('Credit').fill('Own photo');
   await dialog.getByRole('button', { name: 'ADD TO BOARD' }).click();
   await expect(images(page)).toHaveCount(2);
@@ -104,6 +107,35 @@ test('free images: add, paste and drop a photo with its credit; it stays, and be
   await comments.getByRole('button', { name: 'Close comments' }).click();
   await expect(images(page).first().getByRole('button', { name: 'Comments on this image, 1 open' })).toBeVisible();
   await captureAt(page, 'canvas-images');
+
+  // "Add to deck": the board as a picture for the deck; the export offers it, ticked, and Present shows it.
+  await board(page).getByRole('button', { name: 'Add to deck' }).click();
+  await expect(
+    board(page)
+      .getByRole('status')
+      .filter({ hasText: /^In the deck since \d\d:\d\d$/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(board(page).getByRole('button', { name: 'Update in deck' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Export' }).click();
+  const exporting = page.getByRole('dialog', { name: 'Export presentation' });
+  await expect(exporting.getByRole('checkbox', { name: /The working board/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await exporting.getByRole('radio', { name: /PDF/ }).check();
+  const asked = page.waitForRequest((r) => r.url().endsWith('/export') && r.method() === 'POST');
+  const download = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: 'Export', exact: true }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ format: 'pdf', includeCanvas: true });
+  const pdf = readFileSync((await (await download).path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.goto(`/projects/${projectId}/present`);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  const canvasSlide = page.getByRole('region', { name: 'Canvas' });
+  for (let i = 0; i < 10 && !(await canvasSlide.isVisible()); i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(150);
+  }
+  await expect(canvasSlide.getByRole('img', { name: 'The working board' })).toBeVisible();
+  await captureAt(page, 'present-canvas');
 
   // A pinned image is the first of the project's images "your space" offers.
   await page.goto(`/projects/${projectId}/presentation`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formInput, formRequiredFile } from './form-input.js';
 
 /**
  * The Canvas board's own items (issue #47): where the designer put each node, and the notes, links
@@ -72,8 +73,16 @@ export const canvasItemSchema = z.object({
 });
 export type CanvasItem = z.infer<typeof canvasItemSchema>;
 
-/** GET /api/projects/:id/canvas: the board's items, and whether the caller may change them. */
-export const canvasBoardSchema = z.object({ items: z.array(canvasItemSchema), editable: z.boolean() });
+/** The board as a picture for the deck (the last "Add to deck"): its asset URL and when it was added. */
+export const canvasPictureSchema = z.object({ image: z.string(), saved_at: z.string() });
+export type CanvasPicture = z.infer<typeof canvasPictureSchema>;
+
+/** GET /api/projects/:id/canvas: the board's items, whether the caller may change them, and its picture for the deck. */
+export const canvasBoardSchema = z.object({
+  items: z.array(canvasItemSchema),
+  editable: z.boolean(),
+  picture: canvasPictureSchema.nullable().optional(),
+});
 export type CanvasBoard = z.infer<typeof canvasBoardSchema>;
 
 /** 409 of a stale change: the words, and the item as it is now (the web merges it). */
@@ -151,3 +160,6 @@ export const canvasItemPatchSchema = z.object({
   color: colorSchema.optional(),
 });
 export type CanvasItemPatch = z.input<typeof canvasItemPatchSchema>;
+
+/** The form of PUT /api/projects/:id/canvas/picture: the board drawn as a PNG by the browser. */
+export const canvasPictureInputSchema = formInput({ file: formRequiredFile('Send the board as a PNG file (field "file").') });

@@ -21,9 +21,12 @@ export const exportRequestSchema = z.object(
     includePrompts: z.boolean({ error: 'includePrompts must be true or false.' }).optional(),
     /** PPTX speaker notes also carry the client's comments of the last review round (off unless asked). */
     includeComments: z.boolean({ error: 'includeComments must be true or false.' }).optional(),
+    /** The Canvas as its own slide before the credits: the picture last added from the Canvas ("Add to deck"). */
+    includeCanvas: z.boolean({ error: 'includeCanvas must be true or false.' }).optional(),
   },
   {
-    error: 'Send a JSON body: { "format": "pptx" | "pdf", "pages"?: [page ids], "includePrompts"?: boolean, "includeComments"?: boolean }.',
+    error:
+      'Send a JSON body: { "format": "pptx" | "pdf", "pages"?: [page ids], "includePrompts"?: boolean, "includeComments"?: boolean, "includeCanvas"?: boolean }.',
   },
 );
 export type ExportRequest = z.infer<typeof exportRequestSchema>;

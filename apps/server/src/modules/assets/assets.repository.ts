@@ -85,8 +85,13 @@ export async function linkAssets(db: Db, link: { projectId: string; role: string
 }
 
 /** What a project links in these roles: each asset with its role. */
-export function linkedAssets(db: Db, projectId: string, roles: string[]): Promise<{ sha256: string; role: string }[]> {
-  return db.selectFrom('project_asset').select(['sha256', 'role']).where('project_id', '=', projectId).where('role', 'in', roles).execute();
+export function linkedAssets(db: Db, projectId: string, roles: string[]): Promise<{ sha256: string; role: string; created_at: Date }[]> {
+  return db
+    .selectFrom('project_asset')
+    .select(['sha256', 'role', 'created_at'])
+    .where('project_id', '=', projectId)
+    .where('role', 'in', roles)
+    .execute();
 }
 
 /** The roles in which a project uses an asset (none: not the project's). Any module's database view will do. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CANVAS_CONFLICT_LINE, type CanvasBoard, type CanvasItem, EMPTY_PROJECT_DATA } from '@loci/shared';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -208,7 +209,16 @@ describe('bad input and limits', () => {
       db: canvasDb(t.adapters.database.db),
       data: { getData: async () => EMPTY_PROJECT_DATA, countMoodboards: async () => new Map() },
       // Notes only: no picture is asked for.
-      images: { usable: async () => false, link: async () => {}, release: async () => {}, facts: async () => [] },
+      images: {
+        usable: async () => false,
+        link: async () => {},
+        release: async () => {},
+        facts: async () => [],
+        storePicture: async () => {
+          throw new Error('no picture here');
+        },
+        picture: async () => null,
+      },
       maxItems: 3,
     });
     const fresh = await buildProject(t.app, owner);
@@ -370,5 +380,68 @@ describe('comments pinned on the board', () => {
       .threads as { page_id: string }[];
     expect(after.map((th) => th.page_id)).not.toContain(`canvas:${id}`);
     expect(after.map((th) => th.page_id)).toContain('canvas:keywords');
+  });
+});
+
+describe('the Canvas in the deck', () => {
+  const putPicture = async (user: TestUser, bytes: Buffer, id = projectId) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'canvas.png');
+    return t.app.inject({ method: 'PUT', url: `${base(id)}/picture`, headers: user.headers, body: form });
+  };
+  const exportPdf = (user: TestUser, includeCanvas: boolean) =>
+    t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/export`, ...json(user, { format: 'pdf', includeCanvas }) });
+  const pages = async (bytes: Buffer) => (await PDFDocument.load(bytes)).getPageCount();
+
+  it('an export asked with the Canvas before it was added says so; a viewer cannot add it', async () => {
+    const res = await exportPdf(owner, true);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json().error).toBe('The Canvas is not in the deck yet: open the Canvas and choose “Add to deck” first.');
+    expect((await putPicture(viewer, await buildPng(80, 400))).statusCode).toBe(403);
+    expect((await board(owner)).picture ?? null).toBeNull();
+  });
+
+  it('“Add to deck” keeps the board’s picture (the latest one); the deck gets a Canvas slide, credited', async () => {
+    const first = await putPicture(editor, await buildPng(81, 600));
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await putPicture(owner, await buildPng(82, 600));
+    expect(second.json().image).not.toBe(first.json().image);
+    expect((await board(viewer)).picture?.image).toBe(second.json().image);
+    expect((await t.app.inject({ method: 'GET', url: second.json().image, headers: viewer.headers })).statusCode).toBe(200);
+
+    const without = await exportPdf(owner, false);
+    const withCanvas = await exportPdf(owner, true);
+    expect(withCanvas.statusCode, withCanvas.body.slice(0, 200)).toBe(200);
+    // This project has no generated page: the deck was its title alone; now a Canvas slide and a credits slide follow it.
+    expect(await pages(without.rawPayload)).toBe(1);
+    expect(await pages(withCanvas.rawPayload)).toBe(3);
+    // The PowerPoint file: the Canvas slide shows the picture under its heading, and the credits name it.
+    const pptx = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/export`,
+      ...json(owner, { format: 'pptx', includeCanvas: true }),
+    });
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(pptx.rawPayload);
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .sort()
+        .map((name) => (zip.file(name) as { async(t: 'string'): Promise<string> }).async('string')),
+    );
+    expect(slides).toHaveLength(3);
+    expect(slides.some((xml) => xml.includes('The working board') && xml.includes('<p:pic>'))).toBe(true);
+    expect(slides.some((xml) => xml.includes('The board (Canvas)'))).toBe(true);
+  });
+
+  it('refuses what is not a picture in plain words, and keeps the one it had', async () => {
+    const kept = (await board(owner)).picture?.image;
+    const res = await putPicture(owner, Buffer.from('not a png at all'));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error).toMatch(/\w/);
+    const empty = await t.app.inject({ method: 'PUT', url: `${base()}/picture`, headers: owner.headers, body: new FormData() });
+    expect(empty.json().error).toBe('Send the board as a PNG file (field "file").');
+    expect((await board(owner)).picture?.image).toBe(kept);
   });
 });

@@ -4,11 +4,14 @@ import {
   canvasItemCreateSchema,
   canvasItemPatchSchema,
   canvasItemSchema,
+  canvasPictureInputSchema,
+  canvasPictureSchema,
   ErrorCode,
 } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FORM_BODY_LIMIT } from '../../http/json-body.js';
 import { declaresInput, parseInput } from '../../http/parse-input.js';
 import { scopedProject, signedInUser } from '../../http/request-scope.js';
 import { access } from '../../http/route-access.js';
@@ -72,6 +75,19 @@ export async function canvasRoutes(app: FastifyInstance, opts: { canvas: CanvasS
       schema: { params: itemParams, response: { 200: deletedSchema } },
     },
     async (request) => canvas.remove(scopedProject(request), request.params.itemId),
+  );
+  // "Add to deck": the board as the browser drew it (a PNG), kept for the deck's Canvas slide.
+  r.put(
+    '/api/projects/:id/canvas/picture',
+    {
+      ...write(canvasPictureInputSchema),
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { params: projectParams, response: { 200: canvasPictureSchema } },
+    },
+    async (request) => {
+      const input = await parseInput(canvasPictureInputSchema, request);
+      return canvas.savePicture(scopedProject(request), Buffer.from(input.file.bytes));
+    },
   );
   r.post(
     '/api/projects/:id/canvas/tidy',

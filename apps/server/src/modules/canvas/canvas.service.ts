@@ -5,6 +5,7 @@ import {
   type CanvasBoard,
   type CanvasItem,
   type CanvasNoteColor,
+  type CanvasPicture,
   type canvasItemCreateSchema,
   type canvasItemPatchSchema,
   ErrorCode,
@@ -31,6 +32,8 @@ import type { CanvasDb } from './canvas.tables.js';
 
 /** The role a free image's picture has among the project's assets. */
 export const CANVAS_IMAGE_ROLE = 'canvas';
+/** The role of the board's own picture for the deck ("Add to deck"): one per project. */
+export const CANVAS_PICTURE_ROLE = 'canvas-picture';
 
 /** The pictures free image items show: the asset store's, seen through what the board needs of it. */
 export interface CanvasImages {
@@ -42,6 +45,10 @@ export interface CanvasImages {
   release(projectId: string, sha: string): Promise<void>;
   /** The credit and licence each picture was stored with. */
   facts(shas: string[]): Promise<{ sha256: string; credit: string | null; licence: string | null }[]>;
+  /** Keeps the board drawn as a picture for the deck (the one before it is let go). */
+  storePicture(projectId: string, bytes: Buffer): Promise<{ sha: string; savedAt: Date }>;
+  /** The board's picture for the deck, if one was added. */
+  picture(projectId: string): Promise<{ sha: string; savedAt: Date } | null>;
 }
 
 export interface CanvasDeps {
@@ -58,6 +65,11 @@ export type CanvasScope = { id: string; role: WorkspaceRole };
 
 /** A change refused because the item moved on: the item as it is now (null: deleted meanwhile). */
 export type CanvasConflict = { conflict: CanvasItem | null };
+
+const toPictureDto = (p: { sha: string; savedAt: Date }): CanvasPicture => ({
+  image: assetUrl(p.sha),
+  saved_at: new Date(p.savedAt).toISOString(),
+});
 
 type ImageFacts = Map<string, { credit: string | null; licence: string | null }>;
 
@@ -186,7 +198,23 @@ export function createCanvas(deps: CanvasDeps) {
     async board(project: CanvasScope): Promise<CanvasBoard> {
       const rows = await listItems(deps.db, project.id);
       const facts = await factsOf(deps, rows);
-      return { items: rows.map((row) => toCanvasItemDto(row, facts)), editable: mayEdit(project) };
+      const picture = await deps.images.picture(project.id);
+      return {
+        items: rows.map((row) => toCanvasItemDto(row, facts)),
+        editable: mayEdit(project),
+        picture: picture && toPictureDto(picture),
+      };
+    },
+    /** "Add to deck": keeps the board as the browser drew it (a PNG), for the deck's Canvas slide. */
+    async savePicture(project: CanvasScope, bytes: Buffer): Promise<CanvasPicture> {
+      return toPictureDto(await deps.images.storePicture(project.id, bytes));
+    },
+    /** The board's picture for a deck, with the free images on the board (their credits go on the credits slide). */
+    async deckPicture(projectId: string): Promise<{ sha: string; imageShas: string[] } | null> {
+      const picture = await deps.images.picture(projectId);
+      if (!picture) return null;
+      const rows = await listItems(deps.db, projectId);
+      return { sha: picture.sha, imageShas: [...new Set(rows.flatMap((r) => (r.asset_sha ? [r.asset_sha] : [])))] };
     },
     /** Adds a note, a group, a link or an image. */
     create: (project: CanvasScope, userId: string, input: z.output<typeof canvasItemCreateSchema>) =>

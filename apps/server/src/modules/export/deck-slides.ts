@@ -179,3 +179,24 @@ export function renderSlide(page: MoodboardPage, render: { sha: string; prompt: 
     ],
   };
 }
+
+/** The Canvas (issue #47): the board as the studio added it to the deck, whole (contained) on paper, under a small heading. */
+export function canvasSlide(sha: string, ctx: SlideContext): DeckSlide {
+  const { theme, project } = ctx;
+  const top = 1.85;
+  return {
+    kind: 'canvas',
+    background: theme.paper,
+    notes: 'The team’s working board: pages, moodboards, notes, links and pinned images, as added from the Canvas.',
+    elements: [
+      ...header('CANVAS', 'The working board', W - 2 * MARGIN, ctx),
+      {
+        kind: 'image',
+        box: { x: MARGIN, y: top, w: W - 2 * MARGIN, h: CONTENT_BOTTOM - top },
+        image: { sha, alt: `The Canvas of ${project.name || 'the project'}` },
+        fit: 'contain',
+      },
+      ...footerOf(ctx),
+    ],
+  };
+}

@@ -1,6 +1,7 @@
-import { assetShaOf, EXPORT_CONTENT_TYPES, type ExportRequest, type Project, type ProjectData } from '@loci/shared';
+import { assetShaOf, ErrorCode, EXPORT_CONTENT_TYPES, type ExportRequest, type Project, type ProjectData } from '@loci/shared';
 import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
+import { AppError } from '../../errors.js';
 import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
 import type { DeckComment } from './deck-notes.js';
@@ -15,6 +16,8 @@ export interface ExportServiceDeps {
   loadProject(userId: string, projectId: string): Promise<{ project: Project; data: ProjectData }>;
   /** Asset origins for the credits. */
   provenance(shas: string[]): Promise<Map<string, AssetProvenance>>;
+  /** The board's picture for the Canvas slide (when asked), with the free images on the board. */
+  canvasPicture?(projectId: string): Promise<{ sha: string; imageShas: string[] } | null>;
   /** The client's comments of the project's last review round (for the speaker notes, when asked). */
   lastRoundComments?(projectId: string): Promise<DeckComment[]>;
   /** An asset's original bytes. */
@@ -26,6 +29,9 @@ export interface ExportServiceDeps {
   /** Exports built at once in this process; the rest queue. */
   maxConcurrent?: number;
 }
+
+/** What an export asked with the Canvas says when no picture of the board was added yet. */
+export const NO_CANVAS_PICTURE = 'The Canvas is not in the deck yet: open the Canvas and choose “Add to deck” first.';
 
 /** A finished export file. */
 export interface ExportFile {
@@ -73,10 +79,13 @@ export function createExportService(deps: ExportServiceDeps) {
     async exportProject(userId: string, projectId: string, request: ExportRequest): Promise<ExportFile> {
       const { project, data } = await deps.loadProject(userId, projectId);
       const pages = selectPages(listPages(data), request.pages);
-      const provenance = await deps.provenance(placedImages(pages).map((i) => i.sha));
+      const canvas = request.includeCanvas ? await deps.canvasPicture?.(projectId) : undefined;
+      if (request.includeCanvas && !canvas) throw new AppError(ErrorCode.Validation, NO_CANVAS_PICTURE);
+      const provenance = await deps.provenance(placedImages(pages, canvas ?? undefined).map((i) => i.sha));
       const comments = request.includeComments ? await deps.lastRoundComments?.(projectId) : undefined;
       const notes = { includePrompts: Boolean(request.includePrompts), ...(comments ? { comments } : {}) };
-      const deck = buildDeck({ project: toDeckProject(project), theme: deckTheme(project.brand_palette), pages, provenance, notes });
+      const theme = deckTheme(project.brand_palette);
+      const deck = buildDeck({ project: toDeckProject(project), theme, pages, provenance, notes, ...(canvas ? { canvas } : {}) });
       const bytes = await gate(async () => (await deps.writers.writerFor(request.format)).write(deck, images));
       return { bytes, contentType: EXPORT_CONTENT_TYPES[request.format], filename: `${fileSlug(project.project_name)}.${request.format}` };
     },

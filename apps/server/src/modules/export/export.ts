@@ -13,6 +13,8 @@ export function createExports(deps: {
   db: Kysely<DatabaseSchema>;
   assets: AssetService;
   projects: ProjectService;
+  /** The board's picture for the deck's Canvas slide (the canvas module's). */
+  canvas: { deckPicture(projectId: string): Promise<{ sha: string; imageShas: string[] } | null> };
   writers: DeckWriters;
   credentials?: ContentCredentials;
 }): ExportService {
@@ -20,6 +22,7 @@ export function createExports(deps: {
     loadProject: (userId, projectId) => deps.projects.get(userId, projectId),
     provenance: (shas) => findProvenance(deps.db, shas),
     lastRoundComments: (projectId) => lastRoundComments(reviewDb(deps.db), projectId),
+    canvasPicture: (projectId) => deps.canvas.deckPicture(projectId),
     readBytes: (sha) => deps.assets.readBytes(sha),
     writers: deps.writers,
     credentials: deps.credentials,

@@ -1,5 +1,4 @@
-import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch, LibraryPhoto } from '@loci/shared';
-import { queryOptions } from '@tanstack/react-query';
+import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch, CanvasPicture, LibraryPhoto } from '@loci/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,13 +11,8 @@ const send = (method: string, body?: unknown): RequestInit => ({
 /** The board's cache key: under the project's, so a live "project changed" refetches it too. */
 export const canvasKey = queryKeys.canvas;
 
-/** `GET …/canvas`: saved positions, notes, groups and links, and whether the caller may change them. */
-export function canvasBoardQuery(projectId: string) {
-  return queryOptions({
-    queryKey: canvasKey(projectId),
-    queryFn: () => apiFetch<CanvasBoard>(base(projectId)),
-  });
-}
+/** `GET …/canvas`: saved positions, notes, groups, links and images, whether the caller may change them, the deck's picture. */
+export { canvasBoardQuery } from '../../../lib/canvas-queries';
 
 /** `POST …/canvas/items`: a note, group or link with the id the screen made for it. */
 export function createCanvasItem(projectId: string, item: CanvasItemCreate): Promise<CanvasItem> {
@@ -53,4 +47,11 @@ export function uploadBoardPhoto(projectId: string, photo: BoardPhoto): Promise<
   body.append('licence', photo.licence);
   body.append('file', photo.file);
   return apiFetch<{ photo: LibraryPhoto }>(`/api/projects/${encodeURIComponent(projectId)}/photos`, { method: 'POST', body });
+}
+
+/** `PUT …/canvas/picture`: the board drawn as a PNG, kept for the deck's Canvas page ("Add to deck"). */
+export function saveCanvasPicture(projectId: string, png: Blob): Promise<CanvasPicture> {
+  const body = new FormData();
+  body.append('file', png, 'canvas.png');
+  return apiFetch<CanvasPicture>(`${base(projectId)}/picture`, { method: 'PUT', body });
 }

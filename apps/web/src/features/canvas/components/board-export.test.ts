@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportSize, shownInExport } from './board-export';
+import { addedAt, exportFileName, exportSize, shownInExport } from './board-export';
 
 describe('the Canvas exported as a PNG', () => {
   it('is 2,400 px on the board’s longer side and keeps its shape, never a sliver', () => {
@@ -22,5 +22,13 @@ describe('the Canvas exported as a PNG', () => {
     const card = document.createElement('button');
     card.className = 'react-flow__node';
     expect([handle, edit, card, document.createTextNode('Warm light')].map(shownInExport)).toEqual([false, false, true, true]);
+  });
+});
+
+describe('the Canvas in the deck', () => {
+  it('says since when the board is in the deck: the time today, the day before that', () => {
+    const now = new Date(2026, 10, 29, 18, 30);
+    expect(addedAt(new Date(2026, 10, 29, 14, 5).toISOString(), now)).toBe('In the deck since 14:05');
+    expect(addedAt(new Date(2026, 10, 27, 9, 0).toISOString(), now)).toBe('In the deck since 27 Nov, 09:00');
   });
 });

@@ -1,6 +1,9 @@
+import type { CanvasBoard, CanvasPicture } from '@loci/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { getNodesBounds, getViewportForBounds, Panel, useReactFlow } from '@xyflow/react';
-import { ImageDown } from 'lucide-react';
+import { ImageDown, Presentation } from 'lucide-react';
 import { useState } from 'react';
+import { canvasKey, saveCanvasPicture } from '../api/canvas-board';
 import styles from './board-toolbar.module.css';
 
 /** The exported picture's long side, in pixels: enough for a slide or an A3 print at 150 dpi. */
@@ -32,31 +35,58 @@ export function exportFileName(projectName: string): string {
   return `${slug || 'project'}-canvas.png`;
 }
 
+/** The whole board drawn as a PNG data URL (html-to-image, loaded on demand); null when there is nothing to draw. */
+async function drawBoard(nodes: ReturnType<ReturnType<typeof useReactFlow>['getNodes']>): Promise<string | null> {
+  const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+  if (!viewport || !nodes.length) return null;
+  const { toPng } = await import('html-to-image');
+  const bounds = getNodesBounds(nodes);
+  const size = exportSize(bounds);
+  const fit = getViewportForBounds(bounds, size.width, size.height, 0.05, 4, 0.04);
+  return toPng(viewport, {
+    backgroundColor: PAPER,
+    filter: shownInExport,
+    width: size.width,
+    height: size.height,
+    style: { width: `${size.width}px`, height: `${size.height}px`, transform: `translate(${fit.x}px, ${fit.y}px) scale(${fit.zoom})` },
+  });
+}
+
+/** When the board was last added to the deck, in words ("Added to the deck at 14:05"). */
+export function addedAt(savedAt: string, now = new Date()): string {
+  const when = new Date(savedAt);
+  const sameDay = when.toDateString() === now.toDateString();
+  const time = when.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return sameDay
+    ? `In the deck since ${time}`
+    : `In the deck since ${when.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
 /**
  * "Export PNG" (issue #47): the whole board as one picture, every card, note, link and group, on the
  * board's paper, with each image as the board shows it (its mark included). html-to-image draws the
  * board's own DOM, so the picture is what the designer arranged; it loads only when asked for.
+ * "Add to deck" (editors) keeps the same picture on the server for the deck's and Present's Canvas page.
  */
-export function BoardExport({ projectName }: { projectName: string }) {
+export function BoardExport({
+  projectName,
+  projectId,
+  editable,
+  picture,
+}: {
+  projectName: string;
+  projectId: string;
+  editable: boolean;
+  picture: CanvasPicture | null;
+}) {
   const flow = useReactFlow();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'adding' | 'failed'>('idle');
   const exportPng = async () => {
-    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
-    const nodes = flow.getNodes();
-    if (!viewport || !nodes.length) return;
     setState('busy');
     try {
-      const { toPng } = await import('html-to-image');
-      const bounds = getNodesBounds(nodes);
-      const size = exportSize(bounds);
-      const fit = getViewportForBounds(bounds, size.width, size.height, 0.05, 4, 0.04);
-      const url = await toPng(viewport, {
-        backgroundColor: PAPER,
-        filter: shownInExport,
-        width: size.width,
-        height: size.height,
-        style: { width: `${size.width}px`, height: `${size.height}px`, transform: `translate(${fit.x}px, ${fit.y}px) scale(${fit.zoom})` },
-      });
+      const url = await drawBoard(flow.getNodes());
+      if (!url) return setState('idle');
       const link = document.createElement('a');
       link.href = url;
       link.download = exportFileName(projectName);
@@ -67,16 +97,39 @@ export function BoardExport({ projectName }: { projectName: string }) {
       setState('failed');
     }
   };
+  const addToDeck = async () => {
+    setState('adding');
+    try {
+      const url = await drawBoard(flow.getNodes());
+      if (!url) return setState('idle');
+      const saved = await saveCanvasPicture(projectId, await (await fetch(url)).blob());
+      queryClient.setQueryData<CanvasBoard>(canvasKey(projectId), (board) => (board ? { ...board, picture: saved } : board));
+      setState('idle');
+    } catch (error) {
+      console.error('Adding the Canvas to the deck failed', error);
+      setState('failed');
+    }
+  };
+  const busy = state === 'busy' || state === 'adding';
   return (
     <Panel position="top-right" className={styles.toolbar} aria-label="Export">
       <div className={styles.group}>
-        <button type="button" className={styles.button} onClick={() => void exportPng()} disabled={state === 'busy'}>
+        {editable ? (
+          <button type="button" className={styles.button} onClick={() => void addToDeck()} disabled={busy}>
+            <Presentation size={16} strokeWidth={1.5} aria-hidden />{' '}
+            {state === 'adding' ? 'Adding…' : picture ? 'Update in deck' : 'Add to deck'}
+          </button>
+        ) : null}
+        <button type="button" className={styles.button} onClick={() => void exportPng()} disabled={busy}>
           <ImageDown size={16} strokeWidth={1.5} aria-hidden /> {state === 'busy' ? 'Exporting…' : 'Export PNG'}
         </button>
       </div>
+      <p role="status" className={styles.status}>
+        {picture && state !== 'failed' ? addedAt(picture.saved_at) : ''}
+      </p>
       {state === 'failed' ? (
         <p role="alert" className={styles.error}>
-          The board could not be exported. Please try again.
+          The board could not be drawn. Please try again.
         </p>
       ) : null}
     </Panel>

@@ -99,11 +99,16 @@ export function BoardImages({
     };
   }, [board, flow, offer]);
 
-  const close = () => {
-    if (busy) return;
+  // Each picture is credited on its own: nothing carries over to the next one.
+  const reset = () => {
     setOpen(false);
     setPending(null);
     setError(null);
+    setCredit('');
+    setLicence('');
+  };
+  const close = () => {
+    if (!busy) reset();
   };
 
   const add = async () => {
@@ -132,8 +137,7 @@ export function BoardImages({
         updated_at: new Date().toISOString(),
       };
       editor.edit(id, item);
-      setOpen(false);
-      setPending(null);
+      reset();
     } catch (err) {
       setError(userMessage(err, 'The image could not be added. Please try again.'));
     } finally {

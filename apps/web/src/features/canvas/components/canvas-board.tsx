@@ -276,7 +276,7 @@ export function CanvasBoard({ projectId, data, onOpen }: { projectId: string; da
             />
             <Controls showInteractive={false} position="bottom-left" fitViewOptions={fitViewOptions} />
             {editable ? <BoardToolbar projectId={projectId} editor={editor} items={items} board={boardRef} /> : null}
-            <BoardExport projectName={data.projectName} />
+            <BoardExport projectName={data.projectName} projectId={projectId} editable={editable} picture={board.data?.picture ?? null} />
           </ReactFlow>
         </BoardEditingContext.Provider>
       ) : null}

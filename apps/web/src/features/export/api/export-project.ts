@@ -11,6 +11,8 @@ export type ExportInput = {
   pages?: string[];
   includePrompts?: boolean;
   includeComments?: boolean;
+  /** The Canvas's picture as a slide after the pages. */
+  includeCanvas?: boolean;
 };
 
 /** The built file as the server named it. */
@@ -34,7 +36,14 @@ async function readError(response: Response): Promise<ApiError> {
  * blob with the server's file name. Sends the bearer token like `apiFetch`; a non-2xx answer
  * throws `ApiError` with the body's `error` (a 401 also forgets the token).
  */
-export async function exportProject({ projectId, format, pages, includePrompts, includeComments }: ExportInput): Promise<ExportedFile> {
+export async function exportProject({
+  projectId,
+  format,
+  pages,
+  includePrompts,
+  includeComments,
+  includeCanvas,
+}: ExportInput): Promise<ExportedFile> {
   const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/octet-stream, application/json' });
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -48,6 +57,7 @@ export async function exportProject({ projectId, format, pages, includePrompts, 
       ...(pages ? { pages } : {}),
       ...(includePrompts ? { includePrompts } : {}),
       ...(includeComments ? { includeComments } : {}),
+      ...(includeCanvas ? { includeCanvas } : {}),
     }),
   });
   if (!response.ok) {

@@ -63,7 +63,11 @@ describe('ExportAction', () => {
 
   it('says it is loading the pages, then lists them all ticked with PowerPoint chosen', async () => {
     let resolve: (r: Response) => void = () => undefined;
-    renderAction((path) => (path.endsWith('/export') ? Promise.resolve(pdf()) : new Promise((r) => (resolve = r))));
+    renderAction((path) => {
+      if (path.endsWith('/export')) return Promise.resolve(pdf());
+      if (path.endsWith('/canvas')) return Promise.resolve(json({ items: [], editable: true, picture: null }));
+      return new Promise((r) => (resolve = r));
+    });
     const dialog = await openDialog();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading pages...');
     expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
@@ -101,6 +105,27 @@ describe('ExportAction', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(exportBody()).toEqual({ format: 'pdf', pages: ['historical-context', 'moodboard:m2'] });
+  });
+
+  it('offers the Canvas once it was added to the deck, ticked', async () => {
+    const board = { items: [], editable: true, picture: { image: '/api/assets/abc', saved_at: '2026-11-29T14:05:00.000Z' } };
+    renderAction(async (path) => (path.endsWith('/canvas') ? json(board) : project(path)));
+    const dialog = await openDialog();
+    const canvas = await within(dialog).findByRole('checkbox', { name: /The working board/ });
+    expect(canvas).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(exportBody()).toEqual({ format: 'pptx', includeCanvas: true });
+  });
+
+  it('asks for the file without the Canvas once it is unticked', async () => {
+    const board = { items: [], editable: true, picture: { image: '/api/assets/abc', saved_at: '2026-11-29T14:05:00.000Z' } };
+    renderAction(async (path) => (path.endsWith('/canvas') ? json(board) : project(path)));
+    const again = await openDialog();
+    await userEvent.click(await within(again).findByRole('checkbox', { name: /The working board/ }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/export'))).toBe(true));
+    expect(exportBody()).toEqual({ format: 'pptx' });
   });
 
   it('downloads the file under the server name, closes and says so', async () => {

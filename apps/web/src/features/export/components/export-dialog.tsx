@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { projectQuery } from '../../../lib/project-queries';
+import { canvasPictureQuery } from '../api/canvas-picture';
 import { useExportProjectFile } from '../api/export-project';
 import { listExportablePages } from '../model/export-pages';
 import { saveFile } from '../utils/save-file';
@@ -13,6 +14,7 @@ import styles from './export-dialog.module.css';
 import { FormatChoice } from './format-choice';
 import { type NotesChoice, NotesOptions } from './notes-options';
 import { PageChecklist } from './page-checklist';
+import checklist from './page-checklist.module.css';
 import { ProjectFileSection } from './project-file-section';
 
 type ExportDialogProps = {
@@ -32,6 +34,10 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
   const [notes, setNotes] = useState<NotesChoice>({ includePrompts: false, includeComments: false });
   // Pages the user unticked: everything else is in, including pages that appear while the dialog is open.
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(() => new Set());
+  const picture = useQuery(canvasPictureQuery(projectId)).data ?? null;
+  // The Canvas is in the file when it was added to the deck, unless the designer unticks it.
+  const [canvasChoice, setCanvasChoice] = useState<boolean | null>(null);
+  const withCanvas = Boolean(picture) && (canvasChoice ?? true);
   const exporting = useExportProjectFile();
   const busy = exporting.isPending;
   const selected = new Set(pages.filter((p) => !excluded.has(p.id)).map((p) => p.id));
@@ -46,7 +52,13 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
   const toggleAll = () => setExcluded(everyPage ? new Set(pages.map((p) => p.id)) : new Set());
   const submit = () => {
     // Speaker notes exist in the PowerPoint file only: the PDF is asked for without them.
-    const input = { projectId, format, pages: everyPage ? undefined : [...selected], ...(format === 'pptx' ? notes : {}) };
+    const input = {
+      projectId,
+      format,
+      pages: everyPage ? undefined : [...selected],
+      ...(format === 'pptx' ? notes : {}),
+      ...(withCanvas ? { includeCanvas: true } : {}),
+    };
     exporting.mutate(input, {
       onSuccess: (file) => {
         saveFile(file.blob, file.filename);
@@ -83,6 +95,15 @@ export function ExportDialog({ projectId, onOpenChange, onExported }: ExportDial
           <FormatChoice value={format} onChange={setFormat} disabled={busy} />
           {format === 'pptx' ? <NotesOptions value={notes} onChange={setNotes} disabled={busy} /> : null}
           <PageChecklist pages={pages} selected={selected} onToggle={toggle} onToggleAll={toggleAll} disabled={busy} />
+          {picture ? (
+            <fieldset className={checklist.group} disabled={busy}>
+              <legend className={checklist.legend}>Canvas</legend>
+              <label className={`${checklist.row} ${checklist.pageRow}`}>
+                <input type="checkbox" className={checklist.box} checked={withCanvas} onChange={() => setCanvasChoice(!withCanvas)} />
+                <span>The working board, after the pages (as added from the Canvas)</span>
+              </label>
+            </fieldset>
+          ) : null}
         </div>
       )}
       {busy ? (

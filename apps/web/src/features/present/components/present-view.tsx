@@ -1,6 +1,7 @@
 import { parseInsights } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
+import { canvasBoardQuery } from '../../../lib/canvas-queries';
 import { projectQuery } from '../../../lib/project-queries';
 import styles from './present-screen.module.css';
 import { Presenter } from './presenter';
@@ -13,6 +14,7 @@ export function presentExit(projectId: string, from: string | null): string {
 /** The presenter of a project the cache holds or reads (Present's own page starts with it: `present-main.tsx`). */
 export function PresentView({ projectId, onExit }: { projectId: string; onExit: () => void }) {
   const query = useQuery(projectQuery(projectId));
+  const canvas = useQuery({ ...canvasBoardQuery(projectId), select: (board) => board.picture ?? null });
   if (!query.data) {
     return (
       <p className={styles.loading} role="status">
@@ -32,6 +34,7 @@ export function PresentView({ projectId, onExit }: { projectId: string; onExit: 
       }}
       data={data}
       insights={parseInsights(project.contextual_insights)}
+      canvas={canvas.data ?? null}
       onExit={onExit}
     />
   );

@@ -12,6 +12,8 @@ export type PresenterProps = {
   project: PresenterProject;
   data: ProjectData;
   insights: readonly Section[];
+  /** The Canvas's picture for the deck: a page before the credits (Present only; a review link never has it). */
+  canvas?: { image: string } | null;
   /** Esc and the close button. */
   onExit: () => void;
   exitLabel?: string;
@@ -42,8 +44,8 @@ function preload(slide: Slide | undefined): void {
 /** Full-screen presenter of a project's pages in order: title, boards, moodboards and renders, credits. */
 export function Presenter(props: PresenterProps) {
   const slides = useMemo(
-    () => buildSlides(props.data, props.insights, props.project.name),
-    [props.data, props.insights, props.project.name],
+    () => buildSlides(props.data, props.insights, props.project.name, props.canvas),
+    [props.data, props.insights, props.project.name, props.canvas],
   );
   const { index, go, swipe } = usePresenterNavigation(slides.length, props.onExit);
   const slide = slides[index];

@@ -108,3 +108,14 @@ describe('presenter slides', () => {
     expect(sizedImage(`/api/review/tok/assets/${SHA}/256`, 768)).toBe(`/api/review/tok/assets/${SHA}/768`);
   });
 });
+
+describe('the Canvas in Present', () => {
+  it('is a page before the credits once the studio added it to the deck, and absent otherwise', () => {
+    const slides = buildSlides(EMPTY_PROJECT_DATA, [], 'Alfama Hotel', { image: `/api/assets/${'c'.repeat(64)}` });
+    expect(slides.map((s) => s.kind)).toEqual(['title', 'render', 'credits']);
+    const canvas = slides[1];
+    expect(canvas).toMatchObject({ id: 'canvas', title: 'Canvas' });
+    expect(canvas && 'images' in canvas ? canvas.images[0]?.full : '').toBe(`/api/assets/${'c'.repeat(64)}`);
+    expect(buildSlides(EMPTY_PROJECT_DATA, [], 'Alfama Hotel', null).map((s) => s.kind)).toEqual(['title', 'credits']);
+  });
+});

@@ -115,9 +115,16 @@ function creditsOf(data: ProjectData): SlideCredit[] {
 
 /**
  * The presenter's slides from the typed project model and the page registry: the title, every
- * enabled page with images in sidebar order (a moodboard followed by its latest render), the credits last.
+ * enabled page with images in sidebar order (a moodboard followed by its latest render), the Canvas
+ * when the studio added it to the deck, the credits last.
  */
-export function buildSlides(data: ProjectData, insights: readonly Section[], projectName: string): Slide[] {
+export function buildSlides(
+  data: ProjectData,
+  insights: readonly Section[],
+  projectName: string,
+  /** The Canvas's picture for the deck (its last "Add to deck"): a page after the others. */
+  canvas?: { image: string } | null,
+): Slide[] {
   const slides: Slide[] = [{ kind: 'title', id: 'title', title: projectName || 'Untitled project' }];
   for (const page of listProjectPages(data, insights)) {
     // Not `page.hasContent`: a review link's image URLs are not `/api/assets/…`; an empty board is skipped below.
@@ -193,6 +200,27 @@ export function buildSlides(data: ProjectData, insights: readonly Section[], pro
       default:
         assertNever(ref, 'page kind');
     }
+  }
+  if (canvas?.image) {
+    const board = {
+      key: 'canvas/0',
+      pageId: 'canvas',
+      index: null,
+      src: canvas.image,
+      thumb: sizedImage(canvas.image, 768),
+      full: canvas.image,
+      label: 'The working board',
+      prompt: '',
+      credit: 'The studio’s Canvas board',
+    };
+    slides.push({
+      kind: 'render',
+      id: 'canvas',
+      pageId: 'canvas',
+      title: 'Canvas',
+      text: 'The working board, as the studio added it to the deck.',
+      images: [board],
+    });
   }
   const offlineText = slides.flatMap((s) => ((s.kind === 'context' || s.kind === 'topics') && s.textOffline ? [s.title] : []));
   slides.push({ kind: 'credits', id: 'credits', title: 'Credits', credits: creditsOf(data), offlineText });
