@@ -324,6 +324,20 @@ describe('free images on the board', () => {
     expect(await links(projectId)).not.toContain(foreign.split('/').at(-1));
   });
 
+  it('a 30 MB pasted picture is refused before it is read, in plain words, and nothing is kept', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/photos`, headers: owner.headers })).json().photos
+      .length;
+    const form = new FormData();
+    form.append('credit', 'Pasted');
+    form.append('file', new Blob([Buffer.alloc(30 * 1024 * 1024, 7)], { type: 'image/png' }), 'huge.png');
+    const res = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/photos`, headers: owner.headers, body: form });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/too large|at most/i);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/photos`, headers: owner.headers })).json().photos
+      .length;
+    expect(after).toBe(before);
+  });
+
   it('a project photo pinned twice is released only when the last item goes; a duplicate keeps it', async () => {
     const image = await uploadPhoto(owner, `/api/projects/${projectId}/photos`, 'Ana Owner', 73);
     const sha = image.split('/').at(-1) as string;
