@@ -116,6 +116,16 @@ test('free images: add, paste and drop a photo with its credit; it stays, and be
       .filter({ hasText: /^In the deck since \d\d:\d\d$/ }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(board(page).getByRole('button', { name: 'Update in deck' })).toBeVisible();
+  // The Canvas alone as a PDF page.
+  const canvasPdf = page.waitForEvent('download');
+  await board(page).getByRole('button', { name: 'Export PDF' }).click();
+  const onePage = await canvasPdf;
+  expect(onePage.suggestedFilename()).toMatch(/-canvas\.pdf$/);
+  expect(
+    readFileSync((await onePage.path()) ?? '')
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await page.getByRole('banner').getByRole('button', { name: 'Export' }).click();
   const exporting = page.getByRole('dialog', { name: 'Export presentation' });
   await expect(exporting.getByRole('checkbox', { name: /The working board/ })).toBeChecked();

@@ -448,6 +448,34 @@ describe('the Canvas in the deck', () => {
     expect(slides.some((xml) => xml.includes('The board (Canvas)'))).toBe(true);
   });
 
+  it('the Canvas alone as a PDF: any member, from the PNG the browser drew, never stored; not a PNG is a 400', async () => {
+    const pdfOf = (user: TestUser, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'canvas.png');
+      return t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/export/canvas`, headers: user.headers, body: form });
+    };
+    const assets = async () =>
+      Number(
+        (
+          await t.adapters.database.db
+            .selectFrom('asset')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await assets();
+    const res = await pdfOf(viewer, await buildPng(83, 900));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/-canvas\.pdf"$/);
+    expect(await pages(res.rawPayload)).toBeGreaterThanOrEqual(1);
+    expect(await assets()).toBe(before);
+    expect((await pdfOf(viewer, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).json().error).toBe(
+      'Send the board as a PNG picture (field "file").',
+    );
+    expect((await pdfOf(stranger, await buildPng(83, 900))).statusCode).toBe(404);
+  });
+
   it('refuses what is not a picture in plain words, and keeps the one it had', async () => {
     const kept = (await board(owner)).picture?.image;
     const res = await putPicture(owner, Buffer.from('not a png at all'));

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { assetShaOf, ErrorCode, EXPORT_CONTENT_TYPES, type ExportRequest, type Project, type ProjectData } from '@loci/shared';
+import sharp from 'sharp';
 import type { ContentCredentials } from '../../adapters/credentials/credentials.port.js';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import { AppError } from '../../errors.js';
 import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
+import { creditsSlides } from './deck-credits.js';
 import type { DeckComment } from './deck-notes.js';
 import type { DeckProject } from './deck-slides.js';
+import { canvasSlide } from './deck-slides.js';
 import { createGate } from './export-gate.js';
 import { listPages, selectPages } from './export-pages.js';
 import { createImageSource } from './image-source.js';
@@ -32,6 +36,9 @@ export interface ExportServiceDeps {
 
 /** What an export asked with the Canvas says when no picture of the board was added yet. */
 export const NO_CANVAS_PICTURE = 'The Canvas is not in the deck yet: open the Canvas and choose “Add to deck” first.';
+
+/** What a Canvas PDF asked with something that is not the board's PNG says. */
+export const NOT_A_BOARD_PICTURE = 'Send the board as a PNG picture (field "file").';
 
 /** A finished export file. */
 export interface ExportFile {
@@ -75,6 +82,33 @@ export function createExportService(deps: ExportServiceDeps) {
   const images = createImageSource(deps.readBytes, deps.credentials);
 
   return {
+    /**
+     * The Canvas alone as a PDF (issue #47): the board the browser drew (a PNG, not stored) on a page of
+     * its own, then the credits of the free images on the board. The deck's Canvas slide, without the deck.
+     */
+    async exportCanvasPdf(userId: string, projectId: string, png: Buffer): Promise<ExportFile> {
+      const { project } = await deps.loadProject(userId, projectId);
+      const meta = await sharp(png, { limitInputPixels: 40_000_000 })
+        .metadata()
+        .catch(() => null);
+      if (meta?.format !== 'png' || !meta.width || !meta.height) throw new AppError(ErrorCode.Validation, NOT_A_BOARD_PICTURE);
+      const sha = createHash('sha256').update(png).digest('hex');
+      const board = (await deps.canvasPicture?.(projectId))?.imageShas ?? [];
+      const placed = board.map((s, i) => ({ sha: s, label: `Image ${i + 1} on the board`, pageTitle: 'Canvas' }));
+      const provenance = await deps.provenance(board);
+      const deckProject = toDeckProject(project);
+      const theme = deckTheme(project.brand_palette);
+      const footerLabel = [deckProject.name, deckProject.location].filter(Boolean).join(' — ');
+      const slides = [
+        canvasSlide(sha, { project: deckProject, theme, number: 1 }),
+        ...creditsSlides(placed, provenance, { theme, footerLabel, firstNumber: 2, offlineText: [] }),
+      ];
+      const deck = { title: `${project.project_name || 'Loci'} — Canvas`, subject: 'The working board', slides };
+      // The drawn board is read from the request, every other picture from the store.
+      const source = createImageSource((s) => (s === sha ? Promise.resolve(png) : deps.readBytes(s)), deps.credentials);
+      const bytes = await gate(async () => (await deps.writers.writerFor('pdf')).write(deck, source));
+      return { bytes, contentType: EXPORT_CONTENT_TYPES.pdf, filename: `${fileSlug(project.project_name)}-canvas.pdf` };
+    },
     /** Checks ownership and pages, lays the deck out once and writes it in the requested format. */
     async exportProject(userId: string, projectId: string, request: ExportRequest): Promise<ExportFile> {
       const { project, data } = await deps.loadProject(userId, projectId);

@@ -110,6 +110,7 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'DELETE /api/projects/{id}/canvas/items/{itemId}': ['Canvas', 'Delete a board item'],
   'POST /api/projects/{id}/canvas/tidy': ['Canvas', 'Put generated nodes back in the automatic layout'],
   'PUT /api/projects/{id}/canvas/picture': ['Canvas', 'Add the board to the deck as a picture (a PNG the browser drew)'],
+  'POST /api/projects/{id}/export/canvas': ['Export', 'The Canvas alone as a PDF page (the board drawn as a PNG by the browser)'],
   'GET /api/projects/{id}/moodboards/{moodboardId}/space': ['Moodboards', 'Get a moodboard’s space reference'],
   'POST /api/projects/{id}/moodboards/{moodboardId}/space': ['Moodboards', 'Set a moodboard’s space reference'],
   'DELETE /api/projects/{id}/moodboards/{moodboardId}/space': ['Moodboards', 'Remove a moodboard’s space reference'],

@@ -1,5 +1,6 @@
 import type { CanvasBoard, CanvasItem, CanvasItemCreate, CanvasItemPatch, CanvasPicture, LibraryPhoto } from '@loci/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { getAuthToken } from '../../../lib/auth-token';
 import { queryKeys } from '../../../lib/query-keys';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/canvas`;
@@ -54,4 +55,24 @@ export function saveCanvasPicture(projectId: string, png: Blob): Promise<CanvasP
   const body = new FormData();
   body.append('file', png, 'canvas.png');
   return apiFetch<CanvasPicture>(`${base(projectId)}/picture`, { method: 'PUT', body });
+}
+
+/** `POST /api/projects/:id/export/canvas`: the Canvas alone as a PDF, from the board the browser drew. */
+export async function exportCanvasPdf(projectId: string, png: Blob): Promise<Blob> {
+  const body = new FormData();
+  body.append('file', png, 'canvas.png');
+  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`/api/projects/${encodeURIComponent(projectId)}/export/canvas`, {
+    method: 'POST',
+    headers,
+    body,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
+    throw new ApiError({ status: response.status, code: error?.code, message: error?.error || `HTTP ${response.status}` });
+  }
+  return response.blob();
 }

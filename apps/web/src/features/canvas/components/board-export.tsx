@@ -1,9 +1,9 @@
 import type { CanvasBoard, CanvasPicture } from '@loci/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { getNodesBounds, getViewportForBounds, Panel, useReactFlow } from '@xyflow/react';
-import { ImageDown, Presentation } from 'lucide-react';
+import { FileDown, ImageDown, Presentation } from 'lucide-react';
 import { useState } from 'react';
-import { canvasKey, saveCanvasPicture } from '../api/canvas-board';
+import { canvasKey, exportCanvasPdf, saveCanvasPicture } from '../api/canvas-board';
 import styles from './board-toolbar.module.css';
 
 /** The exported picture's long side, in pixels: enough for a slide or an A3 print at 150 dpi. */
@@ -81,19 +81,36 @@ export function BoardExport({
 }) {
   const flow = useReactFlow();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<'idle' | 'busy' | 'adding' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'pdf' | 'adding' | 'failed'>('idle');
+  const download = (href: string, name: string) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = name;
+    link.click();
+  };
   const exportPng = async () => {
     setState('busy');
     try {
       const url = await drawBoard(flow.getNodes());
       if (!url) return setState('idle');
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = exportFileName(projectName);
-      link.click();
+      download(url, exportFileName(projectName));
       setState('idle');
     } catch (error) {
       console.error('Canvas export failed', error);
+      setState('failed');
+    }
+  };
+  const exportPdf = async () => {
+    setState('pdf');
+    try {
+      const url = await drawBoard(flow.getNodes());
+      if (!url) return setState('idle');
+      const pdf = URL.createObjectURL(await exportCanvasPdf(projectId, await (await fetch(url)).blob()));
+      download(pdf, exportFileName(projectName).replace(/\.png$/, '.pdf'));
+      setTimeout(() => URL.revokeObjectURL(pdf), 10_000);
+      setState('idle');
+    } catch (error) {
+      console.error('Canvas PDF export failed', error);
       setState('failed');
     }
   };
@@ -110,7 +127,7 @@ export function BoardExport({
       setState('failed');
     }
   };
-  const busy = state === 'busy' || state === 'adding';
+  const busy = state === 'busy' || state === 'pdf' || state === 'adding';
   return (
     <Panel position="top-right" className={styles.toolbar} aria-label="Export">
       <div className={styles.group}>
@@ -122,6 +139,9 @@ export function BoardExport({
         ) : null}
         <button type="button" className={styles.button} onClick={() => void exportPng()} disabled={busy}>
           <ImageDown size={16} strokeWidth={1.5} aria-hidden /> {state === 'busy' ? 'Exporting…' : 'Export PNG'}
+        </button>
+        <button type="button" className={styles.button} onClick={() => void exportPdf()} disabled={busy}>
+          <FileDown size={16} strokeWidth={1.5} aria-hidden /> {state === 'pdf' ? 'Exporting…' : 'Export PDF'}
         </button>
       </div>
       <p role="status" className={styles.status}>
