@@ -10,6 +10,11 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const KEYWORDS = ['limestone', 'linen', 'harbour light'];
 const board = (page: Page) => page.getByRole('main', { name: 'Project canvas' });
 const node = (page: Page, name: RegExp) => board(page).getByRole('button', { name });
+/** The cards' own buttons (each opens its popup), not their comments buttons. */
+const cards = (page: Page) =>
+  board(page)
+    .locator('.react-flow__node')
+    .getByRole('button', { name: /^(?!Comments? on )/ });
 
 /** A project with all three insights, as the canvas specs create it. */
 function canvasProject(fields: Pick<ProjectFields, 'name' | 'location' | 'keywords' | 'lat' | 'lng'>): ProjectFields {
@@ -68,7 +73,9 @@ test('canvas: the project on one board, a modal per node', async ({ page, reques
   await expect(nav.getByText('Canvas')).toHaveAttribute('aria-current', 'page');
 
   // Nodes: keywords, project, three contexts, three topics; Historical shows its thumbnails, Social is empty.
-  await expect(board(page).locator('.react-flow__node').getByRole('button')).toHaveCount(8);
+  await expect(cards(page)).toHaveCount(8);
+  // Each card has its own comments button (comments pinned on the board).
+  await expect(board(page).getByRole('button', { name: /^Comment on the .+ card$/ })).toHaveCount(8);
   await expect(node(page, /^Brand Keywords/)).toContainText('3');
   await expect(node(page, /^Project/)).toContainText('Alfama Hotel');
   await expect(node(page, /^Historical Context/).locator('img')).toHaveCount(4);
@@ -206,7 +213,7 @@ test('canvas: a moodboard card, linked from the context it was made from', async
 
   await signIn(page, user.email, user.password);
   await page.goto(`/projects/${projectId}/canvas`);
-  await expect(board(page).locator('.react-flow__node').getByRole('button')).toHaveCount(9);
+  await expect(cards(page)).toHaveCount(9);
   const card = node(page, /^Harbour Lounge/);
   await expect(card.locator('img')).toHaveAttribute('src', /\/256$/);
   await expect(board(page).locator('.react-flow__edge')).toHaveCount(4);

@@ -36,16 +36,18 @@ import {
 } from './board-nodes';
 import { BoardToolbar } from './board-toolbar';
 import styles from './canvas-board.module.css';
+import { CommentPin } from './comment-pin';
 import { type ImageNode, ImageNodeCard } from './image-node';
 import { LineageEdge } from './lineage-edge';
 import { type GroupNode, GroupNodeCard, LinkHandle, type NoteNode, NoteNodeCard } from './own-nodes';
 
-/** Each generated card with a link end beside its own handles (links join any two nodes). */
-function linkable<P extends object>(Card: (props: P) => ReactNode) {
+/** Each generated card with a link end beside its own handles (links join any two nodes), and its pinned comments. */
+function linkable<P extends { id: string; data: { label: string } }>(Card: (props: P) => ReactNode) {
   return function Linkable(props: P) {
     return (
       <>
         <Card {...props} />
+        <CommentPin itemId={props.id} name={`the ${props.data.label} card`} />
         <LinkHandle />
       </>
     );

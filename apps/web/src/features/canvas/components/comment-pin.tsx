@@ -8,7 +8,7 @@ import styles from './comment-pin.module.css';
  * Comments pinned on a board item (issue #47): every member (viewers too) opens the item's threads
  * from here, and the open comments are counted on it. Left out of the PNG export.
  */
-export function CommentPin({ itemId, name }: { itemId: string; name: string }) {
+export function CommentPin({ itemId, name, inline = false }: { itemId: string; name: string; inline?: boolean }) {
   const { projectId } = useParams();
   const pageId = `${CANVAS_COMMENT_PREFIX}${itemId}`;
   const open = useCommentCounts(projectId).get(pageId) ?? 0;
@@ -16,7 +16,7 @@ export function CommentPin({ itemId, name }: { itemId: string; name: string }) {
   return (
     <button
       type="button"
-      className={`${styles.pin} ${open ? styles.active : ''} nodrag`}
+      className={`${styles.pin} ${inline ? styles.inline : ''} ${open ? styles.active : ''} nodrag`}
       data-export="hide"
       aria-label={label}
       title={label}

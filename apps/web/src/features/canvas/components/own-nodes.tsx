@@ -149,6 +149,7 @@ export function GroupNodeCard({ data, selected }: NodeProps<GroupNode>) {
         ) : (
           <h3 className={styles.groupTitle}>{item.text}</h3>
         )}
+        <CommentPin itemId={item.id} name="this group" inline />
         {editable && editor && selected ? (
           <button
             type="button"
