@@ -107,6 +107,15 @@ test('free images: add, paste and drop a photo with its credit; it stays, and be
   await comments.getByRole('button', { name: 'Close comments' }).click();
   await expect(images(page).first().getByRole('button', { name: 'Comments on this image, 1 open' })).toBeVisible();
   await captureAt(page, 'canvas-images');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await board(page)
+    .getByRole('button', { name: /fit view/i })
+    .click();
+  await expect(board(page).getByRole('button', { name: 'Export PNG' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Board tools' }).getByText('Add image')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await captureAt(page, 'canvas-images');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // "Add to deck": the board as a picture for the deck; the export offers it, ticked, and Present shows it.
   await board(page).getByRole('button', { name: 'Add to deck' }).click();
@@ -144,7 +153,7 @@ test('free images: add, paste and drop a photo with its credit; it stays, and be
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(150);
   }
-  await expect(canvasSlide.getByRole('img', { name: 'The working board' })).toBeVisible();
+  await expect(canvasSlide.getByRole('img', { name: 'Canvas' })).toBeVisible();
   await captureAt(page, 'present-canvas');
 
   // A pinned image is the first of the project's images "your space" offers.

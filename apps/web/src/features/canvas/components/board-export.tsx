@@ -35,15 +35,18 @@ export function exportFileName(projectName: string): string {
   return `${slug || 'project'}-canvas.png`;
 }
 
-/** The whole board drawn as a PNG data URL (html-to-image, loaded on demand); null when there is nothing to draw. */
-async function drawBoard(nodes: ReturnType<ReturnType<typeof useReactFlow>['getNodes']>): Promise<string | null> {
+/**
+ * The whole board drawn as a PNG (html-to-image, loaded on demand); null when there is nothing to draw.
+ * A Blob, not a data URL: the page's content policy lets it fetch only its own origin.
+ */
+async function drawBoard(nodes: ReturnType<ReturnType<typeof useReactFlow>['getNodes']>): Promise<Blob | null> {
   const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
   if (!viewport || !nodes.length) return null;
-  const { toPng } = await import('html-to-image');
+  const { toBlob } = await import('html-to-image');
   const bounds = getNodesBounds(nodes);
   const size = exportSize(bounds);
   const fit = getViewportForBounds(bounds, size.width, size.height, 0.05, 4, 0.04);
-  return toPng(viewport, {
+  return toBlob(viewport, {
     backgroundColor: PAPER,
     filter: shownInExport,
     width: size.width,
@@ -82,18 +85,20 @@ export function BoardExport({
   const flow = useReactFlow();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'pdf' | 'adding' | 'failed'>('idle');
-  const download = (href: string, name: string) => {
+  const download = (blob: Blob, name: string) => {
+    const href = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = href;
     link.download = name;
     link.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
   };
   const exportPng = async () => {
     setState('busy');
     try {
-      const url = await drawBoard(flow.getNodes());
-      if (!url) return setState('idle');
-      download(url, exportFileName(projectName));
+      const png = await drawBoard(flow.getNodes());
+      if (!png) return setState('idle');
+      download(png, exportFileName(projectName));
       setState('idle');
     } catch (error) {
       console.error('Canvas export failed', error);
@@ -103,11 +108,9 @@ export function BoardExport({
   const exportPdf = async () => {
     setState('pdf');
     try {
-      const url = await drawBoard(flow.getNodes());
-      if (!url) return setState('idle');
-      const pdf = URL.createObjectURL(await exportCanvasPdf(projectId, await (await fetch(url)).blob()));
-      download(pdf, exportFileName(projectName).replace(/\.png$/, '.pdf'));
-      setTimeout(() => URL.revokeObjectURL(pdf), 10_000);
+      const png = await drawBoard(flow.getNodes());
+      if (!png) return setState('idle');
+      download(await exportCanvasPdf(projectId, png), exportFileName(projectName).replace(/\.png$/, '.pdf'));
       setState('idle');
     } catch (error) {
       console.error('Canvas PDF export failed', error);
@@ -117,9 +120,9 @@ export function BoardExport({
   const addToDeck = async () => {
     setState('adding');
     try {
-      const url = await drawBoard(flow.getNodes());
-      if (!url) return setState('idle');
-      const saved = await saveCanvasPicture(projectId, await (await fetch(url)).blob());
+      const png = await drawBoard(flow.getNodes());
+      if (!png) return setState('idle');
+      const saved = await saveCanvasPicture(projectId, png);
       queryClient.setQueryData<CanvasBoard>(canvasKey(projectId), (board) => (board ? { ...board, picture: saved } : board));
       setState('idle');
     } catch (error) {
@@ -129,19 +132,21 @@ export function BoardExport({
   };
   const busy = state === 'busy' || state === 'pdf' || state === 'adding';
   return (
-    <Panel position="top-right" className={styles.toolbar} aria-label="Export">
+    <Panel position="top-right" className={`${styles.toolbar} ${styles.exportBar}`} aria-label="Export">
       <div className={styles.group}>
         {editable ? (
           <button type="button" className={styles.button} onClick={() => void addToDeck()} disabled={busy}>
             <Presentation size={16} strokeWidth={1.5} aria-hidden />{' '}
-            {state === 'adding' ? 'Adding…' : picture ? 'Update in deck' : 'Add to deck'}
+            <span className={styles.label}>{state === 'adding' ? 'Adding…' : picture ? 'Update in deck' : 'Add to deck'}</span>
           </button>
         ) : null}
         <button type="button" className={styles.button} onClick={() => void exportPng()} disabled={busy}>
-          <ImageDown size={16} strokeWidth={1.5} aria-hidden /> {state === 'busy' ? 'Exporting…' : 'Export PNG'}
+          <ImageDown size={16} strokeWidth={1.5} aria-hidden />{' '}
+          <span className={styles.label}>{state === 'busy' ? 'Exporting…' : 'Export PNG'}</span>
         </button>
         <button type="button" className={styles.button} onClick={() => void exportPdf()} disabled={busy}>
-          <FileDown size={16} strokeWidth={1.5} aria-hidden /> {state === 'pdf' ? 'Exporting…' : 'Export PDF'}
+          <FileDown size={16} strokeWidth={1.5} aria-hidden />{' '}
+          <span className={styles.label}>{state === 'pdf' ? 'Exporting…' : 'Export PDF'}</span>
         </button>
       </div>
       <p role="status" className={styles.status}>

@@ -6,8 +6,8 @@ export const BOARD_ZOOM = { min: 0.5, max: 2 } as const;
 /** Room kept clear around the fitted board, in screen pixels. */
 export type FitPadding = { top: number; right: number; bottom: number; left: number };
 
-/** The minimap and the controls sit in the bottom corners: keep the fitted board clear of them. */
-export const DESKTOP_PADDING: FitPadding = { top: 40, right: 40, bottom: 152, left: 72 };
+/** The tools and the export bar sit along the top, the minimap and the controls in the bottom corners: keep the fitted board clear of them. */
+export const DESKTOP_PADDING: FitPadding = { top: 80, right: 40, bottom: 152, left: 72 };
 /** A phone has no width to spare at the sides; the controls and minimap still take the bottom. */
 export const PHONE_PADDING: FitPadding = { top: 24, right: 16, bottom: 152, left: 16 };
 /** Below this width the board uses the phone padding. */

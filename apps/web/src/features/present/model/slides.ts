@@ -209,7 +209,8 @@ export function buildSlides(
       src: canvas.image,
       thumb: sizedImage(canvas.image, 768),
       full: canvas.image,
-      label: 'The working board',
+      // No label over the picture: the board has its own titles, and the slide's heading names it.
+      label: '',
       prompt: '',
       credit: 'The studio’s Canvas board',
     };
