@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generateBoard } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { board, signedInProject, storedContext } from './presentation-helpers';
+import { board, seedMoodboard, signedInProject } from './presentation-helpers';
 
 const SHOTS = '/tmp/shots-35b';
 
@@ -18,38 +18,16 @@ async function pictureBox(image: Locator) {
 
 /** A moodboard with its images and a render, made through the same calls the app makes. */
 async function seedRender(page: Page, projectId: string, origin: string): Promise<void> {
-  const selectedImage = (await storedContext(page, projectId)).images?.[0] ?? '';
   const post = (url: string, multipart: Record<string, string>) => page.request.post(url, { headers: { Origin: origin }, multipart });
-  const meta = await (
-    await post('/generate_moodboard_metadata/', {
-      moodboardPrompt: 'Tidal Salt',
-      programmaticArea: 'Lounge',
-      optionalPrompt: 'A calm lounge facing the river light.',
-      selectedInsight: 'historical',
-      contextText: 'Lisbon grew along the Tagus.',
-      selectedImage,
-      project_id: projectId,
-      selectedImagesPrompts: JSON.stringify(['Blue azulejo facade']),
-    })
-  ).json();
-  const images: string[] = [];
-  for (let i = 0; i < meta.prompts.length; i++) {
-    const made = await post('/generate_single_moodboard_image/', {
-      project_id: projectId,
-      image_index: String(i),
-      prompt: meta.prompts[i],
-      moodboard_id: meta.moodboard_id,
-    });
-    expect(made.ok()).toBe(true);
-    images.push((await made.json()).image);
-  }
+  const seed = { topic: 'Tidal Salt', description: 'A calm lounge facing the river light.', reference: 'Blue azulejo facade' };
+  const { moodboardId, prompts, images } = await seedMoodboard(page, projectId, origin, seed);
   const render = await post('/generate_render/', {
     programmaticArea: 'Lounge',
     areaDescription: 'A calm lounge facing the river light.',
     images: JSON.stringify(images),
-    prompts: JSON.stringify(meta.prompts),
+    prompts: JSON.stringify(prompts),
     project_id: projectId,
-    moodboard_id: meta.moodboard_id,
+    moodboard_id: moodboardId,
     force_regenerate: 'false',
   });
   expect(render.ok(), await render.text()).toBe(true);

@@ -90,22 +90,35 @@ export async function reportSlotFailed(
   };
 }
 
-/** A moodboard with its images, made through the calls the app makes. */
-export async function seedMoodboard(page: Page, projectId: string, origin: string): Promise<void> {
+/** What a seeded moodboard is about: its topic, its description and its reference's prompt. */
+export type MoodboardSeed = { topic: string; description: string; reference: string };
+
+/** A moodboard with its images, made through the calls the app makes; its id, prompts and images. */
+export async function seedMoodboard(
+  page: Page,
+  projectId: string,
+  origin: string,
+  seed: MoodboardSeed = {
+    topic: 'Terracotta Lounge',
+    description: 'A calm lounge in warm evening light.',
+    reference: 'Terracotta tiles and oak',
+  },
+): Promise<{ moodboardId: string; prompts: string[]; images: string[] }> {
   const selectedImage = (await storedContext(page, projectId)).images?.[0] ?? '';
   const post = (url: string, multipart: Record<string, string>) => page.request.post(url, { headers: { Origin: origin }, multipart });
   const meta = await (
     await post('/generate_moodboard_metadata/', {
-      moodboardPrompt: 'Terracotta Lounge',
+      moodboardPrompt: seed.topic,
       programmaticArea: 'Lounge',
-      optionalPrompt: 'A calm lounge in warm evening light.',
+      optionalPrompt: seed.description,
       selectedInsight: 'historical',
       contextText: 'Lisbon grew along the Tagus.',
       selectedImage,
       project_id: projectId,
-      selectedImagesPrompts: JSON.stringify(['Terracotta tiles and oak']),
+      selectedImagesPrompts: JSON.stringify([seed.reference]),
     })
   ).json();
+  const images: string[] = [];
   for (let i = 0; i < meta.prompts.length; i++) {
     const made = await post('/generate_single_moodboard_image/', {
       project_id: projectId,
@@ -114,5 +127,7 @@ export async function seedMoodboard(page: Page, projectId: string, origin: strin
       moodboard_id: meta.moodboard_id,
     });
     expect(made.ok()).toBe(true);
+    images.push((await made.json()).image);
   }
+  return { moodboardId: meta.moodboard_id, prompts: meta.prompts, images };
 }

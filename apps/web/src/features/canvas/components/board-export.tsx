@@ -93,43 +93,26 @@ export function BoardExport({
     link.click();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   };
-  const exportPng = async () => {
-    setState('busy');
+  /** Draws the board, then does one thing with the picture; a failure says so under the buttons. */
+  const withBoard = (busyState: 'busy' | 'pdf' | 'adding', use: (png: Blob) => Promise<void>) => async () => {
+    setState(busyState);
     try {
       const png = await drawBoard(flow.getNodes());
-      if (!png) return setState('idle');
-      download(png, exportFileName(projectName));
+      if (png) await use(png);
       setState('idle');
     } catch (error) {
-      console.error('Canvas export failed', error);
+      console.error('The Canvas could not be drawn or sent', error);
       setState('failed');
     }
   };
-  const exportPdf = async () => {
-    setState('pdf');
-    try {
-      const png = await drawBoard(flow.getNodes());
-      if (!png) return setState('idle');
-      download(await exportCanvasPdf(projectId, png), exportFileName(projectName).replace(/\.png$/, '.pdf'));
-      setState('idle');
-    } catch (error) {
-      console.error('Canvas PDF export failed', error);
-      setState('failed');
-    }
-  };
-  const addToDeck = async () => {
-    setState('adding');
-    try {
-      const png = await drawBoard(flow.getNodes());
-      if (!png) return setState('idle');
-      const saved = await saveCanvasPicture(projectId, png);
-      queryClient.setQueryData<CanvasBoard>(canvasKey(projectId), (board) => (board ? { ...board, picture: saved } : board));
-      setState('idle');
-    } catch (error) {
-      console.error('Adding the Canvas to the deck failed', error);
-      setState('failed');
-    }
-  };
+  const exportPng = withBoard('busy', async (png) => download(png, exportFileName(projectName)));
+  const exportPdf = withBoard('pdf', async (png) =>
+    download(await exportCanvasPdf(projectId, png), exportFileName(projectName).replace(/\.png$/, '.pdf')),
+  );
+  const addToDeck = withBoard('adding', async (png) => {
+    const saved = await saveCanvasPicture(projectId, png);
+    queryClient.setQueryData<CanvasBoard>(canvasKey(projectId), (board) => (board ? { ...board, picture: saved } : board));
+  });
   const busy = state === 'busy' || state === 'pdf' || state === 'adding';
   return (
     <Panel position="top-right" className={`${styles.toolbar} ${styles.exportBar}`} aria-label="Export">

@@ -149,7 +149,7 @@ export function BoardImages({
     <>
       <input
         id={fileId}
-        className={styles.file}
+        className="visually-hidden"
         type="file"
         accept={BOARD_IMAGE_TYPES.join(',')}
         onChange={(e) => {
