@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CANVAS_CONFLICT_LINE, type CanvasBoard, type CanvasItem, EMPTY_PROJECT_DATA } from '@loci/shared';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPng, buildProject } from '../../../test/builders.js';
 import { buildUser, createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -474,6 +475,13 @@ describe('the Canvas in the deck', () => {
       'Send the board as a PNG picture (field "file").',
     );
     expect((await pdfOf(stranger, await buildPng(83, 900))).statusCode).toBe(404);
+    // A small file that would decode to 26 megapixels (a bomb would be larger) is refused before it is decoded.
+    const bomb = await sharp({ create: { width: 5200, height: 5000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const big = await pdfOf(viewer, bomb);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('That picture of the board is far larger than Loci draws it (25 megapixels at most).');
   });
 
   it('refuses what is not a picture in plain words, and keeps the one it had', async () => {

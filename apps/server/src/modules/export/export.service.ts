@@ -37,6 +37,10 @@ export interface ExportServiceDeps {
 /** What an export asked with the Canvas says when no picture of the board was added yet. */
 export const NO_CANVAS_PICTURE = 'The Canvas is not in the deck yet: open the Canvas and choose “Add to deck” first.';
 
+/** The most pixels a drawn board may have (2,400 px on its long side makes at most 5.8 million). */
+export const BOARD_PICTURE_MAX_PIXELS = 25_000_000;
+export const BOARD_PICTURE_TOO_LARGE = 'That picture of the board is far larger than Loci draws it (25 megapixels at most).';
+
 /** What a Canvas PDF asked with something that is not the board's PNG says. */
 export const NOT_A_BOARD_PICTURE = 'Send the board as a PNG picture (field "file").';
 
@@ -92,6 +96,8 @@ export function createExportService(deps: ExportServiceDeps) {
         .metadata()
         .catch(() => null);
       if (meta?.format !== 'png' || !meta.width || !meta.height) throw new AppError(ErrorCode.Validation, NOT_A_BOARD_PICTURE);
+      // The board is drawn at 2,400 px on its long side: a far larger picture is refused before it is decoded.
+      if (meta.width * meta.height > BOARD_PICTURE_MAX_PIXELS) throw new AppError(ErrorCode.PayloadTooLarge, BOARD_PICTURE_TOO_LARGE);
       const sha = createHash('sha256').update(png).digest('hex');
       const board = (await deps.canvasPicture?.(projectId))?.imageShas ?? [];
       const placed = board.map((s, i) => ({ sha: s, label: `Image ${i + 1} on the board`, pageTitle: 'Canvas' }));
