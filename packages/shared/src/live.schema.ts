@@ -70,3 +70,17 @@ export type PresenceUpdate = z.infer<typeof presenceUpdateSchema>;
 /** Why a stream was closed (SSE `closed`): the screen stops reconnecting. */
 export const liveClosedSchema = z.object({ reason: z.enum(['access', 'idle', 'deleted', 'shutdown']) });
 export type LiveClosed = z.infer<typeof liveClosedSchema>;
+
+/**
+ * The studio's stream (GET /api/workspaces/:workspaceId/events), which the Projects page holds: a
+ * `hello` (`stream_id`), then a `projects` frame each time one of the studio's projects is created,
+ * changed, moved in or out, or deleted (announced by the database at commit, whoever wrote it), a
+ * `reset` when some may have been missed (read the listing again), `closed` (do not reconnect).
+ */
+export const STUDIO_CHANGE_KINDS = ['created', 'changed', 'moved', 'deleted'] as const;
+export const studioChangeSchema = z.object({ kind: z.enum(STUDIO_CHANGE_KINDS), project_id: z.string() });
+export type StudioChange = z.infer<typeof studioChangeSchema>;
+
+/** The data of a studio stream's `hello`: its id, and how long ago (ms, by the server's clock) one of the studio's projects last changed, when the server knows (null: not since it started). */
+export const studioHelloSchema = z.object({ stream_id: z.string(), changed_ms_ago: z.number().nullable() });
+export type StudioHello = z.infer<typeof studioHelloSchema>;

@@ -24,6 +24,9 @@ export interface Database {
 /** The channel on which the database announces a committed change to what a Projects listing shows (migration 0013). */
 export const LISTING_CHANNEL = 'loci_listing';
 
+/** The channel on which the database announces a project created, changed, moved or deleted, with its studio (migration 0066). */
+export const STUDIO_CHANNEL = 'loci_studio';
+
 /** What a listener is told (see `Database.listen`). */
 export interface ChangeNotice {
   /** A notification arrived; `payload` is what it carried ('' when nothing). */

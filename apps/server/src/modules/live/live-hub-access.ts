@@ -10,10 +10,11 @@ async function streamsIn(hub: HubState, scope: AccessScope): Promise<LiveStream[
   if (scope.userId) streams = streams.filter((s) => s.userId === scope.userId);
   const { workspaceId } = scope;
   if (!workspaceId) return streams;
-  const projects = [...new Set(streams.map((s) => s.projectId))];
+  const projects = [...new Set(streams.filter((s) => !s.studio).map((s) => s.projectId))];
   const where = await Promise.all(projects.map(async (id) => [id, await hub.workspaceOf(id)] as const));
   const inside = new Set(where.filter(([, w]) => w === null || w === workspaceId).map(([id]) => id));
-  return streams.filter((s) => inside.has(s.projectId));
+  // A studio stream follows the workspace itself.
+  return streams.filter((s) => (s.studio ? s.projectId === workspaceId : inside.has(s.projectId)));
 }
 
 /** Ends the streams in `scope` whose caller may no longer view their project. */

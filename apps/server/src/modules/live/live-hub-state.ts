@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveClosed } from '@loci/shared';
+import type { ChangeNotice } from '../../adapters/db/database.port.js';
 import type { EventBus } from '../../adapters/events/index.js';
 import type { StoredEvent } from './live.repository.js';
 import type { LiveDb } from './live.tables.js';
@@ -17,10 +18,16 @@ export interface AccessScope {
 /** What travels on the bus: a stored event, a presence notice (`s`: a stream that showed activity), an access notice (`p`, `w`, `u`: its scope). */
 export type BusMessage = { t: 'e'; e: StoredEvent } | { t: 'p'; p: string; s?: string } | { t: 'a'; p?: string; w?: string; u?: string };
 
+/** What a stream follows: one project, or one studio's projects (the Projects page). */
+export type StreamTarget = { projectId: string } | { workspaceId: string };
+
 /** One open stream, as this process holds it. */
 export interface LiveStream {
   id: string;
+  /** The project it follows; a studio stream's studio (workspace) id. */
   projectId: string;
+  /** A studio's stream (the Projects page): its projects created, changed, moved or deleted; no events or presence. */
+  studio?: boolean;
   userId: string;
   /** The last event id sent (replay and live events after it only). */
   lastId: bigint;
@@ -54,6 +61,8 @@ export interface LiveHubDeps {
   /** The workspace a project is in now (null: no such project), for access notices scoped to a workspace. */
   workspaceOf: (projectId: string) => Promise<string | null>;
   processId?: string;
+  /** Listens to the database's announcements of projects created, changed, moved or deleted (migration 0066). */
+  listenStudios?: (notice: ChangeNotice) => Promise<() => Promise<void>>;
 }
 
 /** What the hub holds in this process: its streams, the presence lists due, the bus and heartbeat handles. */
@@ -63,26 +72,34 @@ export interface HubState extends Omit<LiveHubDeps, 'processId'> {
   staleMs: number;
   byProject: Map<string, Set<LiveStream>>;
   byId: Map<string, LiveStream>;
+  /** Studio streams, by workspace. */
+  byStudio: Map<string, Set<LiveStream>>;
+  /** When this process last heard of a change to each studio's projects (ms since the epoch; bounded). */
+  studioChangedAt: Map<string, number>;
   /** Per project, the timer that sends its presence list (one per burst of notices). */
   presenceDue: Map<string, NodeJS.Timeout>;
   stopBus?: () => Promise<void>;
+  stopStudios?: () => Promise<void>;
   ticker?: NodeJS.Timeout;
   /** Heartbeats so far (the retention sweep runs every fourth). */
   ticks: number;
 }
 
 export function createHubState(deps: LiveHubDeps): HubState {
-  const { db, bus, limits, onError, workspaceOf } = deps;
+  const { db, bus, limits, onError, workspaceOf, listenStudios } = deps;
   return {
     db,
     bus,
     limits,
     onError,
     workspaceOf,
+    listenStudios,
     processId: deps.processId ?? randomUUID(),
     staleMs: limits.heartbeatMs * 3 + 5_000,
     byProject: new Map(),
     byId: new Map(),
+    byStudio: new Map(),
+    studioChangedAt: new Map(),
     presenceDue: new Map(),
     ticks: 0,
   };

@@ -2,7 +2,7 @@ import { deletePresence, takeStreamSlot, upsertPresence } from './live.repositor
 import { publishPresence } from './live-hub-publish.js';
 import type { HubState, LiveStream } from './live-hub-state.js';
 
-/** A stream about to open: its id, person, project and page. */
+/** A stream about to open: its id, person, project (a studio stream: its workspace) and page. */
 export interface StreamSlot {
   streamId: string;
   userId: string;
@@ -36,19 +36,22 @@ export async function releaseSlot(hub: HubState, streamId: string): Promise<void
 /** Adds a stream (it holds events until replayed) and tells everyone it is here. */
 export async function addStream(hub: HubState, stream: LiveStream, page: string | null): Promise<void> {
   hub.byId.set(stream.id, stream);
-  const streams = hub.byProject.get(stream.projectId) ?? new Set<LiveStream>();
-  hub.byProject.set(stream.projectId, streams);
+  const index = stream.studio ? hub.byStudio : hub.byProject;
+  const streams = index.get(stream.projectId) ?? new Set<LiveStream>();
+  index.set(stream.projectId, streams);
   streams.add(stream);
   await upsertPresence(hub.db, { streamId: stream.id, projectId: stream.projectId, userId: stream.userId, page, processId: hub.processId });
-  await publishPresence(hub, stream.projectId);
+  // A studio stream counts against the caller's limit, but nobody is "here" on a project.
+  if (!stream.studio) await publishPresence(hub, stream.projectId);
 }
 
 /** Forgets a closed stream and tells everyone it has gone. */
 export async function removeStream(hub: HubState, stream: LiveStream): Promise<void> {
   if (!hub.byId.delete(stream.id)) return;
-  const streams = hub.byProject.get(stream.projectId);
+  const index = stream.studio ? hub.byStudio : hub.byProject;
+  const streams = index.get(stream.projectId);
   streams?.delete(stream);
-  if (streams && !streams.size) hub.byProject.delete(stream.projectId);
+  if (streams && !streams.size) index.delete(stream.projectId);
   await deletePresence(hub.db, stream.id);
-  await publishPresence(hub, stream.projectId);
+  if (!stream.studio) await publishPresence(hub, stream.projectId);
 }

@@ -3,10 +3,11 @@ import { sendHeld, subscribeToBus } from './live-hub-fan-out.js';
 import { publishAccessChanged, publishEvent, publishPresence } from './live-hub-publish.js';
 import { type AccessScope, createHubState, type HubState, type LiveHubDeps, type LiveStream } from './live-hub-state.js';
 import { addStream, releaseSlot, removeStream, type StreamSlot, takeSlot } from './live-hub-streams.js';
+import { listenToStudios, studioChangedAgo } from './live-hub-studio.js';
 import { startHeartbeat } from './live-hub-sweep.js';
 
 export { changeFrame } from './live-hub-fan-out.js';
-export type { AccessScope, BusMessage, LiveHubDeps, LiveLimits, LiveStream } from './live-hub-state.js';
+export type { AccessScope, BusMessage, LiveHubDeps, LiveLimits, LiveStream, StreamTarget } from './live-hub-state.js';
 
 /** Ends every stream (shutdown), says this process's streams have gone, and stops listening. */
 async function stopHub(hub: HubState): Promise<void> {
@@ -16,6 +17,7 @@ async function stopHub(hub: HubState): Promise<void> {
   const projects = await deleteProcessPresence(hub.db, hub.processId).catch(() => []);
   for (const projectId of projects) await publishPresence(hub, projectId).catch(() => undefined);
   await hub.stopBus?.();
+  await hub.stopStudios?.();
 }
 
 /**
@@ -31,6 +33,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     /** Listens to the bus and starts the heartbeat. */
     async start(): Promise<void> {
       await subscribeToBus(hub);
+      await listenToStudios(hub);
       startHeartbeat(hub);
     },
 
@@ -62,8 +65,11 @@ export function createLiveHub(deps: LiveHubDeps) {
     /** A screen said which page it shows (the stream may be held by another process). */
     presenceChanged: (projectId: string, streamId?: string): Promise<void> => publishPresence(hub, projectId, streamId),
 
+    /** How long ago this process last heard of a change to one of the studio's projects (null: not since it started). */
+    studioChangedAgo: (workspaceId: string): number | null => studioChangedAgo(hub, workspaceId),
+
     /** For tests and the benchmark. */
-    stats: () => ({ streams: hub.byId.size, projects: hub.byProject.size }),
+    stats: () => ({ streams: hub.byId.size, projects: hub.byProject.size, studios: hub.byStudio.size }),
   };
 }
 

@@ -1,7 +1,9 @@
+import { STUDIO_CHANNEL } from '../../adapters/db/database.port.js';
 import { eventBusFor } from '../../adapters/events/index.js';
 import { defineModule } from '../../app-module.js';
 import { tokenAllows } from '../../http/route-access.js';
 import { findProjectById } from '../projects/index.js';
+import { memberRole } from '../workspaces/index.js';
 import { registerLive } from './live.plugin.js';
 
 /**
@@ -29,6 +31,9 @@ export const liveModule = defineModule({
       canView: (userId, projectId, grant) =>
         app.services.projects.requireAccess(userId, projectId, 'view').then((row) => tokenAllows(grant, row.workspace_id)),
       workspaceOf: async (projectId) => (await findProjectById(db, projectId))?.workspace_id ?? null,
+      canViewStudio: async (userId, workspaceId, grant) =>
+        Boolean(await memberRole(db, workspaceId, userId)) && tokenAllows(grant, workspaceId),
+      listenStudios: (notice) => adapters.database.listen(STUDIO_CHANNEL, notice),
     });
     return { live };
   },

@@ -8,7 +8,7 @@ import type { TokenGrant } from '../../http/route-access.js';
 import { fieldValue } from '../../lib/multipart.js';
 import { liveRoutes } from './live.routes.js';
 import { liveDb } from './live.tables.js';
-import { createLiveHub, type LiveHub, type LiveLimits } from './live-hub.js';
+import { createLiveHub, type LiveHub, type LiveHubDeps, type LiveLimits, type StreamTarget } from './live-hub.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** better-auth writes after which a session may no longer be valid. */
@@ -20,6 +20,10 @@ export interface LiveOptions {
   limits: LiveLimits;
   /** Whether a user may still view a project (the projects module's access rule), within their token's workspaces when a token opened the stream. */
   canView: (userId: string, projectId: string, grant: TokenGrant | undefined) => Promise<boolean>;
+  /** Whether a user is still a member of a studio, within their token's workspaces when a token opened the stream. */
+  canViewStudio: (userId: string, workspaceId: string, grant: TokenGrant | undefined) => Promise<boolean>;
+  /** Listens to the database's announcements of projects created, changed, moved or deleted (the studio streams). */
+  listenStudios: LiveHubDeps['listenStudios'];
   /** The workspace a project is in now (null: no such project). */
   workspaceOf: (projectId: string) => Promise<string | null>;
 }
@@ -40,6 +44,7 @@ export async function registerLive(
     bus: opts.bus,
     limits: opts.limits,
     workspaceOf: opts.workspaceOf,
+    listenStudios: opts.listenStudios,
     onError: (err) => app.log.error({ err }, 'live updates error'),
   });
   await hub.start();
@@ -50,7 +55,7 @@ export async function registerLive(
     done();
   });
 
-  const stillAllowed = async (request: FastifyRequest, projectId: string): Promise<boolean> => {
+  const stillAllowed = async (request: FastifyRequest, target: StreamTarget): Promise<boolean> => {
     const first = request.user;
     if (!first) return false;
     // The same credentials again, as a new request would present them (a revoked session fails here).
@@ -58,7 +63,10 @@ export async function registerLive(
     try {
       // The server asking by itself, not the caller: nothing is charged to their token's limit.
       const user = await app.authenticate(again, { counted: false });
-      return user.id === first.id && (await opts.canView(user.id, projectId, again.tokenGrant));
+      if (user.id !== first.id) return false;
+      return 'workspaceId' in target
+        ? await opts.canViewStudio(user.id, target.workspaceId, again.tokenGrant)
+        : await opts.canView(user.id, target.projectId, again.tokenGrant);
     } catch (err) {
       // Refused: access is gone. Anything else (the database away, a limit): keep the stream, look again next time.
       return !(err instanceof AppError && err.status < 500 && err.status !== 429);

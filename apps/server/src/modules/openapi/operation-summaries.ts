@@ -78,6 +78,7 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'GET /api/projects/{id}/generation': ['Generation', 'Get the progress of a project’s generation'],
   'POST /api/projects/{id}/generation/cancel': ['Generation', 'Cancel a project’s queued generation (running images finish)'],
   'GET /api/projects/{id}/events': ['Live', 'Follow a project’s changes (Server-Sent Events)'],
+  'GET /api/workspaces/{workspaceId}/events': ['Live', 'Follow a studio’s projects: created, changed, moved, deleted (Server-Sent Events)'],
   'POST /api/projects/{id}/presence': ['Live', 'Say who is looking at a project'],
   'POST /generate_moodboard_metadata/': ['Moodboards', 'Generate a moodboard'],
   'POST /generate_single_moodboard_image/': ['Moodboards', 'Generate one moodboard image'],

@@ -6,6 +6,7 @@ import { mirrorWorkspaceCookie, setCurrentWorkspace, useCurrentWorkspace } from 
 import { useEarlyClicks } from '../../../lib/early-clicks';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
+import { useStudioEvents } from '../hooks/use-studio-events';
 import { getProjectDisplayName } from '../utils/delete-messages';
 import { ImportProjectFile } from './import-project-file';
 import type { CardAction } from './project-card';
@@ -36,6 +37,8 @@ export function ProjectsScreen({ notice }: { notice?: ReactNode } = {}) {
   useEffect(() => mirrorWorkspaceCookie(remembered), [remembered]);
   // Buttons clicked on the server-rendered page before it was taken over.
   useEarlyClicks();
+  // A colleague's new, renamed, moved or deleted project shows without a reload.
+  useStudioEvents(current?.id);
 
   // A workspace the user no longer belongs to (removed, deleted): back to the personal one.
   useEffect(() => {
