@@ -4,7 +4,8 @@
  * user with 20 projects: GET /api/projects/ throughput and p99 with no stream open, then with BENCH_STREAMS
  * (500) idle streams open (spread over the projects), each against a bare Fastify route serving the same
  * JSON (the listing ratio of bench:api); the server's RSS before and with the streams (MB per 100 streams);
- * and one change fanned out to every stream: how long until each has it (p50, p99, max).
+ * and one change fanned out to every stream: how long until each has it (p50, p99, max); then 100 Projects pages
+ * (studio streams, GET /api/workspaces/:id/events) and one project renamed: how long until each page hears it.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) set each measurement.
  */
 
@@ -21,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const PROJECTS = 20;
+/** Projects pages open on the studio (its stream each) when one of its projects is renamed. */
+const STUDIO_STREAMS = Number(process.env.BENCH_STUDIO_STREAMS ?? 100);
 const root = join(import.meta.dirname, '../../..');
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,8 +42,8 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
 }
 
-/** One idle stream: resolves once its `hello` arrived; `changed` resolves when its first `change` frame does. */
-function openStream(url: string, cookie: string, agent: http.Agent) {
+/** One idle stream: resolves once its `hello` arrived; `changed` resolves when its first `event` frame (`change`) does. */
+function openStream(url: string, cookie: string, agent: http.Agent, event = 'change') {
   let changedAt = 0;
   let onChange: () => void = () => undefined;
   const changed = new Promise<void>((resolve) => {
@@ -55,7 +58,7 @@ function openStream(url: string, cookie: string, agent: http.Agent) {
       res.on('data', (chunk: string) => {
         text += chunk;
         if (text.includes('event: hello')) resolve();
-        if (!changedAt && text.includes('event: change')) {
+        if (!changedAt && text.includes(`event: ${event}`)) {
           changedAt = performance.now();
           onChange();
         }
@@ -66,6 +69,14 @@ function openStream(url: string, cookie: string, agent: http.Agent) {
   });
   return { ready, changed, changedAt: () => changedAt, close: () => request?.destroy() };
 }
+
+/** Each stream's delay (ms) from `started` to its first frame, sorted (streams that heard nothing left out). */
+const delaysSince = (streams: ReturnType<typeof openStream>[], started: number) =>
+  streams
+    .map((s) => s.changedAt())
+    .filter((t) => t > 0)
+    .map((t) => t - started)
+    .sort((a, b) => a - b);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -81,7 +92,9 @@ async function benchLive(engine: string, env: Record<string, string>, port: numb
       LOCI_E2E_SEED: '1',
       RATE_LIMIT_AUTH_IP_MAX: '1000',
       // One bench user holds every stream (a studio of 25 people would hold 20 each).
-      LIVE_MAX_STREAMS_PER_USER: String(STREAMS + 10),
+      LIVE_MAX_STREAMS_PER_USER: String(STREAMS + STUDIO_STREAMS + 10),
+      // Every stream and load comes from 127.0.0.1: the per-address connection cap is off.
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...env,
     },
     port,
@@ -130,12 +143,28 @@ async function benchLive(engine: string, env: Record<string, string>, port: numb
       ),
     );
     await Promise.race([Promise.all(streams.map((s) => s.changed)), sleep(30_000)]);
-    const delays = streams
-      .map((s) => s.changedAt())
-      .filter((t) => t > 0)
-      .map((t) => t - started)
-      .sort((a, b) => a - b);
-    return { engine, bareWithout, without, bareWith, withStreams, rssBefore, rssWith, delays };
+    const delays = delaysSince(streams, started);
+    // The Projects page: STUDIO_STREAMS screens of one studio, one of its projects renamed.
+    const studio = (JSON.parse(json) as { projects: { workspace_id: string }[] }).projects[0]?.workspace_id;
+    const studioStreams: ReturnType<typeof openStream>[] = [];
+    for (let i = 0; i < STUDIO_STREAMS; i += 50) {
+      const batch = Array.from({ length: Math.min(50, STUDIO_STREAMS - i) }, () =>
+        openStream(`${server.base}/api/workspaces/${studio}/events`, cookie, agent, 'projects'),
+      );
+      studioStreams.push(...batch);
+      await Promise.all(batch.map((s) => s.ready));
+    }
+    streams.push(...studioStreams);
+    const renamedAt = performance.now();
+    const renamed = await fetch(`${server.base}/api/projects/${ids[0]}/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: server.base, cookie },
+      body: JSON.stringify({ projectName: 'Renamed for the bench' }),
+    });
+    if (!renamed.ok) throw new Error(`rename refused: ${renamed.status}`);
+    await Promise.race([Promise.all(studioStreams.map((s) => s.changed)), sleep(30_000)]);
+    const studioDelays = delaysSince(studioStreams, renamedAt);
+    return { engine, bareWithout, without, bareWith, withStreams, rssBefore, rssWith, delays, studioDelays };
   } finally {
     for (const s of streams) s.close();
     agent.destroy();
@@ -180,5 +209,8 @@ for (const r of results) {
   console.log(`${r.engine}: RSS ${r.rssBefore} MB → ${r.rssWith} MB with ${STREAMS} streams (${per100.toFixed(1)} MB per 100 streams)`);
   console.log(
     `${r.engine}: one change per project (20 writes sent at once) reached ${r.delays.length}/${STREAMS} streams; p50 ${pct(r.delays, 50).toFixed(0)} ms, p99 ${pct(r.delays, 99).toFixed(0)} ms, max ${(r.delays.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+  console.log(
+    `${r.engine}: a project renamed reached ${r.studioDelays.length}/${STUDIO_STREAMS} Projects pages (studio streams) from the PUT; p50 ${pct(r.studioDelays, 50).toFixed(0)} ms, p99 ${pct(r.studioDelays, 99).toFixed(0)} ms, max ${(r.studioDelays.at(-1) ?? 0).toFixed(0)} ms`,
   );
 }

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generateBoard } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { board, seedMoodboard, signedInProject } from './presentation-helpers';
+import { board, seedRender, signedInProject } from './presentation-helpers';
 
 const SHOTS = '/tmp/shots-35b';
 
@@ -14,23 +14,6 @@ async function pictureBox(image: Locator) {
     const height = el.naturalHeight * scale;
     return { top: box.top + (box.height - height) / 2, left: box.left + (box.width - width) / 2, width, height };
   });
-}
-
-/** A moodboard with its images and a render, made through the same calls the app makes. */
-async function seedRender(page: Page, projectId: string, origin: string): Promise<void> {
-  const post = (url: string, multipart: Record<string, string>) => page.request.post(url, { headers: { Origin: origin }, multipart });
-  const seed = { topic: 'Tidal Salt', description: 'A calm lounge facing the river light.', reference: 'Blue azulejo facade' };
-  const { moodboardId, prompts, images } = await seedMoodboard(page, projectId, origin, seed);
-  const render = await post('/generate_render/', {
-    programmaticArea: 'Lounge',
-    areaDescription: 'A calm lounge facing the river light.',
-    images: JSON.stringify(images),
-    prompts: JSON.stringify(prompts),
-    project_id: projectId,
-    moodboard_id: moodboardId,
-    force_regenerate: 'false',
-  });
-  expect(render.ok(), await render.text()).toBe(true);
 }
 
 test('Present: the render’s label sits on the render; board label chips leave the picture in sight', async ({ page, request, baseURL }) => {

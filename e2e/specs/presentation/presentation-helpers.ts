@@ -131,3 +131,21 @@ export async function seedMoodboard(
   }
   return { moodboardId: meta.moodboard_id, prompts: meta.prompts, images };
 }
+
+/** A moodboard with its images and a render, made through the same calls the app makes. */
+export async function seedRender(page: Page, projectId: string, origin: string): Promise<{ moodboardId: string }> {
+  const post = (url: string, multipart: Record<string, string>) => page.request.post(url, { headers: { Origin: origin }, multipart });
+  const seed = { topic: 'Tidal Salt', description: 'A calm lounge facing the river light.', reference: 'Blue azulejo facade' };
+  const { moodboardId, prompts, images } = await seedMoodboard(page, projectId, origin, seed);
+  const render = await post('/generate_render/', {
+    programmaticArea: 'Lounge',
+    areaDescription: 'A calm lounge facing the river light.',
+    images: JSON.stringify(images),
+    prompts: JSON.stringify(prompts),
+    project_id: projectId,
+    moodboard_id: moodboardId,
+    force_regenerate: 'false',
+  });
+  expect(render.ok(), await render.text()).toBe(true);
+  return { moodboardId };
+}

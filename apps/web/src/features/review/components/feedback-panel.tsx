@@ -1,4 +1,3 @@
-import { parsePageId } from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -21,13 +20,13 @@ export function FeedbackPanel({ projectId, pageId }: { projectId: string; pageId
   if (!page.approved && !page.rejected && !comments.length) return null;
   const items = rejectedItems(summary, feedback, pageId, data);
   const rejected = items.filter((i) => !i.locked).length;
-  const board = parsePageId(pageId)?.kind !== 'moodboard';
   return (
     <section className={styles.panel} aria-label="Client feedback">
       <header className={styles.panelHead}>
         <h3 className={styles.panelTitle}>Client feedback</h3>
         <FeedbackBadge approved={page.approved} rejected={page.rejected} comments={comments.length} />
-        {board && rejected > 0 ? (
+        {/* Board images, a moodboard's images and its render in the deck alike (issue #46). */}
+        {rejected > 0 ? (
           <Button edits variant="secondary" className={styles.compact} onClick={() => setOpen(true)}>
             <RefreshCw size={16} strokeWidth={1.5} aria-hidden />
             Regenerate rejected images
