@@ -11,6 +11,7 @@ import type { ExportService } from './modules/export/export.service.js';
 import type { Generation } from './modules/generation/generation.js';
 import type { PageRestorer, SlotRestorer, Snapshots } from './modules/history/index.js';
 import type { SpendCharge } from './modules/imaging/index.js';
+import type { JobRunner } from './modules/jobs/index.js';
 import type { LiveHub } from './modules/live/index.js';
 import type { Spaces } from './modules/moodboards/moodboards.js';
 import type { MoodboardService } from './modules/moodboards/moodboards.service.js';
@@ -39,6 +40,8 @@ export interface AppServices {
   ai: AiProviders;
   /** Live updates: explicit events go through `hub.publish`; its routes are registered by the live-routes module. */
   live: { hub: LiveHub; registerRoutes: () => Promise<void> };
+  /** The durable job runner: background work queued in the database, run by any process that runs workers. */
+  jobs: JobRunner;
   /** The kept Projects listings (dropped on every write). */
   listing: ListingCache;
   tokens: TokenService;

@@ -51,6 +51,7 @@ const OWNER: Record<string, string> = {
   cost: 'costs',
   studio_budget: 'costs',
   member_budget: 'costs',
+  job: 'jobs',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { generateBoard } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { board, seedRender, signedInProject } from './presentation-helpers';

@@ -96,6 +96,13 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Longest time (ms) a process keeps a Projects listing; changes drop it sooner (docs/running-for-a-team.md, "Listings"). 0: off. */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // Background jobs (docs/running-for-a-team.md, "Background jobs").
+  /** Jobs one process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A running job's lease (ms), renewed every third of it; a job whose process died is taken back after it. */
+  JOB_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
+  /** How often (ms) a runner looks for due jobs when no queued job woke it. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   // Live project updates (GET /api/projects/:id/events; docs/running-for-a-team.md, "Live updates").
   /** Open live streams per user, across every process (one per project tab). */
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),

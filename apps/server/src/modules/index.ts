@@ -11,6 +11,7 @@ import { generationModule } from './generation/generation.module.js';
 import { geoModule } from './geo/geo.module.js';
 import { healthModule } from './health/health.module.js';
 import { historyModule } from './history/history.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
 import { keywordsModule } from './keywords/keywords.module.js';
 import { liveModule, liveRoutesModule } from './live/live.module.js';
 import { mcpModule } from './mcp/mcp.module.js';
@@ -37,6 +38,7 @@ export const APP_MODULES: readonly AnyAppModule[] = [
   openApiModule,
   metricsModule,
   listingModule,
+  jobsModule,
   liveModule,
   authModule,
   tokensModule,

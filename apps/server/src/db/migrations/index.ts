@@ -27,6 +27,7 @@ import * as m0063 from './0063-cost-tokens.js';
 import * as m0064 from './0064-project-site.js';
 import * as m0065 from './0065-canvas-images.js';
 import * as m0066 from './0066-studio-notices.js';
+import * as m0067 from './0067-jobs.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0064-project-site': m0064,
   '0065-canvas-images': m0065,
   '0066-studio-notices': m0066,
+  '0067-jobs': m0067,
 };

@@ -1,6 +1,5 @@
 import { createSqlRateLimitStore } from '../../adapters/rate-limit/index.js';
 import { defineModule } from '../../app-module.js';
-import { startTimedPass } from '../../lib/timed-pass.js';
 import { commentRoutes } from './comments.routes.js';
 import { createComments } from './comments.service.js';
 import { commentsDb } from './comments.tables.js';
@@ -8,7 +7,7 @@ import { commentsDb } from './comments.tables.js';
 /** Team comments with their mention mail (a digest per member, at most one every MENTION_DIGEST_MINUTES). */
 export const commentsModule = defineModule({
   name: 'comments',
-  needs: ['projectData', 'canvasBoard'],
+  needs: ['projectData', 'canvasBoard', 'jobs'],
   gives: ['mentionMail'],
   async register({ app, env, adapters, db, publicUrl }, { projectData, canvasBoard }) {
     const comments = createComments({
@@ -25,12 +24,12 @@ export const commentsModule = defineModule({
     await app.register(commentRoutes, { comments });
     return { mentionMail: { sendPending: () => comments.sendPendingMentionMail() } };
   },
-  startWorkers(ctx, { mentionMail }) {
-    // Mentions that waited for their member's turn go out from here, one digest each.
-    const pass = startTimedPass(() => mentionMail.sendPending(), {
-      everyMs: 60_000,
-      onError: (err) => ctx.app.log.error({ err }, 'mention mail pass error'),
-    });
-    return [pass];
+  startWorkers(ctx, { mentionMail, jobs }) {
+    // Mentions that waited for their member's turn go out from here, one digest each: a recurring
+    // job, run by one process at a time (the job runner stops with the app).
+    jobs
+      .every('mention-mail', 60_000, () => mentionMail.sendPending())
+      .catch((err) => ctx.app.log.error({ err }, 'mention mail pass error'));
+    return [];
   },
 });

@@ -83,6 +83,3 @@ export function createFeedbackMail(deps: Pick<ReviewDeps, 'db' | 'mailer' | 'pub
     },
   };
 }
-
-/** The pass runs on the shared timer (lib/timed-pass.ts). */
-export { startTimedPass as startFeedbackMailPass } from '../../lib/timed-pass.js';

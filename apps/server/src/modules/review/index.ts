@@ -1,6 +1,6 @@
 /** Review links: present a project to a client through a link, collect feedback, regenerate from it. */
 
-export { FEEDBACK_MAIL_GAP_MS, startFeedbackMailPass } from './feedback-mail.service.js';
+export { FEEDBACK_MAIL_GAP_MS } from './feedback-mail.service.js';
 export { currentRound, lastRoundComments } from './review.repository.js';
 export { reviewRoutes } from './review.routes.js';
 export { reviewDb } from './review.tables.js';

@@ -1,7 +1,6 @@
 import type { LiveEventDetails } from '@loci/shared';
 import { createSqlRateLimitStore } from '../../adapters/rate-limit/index.js';
 import { type AppContext, type AppServices, defineModule } from '../../app-module.js';
-import { startFeedbackMailPass } from './feedback-mail.service.js';
 import { reviewRoutes } from './review.routes.js';
 import { reviewDb } from './review.tables.js';
 import { createReviewClient } from './review-client.service.js';
@@ -11,7 +10,7 @@ import { createReviewDesigner } from './review-designer.service.js';
 /** Client review: the designer's links and rounds, the client's view and feedback, and the feedback mail pass. */
 export const reviewModule = defineModule({
   name: 'review',
-  needs: ['live', 'projectData', 'generation', 'moodboards', 'snapshots'],
+  needs: ['live', 'projectData', 'generation', 'moodboards', 'snapshots', 'jobs'],
   gives: ['reviewClient'],
   async register(ctx, { live, projectData, generation, moodboards, snapshots }) {
     const { app } = ctx;
@@ -22,13 +21,13 @@ export const reviewModule = defineModule({
     await app.register(reviewRoutes, { designer: createReviewDesigner(deps), client, linkRoutes });
     return { reviewClient: client };
   },
-  startWorkers(ctx, { reviewClient: client }) {
-    // Feedback mails that waited for their link's turn (one per link per 10 minutes) go out from here.
-    const mailPass = startFeedbackMailPass(() => client.sendPendingMail(), {
-      everyMs: 60_000,
-      onError: (err) => ctx.app.log.error({ err }, 'feedback mail pass error'),
-    });
-    return [mailPass];
+  startWorkers(ctx, { reviewClient: client, jobs }) {
+    // Feedback mails that waited for their link's turn (one per link per 10 minutes) go out from
+    // here: a recurring job, run by one process at a time (the job runner stops with the app).
+    jobs
+      .every('feedback-mail', 60_000, () => client.sendPendingMail())
+      .catch((err) => ctx.app.log.error({ err }, 'feedback mail pass error'));
+    return [];
   },
 });
 
