@@ -22,6 +22,7 @@ export interface AiProvidersConfig {
     url?: string;
     workflow?: string;
     textWorkflow?: string;
+    inpaintWorkflow?: string;
     checkpoint: string;
     controlnet: string;
     timeoutMs?: number;
@@ -101,6 +102,7 @@ async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
       baseUrl: need(c?.url, 'COMFYUI_URL'),
       structureWorkflow: await loadWorkflow(c?.workflow || DEFAULT_WORKFLOWS.structure, 'structure'),
       textWorkflow: await loadWorkflow(c?.textWorkflow || DEFAULT_WORKFLOWS.text, 'text'),
+      inpaintWorkflow: await loadWorkflow(c?.inpaintWorkflow || DEFAULT_WORKFLOWS.inpaint, 'inpaint'),
       checkpoint: need(c?.checkpoint, 'COMFYUI_CHECKPOINT'),
       controlnet: need(c?.controlnet, 'COMFYUI_CONTROLNET'),
       timeoutMs: c?.timeoutMs,
