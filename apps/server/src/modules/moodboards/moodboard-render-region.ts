@@ -2,7 +2,7 @@ import { ErrorCode, maskCoverage, type RenderRegionEditRequest, type RenderRegio
 import sharp from 'sharp';
 import { type Mask, maskFromImage, maskToPng, segmentImage } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
-import { buildAiMark, buildStudyMark } from '../assets/index.js';
+import { buildAiMark, buildStudyMark, readProvenance } from '../assets/index.js';
 
 /** Words for the parts, in a sentence ("the floor"). */
 export const REGION_WORDS = { floor: 'the floor', walls: 'the walls', ceiling: 'the ceiling', openings: 'the openings' } as const;
@@ -51,8 +51,10 @@ export async function partToChange(render: Buffer, input: RenderRegionEditReques
   if (coverage === 0) throw bad('The mask is empty: paint or choose the part of the render to change.');
   if (coverage > WHOLE)
     throw bad('The mask covers the whole render: to change all of it, use Edit or Regenerate; paint only the part to change.');
-  for (const mark of [buildAiMark(size.width, size.height), buildStudyMark(size.width, size.height)]) {
-    if (!mark) continue;
+  // The render's own mark: the study pill on an offline study, the AI mark on a model's render.
+  const study = !(await readProvenance(render).catch(() => null))?.digitalSourceType?.includes('trained');
+  const mark = study ? buildStudyMark(size.width, size.height) : buildAiMark(size.width, size.height);
+  if (mark) {
     for (let y = mark.top; y < Math.min(size.height, mark.top + mark.height); y++)
       part.mask.fill(0, y * size.width + mark.left, y * size.width + Math.min(size.width, mark.left + mark.width));
   }

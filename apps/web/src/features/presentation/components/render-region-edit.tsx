@@ -248,9 +248,14 @@ export function RenderRegionEdit({ image, regions, busy, making, error, onChange
           }}
         />
       </div>
-      <p className={styles.note} aria-live="polite">
-        {share > 0 ? `The part: ${Math.max(1, Math.round(share * 100))} % of the render.` : 'Nothing chosen yet.'}
-      </p>
+      <div className={styles.status}>
+        <p className={styles.note} aria-live="polite">
+          {share > 0 ? `The part: ${Math.max(1, Math.round(share * 100))} % of the render.` : 'Nothing chosen yet.'}
+        </p>
+        <Button variant="ghost" disabled={!hasPart || making} onClick={clear}>
+          Clear
+        </Button>
+      </div>
       <fieldset className={styles.tools} aria-label="Tool">
         <Button variant="secondary" aria-pressed={tool === 'brush'} onClick={() => setTool('brush')}>
           <Brush size={16} strokeWidth={1.5} aria-hidden /> Brush
@@ -258,11 +263,8 @@ export function RenderRegionEdit({ image, regions, busy, making, error, onChange
         <Button variant="secondary" aria-pressed={tool === 'erase'} onClick={() => setTool('erase')}>
           <Eraser size={16} strokeWidth={1.5} aria-hidden /> Erase
         </Button>
-        <Button variant="secondary" aria-pressed={tool === 'similar'} onClick={() => setTool('similar')}>
+        <Button variant="secondary" className={styles.wide} aria-pressed={tool === 'similar'} onClick={() => setTool('similar')}>
           <PaintBucket size={16} strokeWidth={1.5} aria-hidden /> Select similar colour
-        </Button>
-        <Button variant="ghost" disabled={!hasPart || making} onClick={clear}>
-          Clear
         </Button>
       </fieldset>
       <div className={styles.size}>

@@ -19,14 +19,21 @@ export async function segmentImage(image: Buffer): Promise<{ width: number; heig
     .raw()
     .toBuffer({ resolveWithObject: true });
   const found = segmentRoom({ rgba: new Uint8Array(data), width: w, height: h });
-  const regions = found.map((r) => {
-    if (w === width && h === height) return r;
-    const mask = new Uint8Array(width * height);
-    for (let y = 0; y < height; y++) {
-      const sy = Math.min(h - 1, Math.floor((y * h) / height)) * w;
-      for (let x = 0; x < width; x++) mask[y * width + x] = r.mask[sy + Math.min(w - 1, Math.floor((x * w) / width))];
-    }
-    return { ...r, mask };
-  });
+  // Enlarged smoothly, then cut at half: a slanted edge stays a straight line, not a staircase.
+  const regions = await Promise.all(
+    found.map(async (r) => {
+      if (w === width && h === height) return r;
+      const big = await sharp(Buffer.from(r.mask), { raw: { width: w, height: h, channels: 1 } })
+        .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+        // One channel out, as in (sharp widens a one-channel raw image to three unless told).
+        .toColourspace('b-w')
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
+      const mask = new Uint8Array(width * height);
+      for (let i = 0; i < mask.length; i++) mask[i] = big[i] > 127 ? 255 : 0;
+      return { ...r, mask };
+    }),
+  );
   return { width, height, regions };
 }

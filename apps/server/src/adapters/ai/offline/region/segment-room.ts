@@ -73,6 +73,39 @@ function planes(p: Picture): Plane[] {
   return found;
 }
 
+/** Whether two colours differ in brightness only (their channels in the same proportions, within a little). */
+function sameHue(a: [number, number, number], b: [number, number, number]): boolean {
+  const [sa, sb] = [a[0] + a[1] + a[2] || 1, b[0] + b[1] + b[2] || 1];
+  const ratio = sb / sa;
+  return ratio > 0.6 && ratio < 1.6 && a.every((c, i) => Math.abs(c / sa - b[i] / sb) < 0.015);
+}
+
+/**
+ * Closes the gaps in a part no wider than `r` pixels (a joint between floor boards, a skirting's
+ * hairline): a dilation, then an erosion, each `r` steps of the 8 neighbours.
+ */
+export function closeGaps(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  const step = (from: Uint8Array, grow: boolean) => {
+    const out = from.slice();
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        if (grow ? from[i] : !from[i]) continue;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const [nx, ny] = [x + dx, y + dy];
+            if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+            if (grow ? from[ny * width + nx] : !from[ny * width + nx]) out[i] = grow ? 255 : 0;
+          }
+      }
+    return out;
+  };
+  let out = mask;
+  for (let k = 0; k < r; k++) out = step(out, true);
+  for (let k = 0; k < r; k++) out = step(out, false);
+  return out;
+}
+
 function union(size: number, parts: Plane[]): Uint8Array {
   const out = new Uint8Array(size);
   for (const part of parts) for (let i = 0; i < size; i++) if (part.mask[i]) out[i] = 255;
@@ -109,7 +142,8 @@ export function segmentRoom(p: Picture): RegionMask[] {
   const all = planes(p);
   const footed = all.filter((s) => s.bottom > 0.97 && s.top > 0.3);
   // Further off, the floor is the planes below the horizon of a colour the floor at the foot has.
-  const floorLike = (s: Plane) => footed.some((f) => Math.max(...f.colour.map((c, i) => Math.abs(c - s.colour[i]))) <= 10);
+  // Sun patches and shade on the floor are its colour, lighter or darker: the same hue, another brightness.
+  const floorLike = (s: Plane) => footed.some((f) => sameHue(f.colour, s.colour));
   const floor = [...footed, ...all.filter((s) => !footed.includes(s) && s.top > 0.5 && floorLike(s))];
   const hanging = all.filter((s) => s.top < 0.03 && !floor.includes(s));
   const ceilingMask = ceilingOf(p, hanging);
@@ -126,7 +160,8 @@ export function segmentRoom(p: Picture): RegionMask[] {
   ];
   return parts
     .map(([name, found]) => {
-      const mask = name === 'ceiling' ? ceilingMask : union(size, found);
+      const mask =
+        name === 'ceiling' ? ceilingMask : name === 'floor' ? closeGaps(union(size, found), p.width, p.height, 2) : union(size, found);
       if (name === 'walls') for (let i = 0; i < size; i++) if (ceilingMask[i]) mask[i] = 0;
       return { name, mask, coverage: maskCoverage(mask) };
     })
