@@ -27,6 +27,8 @@ export * from './programmatic-areas.js';
 export * from './project-model.read.js';
 export * from './project-model.schema.js';
 export * from './projects.schema.js';
+export * from './region-mask.js';
+export * from './render-region-edit.schema.js';
 export * from './render-upscale.schema.js';
 export * from './render-variants.schema.js';
 export * from './review.schema.js';

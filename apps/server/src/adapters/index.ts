@@ -109,6 +109,7 @@ export async function createAi(env: Env, database: Database): Promise<AiProvider
         url: env.COMFYUI_URL,
         workflow: env.COMFYUI_WORKFLOW,
         textWorkflow: env.COMFYUI_TEXT_WORKFLOW,
+        inpaintWorkflow: env.COMFYUI_INPAINT_WORKFLOW,
         checkpoint: env.COMFYUI_CHECKPOINT,
         controlnet: env.COMFYUI_CONTROLNET,
         timeoutMs: env.COMFYUI_TIMEOUT_MS,

@@ -215,6 +215,7 @@ const envSchema = z.object({
   COMFYUI_WORKFLOW: z.string().optional(),
   /** Workflow for an image from a prompt alone; default: the shipped SDXL text-to-image workflow. */
   COMFYUI_TEXT_WORKFLOW: z.string().optional(),
+  COMFYUI_INPAINT_WORKFLOW: z.string().optional(),
   COMFYUI_CHECKPOINT: z.string().default('sd_xl_base_1.0.safetensors'),
   COMFYUI_CONTROLNET: z.string().default('controlnet-union-sdxl-1.0-promax.safetensors'),
   /** Milliseconds one ComfyUI image may take, queue wait included (the generation services also stop an image at 120 s). */

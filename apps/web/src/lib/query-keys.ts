@@ -21,6 +21,8 @@ export const queryKeys = {
   generation: (projectId: string) => ['project', projectId, 'generation'] as const,
   photos: (projectId: string) => ['project', projectId, 'photos'] as const,
   moodboardRenders: (projectId: string, moodboardId: string) => ['project', projectId, 'moodboard-renders', moodboardId] as const,
+  renderRegions: (projectId: string, moodboardId: string, renderId: string) =>
+    ['project', projectId, 'moodboard-renders', moodboardId, 'regions', renderId] as const,
   moodboardSpace: (projectId: string, moodboardId: string) => ['project', projectId, 'moodboard-space', moodboardId] as const,
   slotVersions: (projectId: string, slot: string) => ['project', projectId, 'slot-versions', slot] as const,
   snapshots: (projectId: string) => ['project', projectId, 'snapshots'] as const,

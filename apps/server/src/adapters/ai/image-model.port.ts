@@ -32,6 +32,23 @@ export interface ImageRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * One part of an image changed (issue #46 "Change one part"): the image, a mask of its size and
+ * what the part becomes. The caller keeps the image outside the mask as it was.
+ */
+export interface ImageEditRequest {
+  image: Buffer;
+  /** A PNG of the image's size: white where the image changes, black where it stays. */
+  mask: Buffer;
+  /** What the part becomes ("terrazzo floor"). */
+  prompt: string;
+  width: number;
+  height: number;
+  /** The part's name when the segmenter found it ("floor"), for models that read a described region. */
+  region?: string;
+  signal?: AbortSignal;
+}
+
 export interface GeneratedImage {
   bytes: Buffer;
   contentType: string;
@@ -45,6 +62,8 @@ export interface ImageModel {
   readonly offline: boolean;
   /** Generates one image at the requested size (providers may snap to their nearest supported size). */
   generate(req: ImageRequest): Promise<GeneratedImage>;
+  /** Changes the masked part of an image (inpainting); omitted when the model cannot. */
+  edit?(req: ImageEditRequest): Promise<GeneratedImage>;
   /**
    * The pixel size this model draws for a reference of `width × height` (its nearest supported size).
    * Omitted: the model draws any size, so a render keeps the reference's aspect (see render-frame.ts).

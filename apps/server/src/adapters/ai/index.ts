@@ -22,6 +22,7 @@ export interface AiProvidersConfig {
     url?: string;
     workflow?: string;
     textWorkflow?: string;
+    inpaintWorkflow?: string;
     checkpoint: string;
     controlnet: string;
     timeoutMs?: number;
@@ -101,6 +102,7 @@ async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
       baseUrl: need(c?.url, 'COMFYUI_URL'),
       structureWorkflow: await loadWorkflow(c?.workflow || DEFAULT_WORKFLOWS.structure, 'structure'),
       textWorkflow: await loadWorkflow(c?.textWorkflow || DEFAULT_WORKFLOWS.text, 'text'),
+      inpaintWorkflow: await loadWorkflow(c?.inpaintWorkflow || DEFAULT_WORKFLOWS.inpaint, 'inpaint'),
       checkpoint: need(c?.checkpoint, 'COMFYUI_CHECKPOINT'),
       controlnet: need(c?.controlnet, 'COMFYUI_CONTROLNET'),
       timeoutMs: c?.timeoutMs,
@@ -119,6 +121,11 @@ export type * from './image-model.port.js';
 export { placeKeywords } from './offline/labels.js';
 export { renderOfflineImage } from './offline/offline-image-model.js';
 export { materialColour } from './offline/procedural/palette.js';
+export { keepOutside } from './offline/region/keep-outside.js';
+export { materialOf } from './offline/region/material-grain.js';
+export { type Mask, maskFromImage, maskToAlphaPng, maskToPng } from './offline/region/region-masks.js';
+export { segmentImage } from './offline/region/segment-image.js';
+export type { RegionMask } from './offline/region/segment-room.js';
 export { stripSliderModifiers, withSliderModifiers } from './prompts/slider-modifiers.js';
 export { ProviderError, type ProviderErrorKind, toProviderError } from './provider-error.js';
 export { type RenderFrame, renderFrameFor, uprightSize } from './render-frame.js';

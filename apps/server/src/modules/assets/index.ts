@@ -1,4 +1,6 @@
 /** The image store: assets stored once by content, their thumbnails, provenance and palettes. */
+
+export { buildAiMark, buildStudyMark } from './ai-mark.js';
 export { assetKeys, decodeDataUrl, ImageInputError, normaliseImage } from './asset-processing.js';
 export { openVariant, readVariant } from './asset-thumbnails.js';
 export {

@@ -15,6 +15,9 @@ import {
   renderEditInputSchema,
   renderHistorySchema,
   renderInputSchema,
+  renderRegionEditRequestSchema,
+  renderRegionEditResponseSchema,
+  renderRegionsResponseSchema,
   renderResponseSchema,
   renderUpscaleRequestSchema,
   renderUpscaleResponseSchema,
@@ -131,6 +134,30 @@ export async function moodboardRoutes(app: FastifyInstance, opts: { moodboards: 
       const input = await parseInput(renderVariantsRequestSchema, r);
       const target = { moodboardId: moodboardId(r), renderId: (r.params as { renderId?: string }).renderId ?? '' };
       return reply.status(201).send(await m.renderVariants({ userId: userId(r), project: project(r) }, target, input));
+    },
+  );
+  // Change one part of a render (issue #46): the parts the segmenter finds, and the edit of one (a render, charged as one).
+  app.get(
+    '/api/projects/:id/moodboards/:moodboardId/renders/:renderId/regions',
+    { ...viewing, schema: answers(renderRegionsResponseSchema) },
+    async (r) =>
+      m.renderRegions(
+        { userId: userId(r), project: project(r) },
+        { moodboardId: moodboardId(r), renderId: (r.params as { renderId?: string }).renderId ?? '' },
+      ),
+  );
+  app.post(
+    '/api/projects/:id/moodboards/:moodboardId/renders/:renderId/region-edit',
+    {
+      ...upscaling,
+      bodyLimit: FORM_BODY_LIMIT,
+      config: { ...upscaling.config, ...declaresInput(renderRegionEditRequestSchema) },
+      schema: { response: { 201: renderRegionEditResponseSchema } },
+    },
+    async (r, reply) => {
+      const input = await parseInput(renderRegionEditRequestSchema, r);
+      const target = { moodboardId: moodboardId(r), renderId: (r.params as { renderId?: string }).renderId ?? '' };
+      return reply.status(201).send(await m.editRenderRegion({ userId: userId(r), project: project(r) }, target, input));
     },
   );
   // Issue #46: the render the deck shows (the body is read after the role check).

@@ -6,6 +6,7 @@ import { type MoodboardServiceDeps, moodboardOfForm, requireMoodboard } from './
 import { createMoodboardImages } from './moodboard-images.js';
 import { writeMoodboards } from './moodboard-links.js';
 import { toMoodboards } from './moodboard-reads.js';
+import { editRenderRegion, renderRegions } from './moodboard-render-region-edit.js';
 import { regenerateRenderForReview } from './moodboard-render-review.js';
 import { upscaleRender } from './moodboard-render-upscale.js';
 import { renderVariants } from './moodboard-render-variants.js';
@@ -57,6 +58,15 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
       target: Parameters<typeof renderVariants>[2],
       input: Parameters<typeof renderVariants>[3],
     ) => renderVariants(deps, who, target, input),
+    /** GET /api/projects/:id/moodboards/:moodboardId/renders/:renderId/regions */
+    renderRegions: (who: Parameters<typeof renderRegions>[1], target: Parameters<typeof renderRegions>[2]) =>
+      renderRegions(deps, who, target),
+    /** POST /api/projects/:id/moodboards/:moodboardId/renders/:renderId/region-edit */
+    editRenderRegion: (
+      who: Parameters<typeof editRenderRegion>[1],
+      target: Parameters<typeof editRenderRegion>[2],
+      input: Parameters<typeof editRenderRegion>[3],
+    ) => editRenderRegion(deps, who, target, input),
     pinRender: renders.pin,
 
     /** GET /api/projects/:id/moodboards */

@@ -100,6 +100,14 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
     'Moodboards',
     'The same space lit at 2–4 hours (light variants of a render)',
   ],
+  'GET /api/projects/{id}/moodboards/{moodboardId}/renders/{renderId}/regions': [
+    'Moodboards',
+    'The floor, walls, ceiling and openings found in a render (masks)',
+  ],
+  'POST /api/projects/{id}/moodboards/{moodboardId}/renders/{renderId}/region-edit': [
+    'Moodboards',
+    'Change one part of a render (a mask or a region) into what the designer writes',
+  ],
   'GET /api/projects/{id}/estimate': ['Generation', 'Estimate what an operation will cost'],
   'GET /api/workspaces/{workspaceId}/budget': ['Studios', 'Read the studio’s monthly budget and spend'],
   'PUT /api/workspaces/{workspaceId}/budget': ['Studios', 'Set the studio’s monthly budget'],

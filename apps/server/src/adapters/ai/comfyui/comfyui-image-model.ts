@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import type { GeneratedImage, ImageEditRequest, ImageModel, ImageRequest } from '../image-model.port.js';
 import { clampStrength, type InputImage, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { ProviderError, toProviderError } from '../provider-error.js';
@@ -19,6 +19,8 @@ export interface ComfyUiConfig {
   structureWorkflow: ComfyWorkflow;
   /** Workflow for an image from a prompt alone. */
   textWorkflow: ComfyWorkflow;
+  /** Workflow changing one part of an image (has `{{source_image}}` and `{{mask_image}}`); without it, no edits. */
+  inpaintWorkflow?: ComfyWorkflow;
   /** Filled into `{{checkpoint}}` and `{{controlnet}}`. */
   checkpoint: string;
   controlnet: string;
@@ -114,6 +116,8 @@ interface PreparedJob {
   reference?: InputImage & { strength: number };
   moodboard?: { bytes: Buffer; contentType: string };
   moodboardWeight: number;
+  /** An inpainting job's image and mask (PNG, the workflow's size). */
+  edit?: { image: Buffer; mask: Buffer };
 }
 
 async function prepareJob(cfg: ComfyUiConfig, req: ImageRequest): Promise<PreparedJob> {
@@ -139,9 +143,30 @@ async function prepareJob(cfg: ComfyUiConfig, req: ImageRequest): Promise<Prepar
   return { workflow, values, reference, moodboard, moodboardWeight: inputs.moodboard.length ? MOODBOARD_WEIGHT : 0 };
 }
 
+/**
+ * An inpainting job: the image and its mask at about the workflow's pixel area (sides in multiples
+ * of 64), the mask white where the image changes, and what the part becomes.
+ */
+async function prepareEdit(cfg: ComfyUiConfig, workflow: ComfyWorkflow, req: ImageEditRequest): Promise<PreparedJob> {
+  const size = comfySize(req.width, req.height, cfg.pixels ?? 1024 * 1024);
+  const [image, mask] = await Promise.all(
+    [req.image, req.mask].map((b) => sharp(b).removeAlpha().resize(size.width, size.height, { fit: 'fill' }).png().toBuffer()),
+  );
+  const where = req.region ? `The ${req.region} of the room becomes: ` : 'The painted part becomes: ';
+  const values = {
+    prompt: `${where}${req.prompt}. The same room, light and viewpoint, architectural photograph.`.trim(),
+    negative_prompt: NEGATIVE,
+    seed: Math.floor(Math.random() * 2 ** 32),
+    ...size,
+    checkpoint: cfg.checkpoint,
+    controlnet: cfg.controlnet,
+  };
+  return { workflow, values, edit: { image, mask }, moodboardWeight: 0 };
+}
+
 /** Uploads the images, queues the filled workflow and waits for it: undefined when a restart lost the job. */
 async function queueAndWait(job: ComfyJob, prepared: PreparedJob): Promise<HistoryEntry | undefined> {
-  const { reference, moodboard } = prepared;
+  const { reference, moodboard, edit } = prepared;
   const values = {
     ...prepared.values,
     ...(reference
@@ -149,6 +174,12 @@ async function queueAndWait(job: ComfyJob, prepared: PreparedJob): Promise<Histo
       : {}),
     ...(moodboard
       ? { moodboard_image: await uploadImage(job, moodboard, 'moodboard image'), moodboard_weight: prepared.moodboardWeight }
+      : {}),
+    ...(edit
+      ? {
+          source_image: await uploadImage(job, { bytes: edit.image, contentType: 'image/png' }, 'image'),
+          mask_image: await uploadImage(job, { bytes: edit.mask, contentType: 'image/png' }, 'mask'),
+        }
       : {}),
   };
   job.promptId = await submitPrompt(job, fillWorkflow(prepared.workflow, values));
@@ -203,5 +234,20 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
         throw await jobError(job, err);
       }
     },
+    ...(cfg.inpaintWorkflow ? { edit: (req: ImageEditRequest) => editPart(cfg, client, cfg.inpaintWorkflow as ComfyWorkflow, req) } : {}),
   };
+}
+
+/** Changes one part of an image through the inpaint workflow (issue #46). */
+async function editPart(cfg: ComfyUiConfig, client: Omit<ComfyJob, 'signal'>, workflow: ComfyWorkflow, req: ImageEditRequest) {
+  const signal = AbortSignal.any([AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])]);
+  const job: ComfyJob = { ...client, signal };
+  try {
+    const entry = await runJob(job, await prepareEdit(cfg, workflow, req));
+    const out = await fetchOutputImage(job, entry);
+    job.promptId = undefined;
+    return { ...out, provider: PROVIDER, model: cfg.checkpoint };
+  } catch (err) {
+    throw await jobError(job, err);
+  }
 }

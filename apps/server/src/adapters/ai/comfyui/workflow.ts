@@ -24,12 +24,20 @@ export interface WorkflowValues {
   moodboard_image?: string;
   /** 0.6 with a moodboard image, 0 without (so a grey stand-in changes nothing). */
   moodboard_weight?: number;
+  /** Inpaint workflow: the uploaded render to change. */
+  source_image?: string;
+  /** Inpaint workflow: the uploaded mask, white where the render changes. */
+  mask_image?: string;
 }
 
 export const DEFAULT_WORKFLOWS = {
   structure: new URL('./workflows/structure-sdxl-union-canny.json', import.meta.url),
   text: new URL('./workflows/text-sdxl.json', import.meta.url),
+  inpaint: new URL('./workflows/inpaint-sdxl.json', import.meta.url),
 } as const;
+
+/** What a workflow is for: a render of the designer's space, an image from a prompt, or one part of an image changed. */
+export type WorkflowKind = keyof typeof DEFAULT_WORKFLOWS;
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 const WHOLE = /^\{\{\s*([a-z_]+)\s*\}\}$/;
@@ -47,6 +55,8 @@ const KNOWN = new Set([
   'structure',
   'moodboard_image',
   'moodboard_weight',
+  'source_image',
+  'mask_image',
 ]);
 
 function placeholdersIn(value: unknown, found: Set<string>): void {
@@ -57,10 +67,11 @@ function placeholdersIn(value: unknown, found: Set<string>): void {
 
 /**
  * Checks a parsed workflow: API format (every node has class_type and inputs), known placeholders only,
- * `{{prompt}}` present, and `{{reference_image}}` in a structure workflow.
+ * `{{prompt}}` present, `{{reference_image}}` in a structure workflow, `{{source_image}}` and
+ * `{{mask_image}}` in an inpaint workflow.
  * @throws Error naming the file and what is wrong, so a bad COMFYUI_WORKFLOW stops the server at start.
  */
-export function checkWorkflow(workflow: unknown, kind: 'structure' | 'text', source: string): ComfyWorkflow {
+export function checkWorkflow(workflow: unknown, kind: WorkflowKind, source: string): ComfyWorkflow {
   const where = `ComfyUI workflow ${source}`;
   if (!workflow || typeof workflow !== 'object' || Array.isArray(workflow)) throw new Error(`${where}: not a JSON object`);
   const nodes = Object.entries(workflow as Record<string, unknown>);
@@ -80,6 +91,8 @@ export function checkWorkflow(workflow: unknown, kind: 'structure' | 'text', sou
   if (unknown.length) throw new Error(`${where}: unknown placeholder ${unknown.map((p) => `{{${p}}}`).join(', ')}`);
   if (!found.has('prompt')) throw new Error(`${where}: {{prompt}} is missing`);
   if (kind === 'structure' && !found.has('reference_image')) throw new Error(`${where}: {{reference_image}} is missing`);
+  for (const needed of kind === 'inpaint' ? ['source_image', 'mask_image'] : [])
+    if (!found.has(needed)) throw new Error(`${where}: {{${needed}}} is missing`);
   return workflow as ComfyWorkflow;
 }
 
@@ -91,7 +104,7 @@ export function usesPlaceholder(workflow: ComfyWorkflow, name: string): boolean 
 }
 
 /** Reads and checks a workflow file. */
-export async function loadWorkflow(path: string | URL, kind: 'structure' | 'text'): Promise<ComfyWorkflow> {
+export async function loadWorkflow(path: string | URL, kind: WorkflowKind): Promise<ComfyWorkflow> {
   const text = await readFile(path, 'utf8');
   let parsed: unknown;
   try {

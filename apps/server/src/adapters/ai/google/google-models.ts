@@ -55,7 +55,7 @@ export function createGoogleImageModel(cfg: GoogleConfig): ImageModel {
     aspectRatios: gemini ? GEMINI_ASPECT_RATIOS : IMAGEN_ASPECT_RATIOS,
     ...(gemini ? { aspectPixels: GEMINI_ASPECT_PIXELS } : {}),
     timeoutMs: cfg.timeoutMs,
-    ...(gemini ? { inputs: { ...GEMINI_INPUT_LIMITS, when: 'always' as const } } : {}),
+    ...(gemini ? { inputs: { ...GEMINI_INPUT_LIMITS, when: 'always' as const }, edits: 'image' as const } : {}),
   });
   if (gemini) return sdk;
   return {

@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Resvg } from '@resvg/resvg-js';
-import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import type { GeneratedImage, ImageEditRequest, ImageModel, ImageRequest } from '../image-model.port.js';
+import { ProviderError } from '../provider-error.js';
 import { buildSvg } from './procedural/render.js';
+import { maskFromImage } from './region/region-masks.js';
+import { restyleRegion } from './region/restyle-region.js';
 import { renderStructureStudy } from './structure/structure-study.js';
 
 const MAX_SIDE = 4096;
@@ -42,6 +45,14 @@ export function createOfflineImageModel(opts: { latencyMs?: number } = {}): Imag
         return { bytes, contentType: 'image/png', provider: 'offline', model: 'structure-study-v1' };
       }
       return { bytes: renderOfflineImage(req), contentType: 'image/png', provider: 'offline', model: 'procedural-v1' };
+    },
+    // Change one part (issue #46): the part restyled in the named material's colour and grain.
+    async edit(req: ImageEditRequest): Promise<GeneratedImage> {
+      req.signal?.throwIfAborted();
+      const { mask } = await maskFromImage(req.mask);
+      const bytes = await restyleRegion(req.image, mask, req.prompt);
+      if (!bytes) throw new ProviderError('rejected', 'offline', `offline: no material the renderer knows in “${req.prompt}”`);
+      return { bytes, contentType: 'image/png', provider: 'offline', model: 'region-restyle-v1' };
     },
   };
 }

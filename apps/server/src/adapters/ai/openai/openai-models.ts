@@ -36,7 +36,7 @@ export function createOpenAiImageModel(cfg: OpenAiConfig): ImageModel {
     modelId: cfg.model,
     model: openai.image(cfg.model),
     timeoutMs: cfg.timeoutMs,
-    ...(edits ? { inputs: { ...OPENAI_INPUT_LIMITS, when: 'always' as const } } : {}),
+    ...(edits ? { inputs: { ...OPENAI_INPUT_LIMITS, when: 'always' as const }, edits: 'mask' as const } : {}),
     // High input fidelity keeps the first image's detail (the reference); gpt-image-1-mini does not take it.
     ...(edits && !/mini/.test(cfg.model)
       ? {

@@ -1,7 +1,9 @@
 import { generateImage, type ImageModel as SdkImageModel } from 'ai';
-import type { GeneratedImage, ImageModel, ImageRequest } from '../image-model.port.js';
+import sharp from 'sharp';
+import type { GeneratedImage, ImageEditRequest, ImageModel, ImageRequest } from '../image-model.port.js';
 import type { InputImages } from '../input-images.js';
 import { type InputImageLimits, inputImagesInstruction, prepareInputImages } from '../input-images.js';
+import { maskToAlphaPng } from '../offline/region/region-masks.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { toProviderError } from '../provider-error.js';
 import { type FrameSize, fitIntoFrame } from '../render-frame.js';
@@ -24,6 +26,12 @@ export interface SdkImageModelConfig {
   inputs?: InputImageLimits & { when: 'always' | 'structure' };
   /** Vendor options for one request, e.g. OpenAI's `inputFidelity` when the reference must be kept strictly. */
   providerOptions?: (inputs: InputImages | undefined) => Parameters<typeof generateImage>[0]['providerOptions'];
+  /**
+   * How the model changes one part of an image (issue #46): `mask`, the provider's own mask (OpenAI
+   * images/edits: a PNG transparent where the image changes); `image`, the mask as a second image
+   * with the part described in words (Gemini). Omitted: the model cannot.
+   */
+  edits?: 'mask' | 'image';
 }
 
 const defaultSizes = ['1024x1024', '1536x1024', '1024x1536'] as const;
@@ -59,6 +67,16 @@ export function sdkFrame(
 
 function paletteText(palette: string[] | undefined): string {
   return palette?.length ? ` Colour palette: ${palette.join(', ')}.` : '';
+}
+
+/** The words sent with an edit: where the part is and what it becomes, and that the rest stays. */
+export function editInstruction(req: Pick<ImageEditRequest, 'prompt' | 'region'>, maskAs: 'mask' | 'image'): string {
+  const part = req.region ? `the ${req.region} of the room` : 'the painted part';
+  const where =
+    maskAs === 'image'
+      ? `Image 1 is a render of a room; image 2 is its mask: white marks the part to change (${part}), black what stays.`
+      : `Change only the masked part of this render of a room (${part}).`;
+  return `${where} That part becomes: ${req.prompt.replace(/[.!?]+$/, '')}. Keep everything else exactly as it is: the same room, light, viewpoint and framing. Answer with the whole render, edited. No text, no logos, no watermark.`;
 }
 
 /** An ImageModel over any Vercel AI SDK image model; slider settings become prompt modifiers. */
@@ -103,5 +121,31 @@ export function createSdkImageModel(cfg: SdkImageModelConfig): ImageModel {
         throw toProviderError(err, cfg.provider);
       }
     },
+    ...(cfg.edits ? { edit: (req: ImageEditRequest) => editPart(cfg, cfg.edits as 'mask' | 'image', req) } : {}),
   };
+}
+
+/** One part of an image changed: the image and its mask, in the form the provider takes (see `edits`). */
+async function editPart(cfg: SdkImageModelConfig, maskAs: 'mask' | 'image', req: ImageEditRequest): Promise<GeneratedImage> {
+  const signals = [AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])];
+  try {
+    const image = new Uint8Array(await sharp(req.image).removeAlpha().png().toBuffer());
+    const text = editInstruction(req, maskAs);
+    const prompt =
+      maskAs === 'mask'
+        ? { text, images: [image], mask: new Uint8Array(await maskToAlphaPng(req.mask)) }
+        : { text, images: [image, new Uint8Array(await sharp(req.mask).png().toBuffer())] };
+    const { image: out } = await generateImage({
+      model: cfg.model,
+      prompt,
+      ...(cfg.aspectRatios
+        ? { aspectRatio: snapSize(req.width, req.height, cfg.aspectRatios) }
+        : { size: snapSize(req.width, req.height, cfg.sizes ?? defaultSizes) }),
+      maxRetries: 0,
+      abortSignal: AbortSignal.any(signals),
+    });
+    return { bytes: Buffer.from(out.uint8Array), contentType: out.mediaType || 'image/png', provider: cfg.provider, model: cfg.modelId };
+  } catch (err) {
+    throw toProviderError(err, cfg.provider);
+  }
 }

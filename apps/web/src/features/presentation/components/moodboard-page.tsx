@@ -144,6 +144,7 @@ export function MoodboardPage({ moodboard, projectId, onDeleted }: MoodboardPage
           upscaling={render.upscaling}
           upscaleError={render.upscaleError}
           onUpscale={render.upscale}
+          partChange={render.partChange}
           variants={{ made: render.lightVariants, making: render.makingVariants, error: render.variantsError, onMake: render.makeVariants }}
           onRegenerate={render.regenerate}
           onClose={render.close}

@@ -1,4 +1,11 @@
-import { type MoodboardRender, type RenderVariantsRequest, UPSCALE_FACTORS, type UpscaleFactor } from '@loci/shared';
+import {
+  type MoodboardRender,
+  type RenderRegionEditRequest,
+  type RenderRegions,
+  type RenderVariantsRequest,
+  UPSCALE_FACTORS,
+  type UpscaleFactor,
+} from '@loci/shared';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +19,7 @@ import { ContentCredentials } from './content-credentials';
 import popup from './image-popup.module.css';
 import { RenderHistory } from './render-history';
 import styles from './render-popup.module.css';
+import { RenderRegionEdit } from './render-region-edit';
 import { type LightVariant, RenderVariants } from './render-variants';
 
 type RenderPopupProps = {
@@ -32,6 +40,13 @@ type RenderPopupProps = {
   onUpscale?: (renderId: string, factor: UpscaleFactor) => void;
   /** Variants (issue #46): the last made, whether some are being made, what went wrong, making them. */
   variants?: { made: LightVariant[]; making: boolean; error: string | null; onMake: (request: RenderVariantsRequest) => void };
+  /** Change one part (issue #46): the parts found in the render on screen, whether a change is under way, what went wrong. */
+  partChange?: {
+    regions?: RenderRegions;
+    making: boolean;
+    error: string | null;
+    onChange: (request: RenderRegionEditRequest) => void;
+  };
   onRegenerate: (prompt: string) => Promise<void>;
   onClose: () => void;
   /** What a new render would cost (issue #51), shown under the actions. */
@@ -133,6 +148,16 @@ export function RenderPopup(props: RenderPopupProps) {
           onMake={props.variants.onMake}
           onShow={onShow}
           onPin={props.onPin}
+        />
+      ) : null}
+      {props.partChange ? (
+        <RenderRegionEdit
+          image={shown.image}
+          regions={props.partChange.regions}
+          busy={busy}
+          making={props.partChange.making}
+          error={props.partChange.error}
+          onChange={props.partChange.onChange}
         />
       ) : null}
       <RenderHistory renders={renders} shownId={shown.id} pinnedId={props.pinnedId ?? null} disabled={busy} onShow={onShow} />

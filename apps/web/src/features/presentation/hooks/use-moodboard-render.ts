@@ -1,4 +1,11 @@
-import { deckRender, type MoodboardRender, type RenderResponse, type RenderVariantsRequest, type UpscaleFactor } from '@loci/shared';
+import {
+  deckRender,
+  type MoodboardRender,
+  type RenderRegionEditRequest,
+  type RenderResponse,
+  type RenderVariantsRequest,
+  type UpscaleFactor,
+} from '@loci/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/api-client';
@@ -6,6 +13,7 @@ import { invalidateProject } from '../../../lib/project-queries';
 import { editRender, generateRender } from '../api/generate-render';
 import { moodboardRendersKey, useMoodboardRenders } from '../api/get-moodboard-renders';
 import { pinRender } from '../api/pin-render';
+import { editRenderRegion, useRenderRegions } from '../api/render-region-edit';
 import { makeRenderVariants } from '../api/render-variants';
 import { upscaleRender } from '../api/upscale-render';
 import { type LightVariant, variantCaption } from '../components/render-variants';
@@ -110,6 +118,14 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     },
   });
 
+  // Change one part (issue #46): the parts found in the render on screen; the changed render joins the history and is shown.
+  const regions = useRenderRegions({ projectId, moodboardId: moodboard.id, renderId: shown?.id, enabled: open });
+  const partChange = useMutation({
+    mutationFn: ({ projectId, renderId, request }: { projectId: string; renderId: string; request: RenderRegionEditRequest }) =>
+      editRenderRegion({ projectId, moodboardId: moodboard.id, renderId, request }),
+    onSuccess: (answer, { projectId }) => keep(toRender(answer.render), projectId),
+  });
+
   const phase: RenderPhase = first.isPending ? 'rendering' : again.isPending ? 'regenerating' : 'idle';
 
   function render() {
@@ -161,6 +177,15 @@ export function useMoodboardRender({ projectId, moodboard }: { projectId?: strin
     variantsError: variants.error ? userMessage(variants.error, 'Could not make the variants. Please try again.') : null,
     makeVariants: (request: RenderVariantsRequest) => {
       if (projectId && shown && !variants.isPending) variants.mutate({ projectId, renderId: shown.id, request });
+    },
+    /** Change one part of the render on screen: its found parts, whether a change is under way, what went wrong. */
+    partChange: {
+      regions: regions.data,
+      making: partChange.isPending,
+      error: partChange.error ? userMessage(partChange.error, 'Could not change this part. Please try again.') : null,
+      onChange: (request: RenderRegionEditRequest) => {
+        if (projectId && shown && !partChange.isPending) partChange.mutate({ projectId, renderId: shown.id, request });
+      },
     },
     show: setShownId,
     render,
