@@ -110,6 +110,8 @@ export async function createAi(env: Env, database: Database): Promise<AiProvider
         workflow: env.COMFYUI_WORKFLOW,
         textWorkflow: env.COMFYUI_TEXT_WORKFLOW,
         inpaintWorkflow: env.COMFYUI_INPAINT_WORKFLOW,
+        upscaleWorkflow: env.COMFYUI_UPSCALE_WORKFLOW,
+        upscaleModel: env.COMFYUI_UPSCALE_MODEL,
         checkpoint: env.COMFYUI_CHECKPOINT,
         controlnet: env.COMFYUI_CONTROLNET,
         timeoutMs: env.COMFYUI_TIMEOUT_MS,

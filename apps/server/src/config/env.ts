@@ -216,6 +216,10 @@ const envSchema = z.object({
   /** Workflow for an image from a prompt alone; default: the shipped SDXL text-to-image workflow. */
   COMFYUI_TEXT_WORKFLOW: z.string().optional(),
   COMFYUI_INPAINT_WORKFLOW: z.string().optional(),
+  /** Workflow enlarging a render with an upscale model (Upscale ×2 / ×4); default: the shipped upscale-model workflow. */
+  COMFYUI_UPSCALE_WORKFLOW: z.string().optional(),
+  /** The upscale model in ComfyUI's models/upscale_models (e.g. RealESRGAN_x4plus.pth); empty: Loci upscales renders itself (Lanczos). */
+  COMFYUI_UPSCALE_MODEL: z.string().default(''),
   COMFYUI_CHECKPOINT: z.string().default('sd_xl_base_1.0.safetensors'),
   COMFYUI_CONTROLNET: z.string().default('controlnet-union-sdxl-1.0-promax.safetensors'),
   /** Milliseconds one ComfyUI image may take, queue wait included (the generation services also stop an image at 120 s). */

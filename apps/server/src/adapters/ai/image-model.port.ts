@@ -49,6 +49,15 @@ export interface ImageEditRequest {
   signal?: AbortSignal;
 }
 
+/** A print-size copy of an image (issue #46 "Upscale"): exactly `width × height`, the image's own shape enlarged. */
+export interface ImageUpscaleRequest {
+  image: Buffer;
+  factor: number;
+  width: number;
+  height: number;
+  signal?: AbortSignal;
+}
+
 export interface GeneratedImage {
   bytes: Buffer;
   contentType: string;
@@ -64,6 +73,8 @@ export interface ImageModel {
   generate(req: ImageRequest): Promise<GeneratedImage>;
   /** Changes the masked part of an image (inpainting); omitted when the model cannot. */
   edit?(req: ImageEditRequest): Promise<GeneratedImage>;
+  /** Enlarges an image with the provider's own upscaler; omitted when it has none (Loci then upscales it itself). */
+  upscale?(req: ImageUpscaleRequest): Promise<GeneratedImage>;
   /**
    * The pixel size this model draws for a reference of `width × height` (its nearest supported size).
    * Omitted: the model draws any size, so a render keeps the reference's aspect (see render-frame.ts).

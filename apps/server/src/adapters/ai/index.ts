@@ -23,6 +23,8 @@ export interface AiProvidersConfig {
     workflow?: string;
     textWorkflow?: string;
     inpaintWorkflow?: string;
+    upscaleWorkflow?: string;
+    upscaleModel?: string;
     checkpoint: string;
     controlnet: string;
     timeoutMs?: number;
@@ -103,6 +105,8 @@ async function createImage(cfg: AiProvidersConfig): Promise<ImageModel> {
       structureWorkflow: await loadWorkflow(c?.workflow || DEFAULT_WORKFLOWS.structure, 'structure'),
       textWorkflow: await loadWorkflow(c?.textWorkflow || DEFAULT_WORKFLOWS.text, 'text'),
       inpaintWorkflow: await loadWorkflow(c?.inpaintWorkflow || DEFAULT_WORKFLOWS.inpaint, 'inpaint'),
+      upscaleWorkflow: await loadWorkflow(c?.upscaleWorkflow || DEFAULT_WORKFLOWS.upscale, 'upscale'),
+      upscaleModel: c?.upscaleModel || undefined,
       checkpoint: need(c?.checkpoint, 'COMFYUI_CHECKPOINT'),
       controlnet: need(c?.controlnet, 'COMFYUI_CONTROLNET'),
       timeoutMs: c?.timeoutMs,

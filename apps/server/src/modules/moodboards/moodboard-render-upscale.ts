@@ -1,5 +1,6 @@
 import { assetUrl, ErrorCode, isUuid, type RenderUpscale, type RenderUpscaleRequest, UPSCALE_MAX_PIXELS } from '@loci/shared';
 import sharp from 'sharp';
+import { type ImageModel, toProviderError } from '../../adapters/ai/index.js';
 import { AppError } from '../../errors.js';
 import { readProvenance } from '../assets/index.js';
 import type { ProjectRow } from '../projects/index.js';
@@ -7,7 +8,7 @@ import { type MoodboardServiceDeps, requireMoodboard } from './moodboard-deps.js
 import { writeMoodboards } from './moodboard-links.js';
 import { findRender, setRenderUpscale } from './moodboards.repository.js';
 
-/** The upscaler Loci runs itself, whatever the image provider (providers' own upscalers are not used yet). */
+/** The upscaler Loci runs itself: for studies, and for renders of a provider without an upscaler of its own. */
 export const UPSCALER_MODEL = 'lanczos3-sharpen';
 
 /**
@@ -29,6 +30,25 @@ export async function upscaleImage(bytes: Buffer, factor: number): Promise<{ byt
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
+}
+
+/** The provider's upscale, checked to be the size asked for (a workflow may round): resized to it when not, as JPEG for print. */
+async function providerUpscale(
+  upscale: NonNullable<ImageModel['upscale']>,
+  original: Buffer,
+  factor: number,
+  width: number,
+  height: number,
+) {
+  const out = await upscale({ image: original, factor, width, height }).catch((err) => {
+    throw toProviderError(err, 'upscale');
+  });
+  const { data, info } = await sharp(out.bytes, { limitInputPixels: UPSCALE_MAX_PIXELS })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height, provider: out.provider, model: out.model };
 }
 
 /**
@@ -55,18 +75,25 @@ export async function upscaleRender(
       `An upscale ×${input.factor} of this ${meta.width} × ${meta.height} render would be ${w} × ${h} (${Math.round((w * h) / 1e6)} megapixels); the limit is 64 megapixels. Please choose a smaller factor.`,
     );
   }
-  const big = await upscaleImage(original, input.factor);
   // The copy says what the render was: an offline study keeps the study mark, a model's render the AI mark.
   const study = !(await readProvenance(original).catch(() => null))?.digitalSourceType?.includes('trained');
+  // A model's render is enlarged by its provider's own upscaler when it has one (ComfyUI's upscale
+  // model); a study, and any other render, by Loci's Lanczos.
+  const { image } = deps.ai;
+  const byProvider = !study && image.upscale ? image : undefined;
+  const big = byProvider?.upscale
+    ? await providerUpscale(byProvider.upscale.bind(byProvider), original, input.factor, w, h)
+    : { ...(await upscaleImage(original, input.factor)), provider: study ? 'offline' : 'loci', model: UPSCALER_MODEL };
+  const how = byProvider ? `with ${big.provider}'s upscale model ${big.model}` : '(Lanczos3 resampling and sharpening)';
   const stored = await deps.assets.storeGenerated(big.bytes, {
     prompt: render.prompt,
-    provider: study ? 'offline' : 'loci',
-    model: UPSCALER_MODEL,
+    provider: big.provider,
+    model: big.model,
     offline: study,
     ingredients: [{ bytes: original, title: 'The render', relationship: 'parentOf' }],
     // The render's own mark is enlarged with it: one mark on the copy, where the render has it.
     markedAlready: true,
-    edit: `Loci upscaled the render ×${input.factor} for print (Lanczos3 resampling and sharpening); the render's visible mark is enlarged with it.`,
+    edit: `Loci upscaled the render ×${input.factor} for print ${how}; the render's visible mark is enlarged with it.`,
   });
   await writeMoodboards(
     { db: deps.db, assets: deps.assets, by: who.userId },

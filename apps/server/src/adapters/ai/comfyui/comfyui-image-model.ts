@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { GeneratedImage, ImageEditRequest, ImageModel, ImageRequest } from '../image-model.port.js';
+import type { GeneratedImage, ImageEditRequest, ImageModel, ImageRequest, ImageUpscaleRequest } from '../image-model.port.js';
 import { clampStrength, type InputImage, prepareInputImages } from '../input-images.js';
 import { withSliderModifiers } from '../prompts/slider-modifiers.js';
 import { ProviderError, toProviderError } from '../provider-error.js';
@@ -21,6 +21,10 @@ export interface ComfyUiConfig {
   textWorkflow: ComfyWorkflow;
   /** Workflow changing one part of an image (has `{{source_image}}` and `{{mask_image}}`); without it, no edits. */
   inpaintWorkflow?: ComfyWorkflow;
+  /** Workflow enlarging an image with an upscale model (has `{{source_image}}`, `{{upscale_model}}`, `{{width}}`, `{{height}}`). */
+  upscaleWorkflow?: ComfyWorkflow;
+  /** The upscale model's file name in ComfyUI's `models/upscale_models` (e.g. RealESRGAN_x4plus.pth); without it, no upscales. */
+  upscaleModel?: string;
   /** Filled into `{{checkpoint}}` and `{{controlnet}}`. */
   checkpoint: string;
   controlnet: string;
@@ -118,6 +122,8 @@ interface PreparedJob {
   moodboardWeight: number;
   /** An inpainting job's image and mask (PNG, the workflow's size). */
   edit?: { image: Buffer; mask: Buffer };
+  /** An upscale job's image (PNG), uploaded as `{{source_image}}`. */
+  source?: Buffer;
 }
 
 async function prepareJob(cfg: ComfyUiConfig, req: ImageRequest): Promise<PreparedJob> {
@@ -166,7 +172,7 @@ async function prepareEdit(cfg: ComfyUiConfig, workflow: ComfyWorkflow, req: Ima
 
 /** Uploads the images, queues the filled workflow and waits for it: undefined when a restart lost the job. */
 async function queueAndWait(job: ComfyJob, prepared: PreparedJob): Promise<HistoryEntry | undefined> {
-  const { reference, moodboard, edit } = prepared;
+  const { reference, moodboard, edit, source } = prepared;
   const values = {
     ...prepared.values,
     ...(reference
@@ -181,6 +187,7 @@ async function queueAndWait(job: ComfyJob, prepared: PreparedJob): Promise<Histo
           mask_image: await uploadImage(job, { bytes: edit.mask, contentType: 'image/png' }, 'mask'),
         }
       : {}),
+    ...(source ? { source_image: await uploadImage(job, { bytes: source, contentType: 'image/png' }, 'image') } : {}),
   };
   job.promptId = await submitPrompt(job, fillWorkflow(prepared.workflow, values));
   return waitForJob(job, job.promptId);
@@ -235,7 +242,38 @@ export function createComfyUiImageModel(cfg: ComfyUiConfig): ImageModel {
       }
     },
     ...(cfg.inpaintWorkflow ? { edit: (req: ImageEditRequest) => editPart(cfg, client, cfg.inpaintWorkflow as ComfyWorkflow, req) } : {}),
+    ...(cfg.upscaleWorkflow && cfg.upscaleModel
+      ? { upscale: (req: ImageUpscaleRequest) => upscaleWith(cfg, client, cfg.upscaleWorkflow as ComfyWorkflow, req) }
+      : {}),
   };
+}
+
+/**
+ * A print-size copy through the upscale-model workflow (issue #46): the image uploaded as it is, the
+ * model enlarges it, and the workflow scales it to exactly the size asked for.
+ */
+async function upscaleWith(cfg: ComfyUiConfig, client: Omit<ComfyJob, 'signal'>, workflow: ComfyWorkflow, req: ImageUpscaleRequest) {
+  const signal = AbortSignal.any([AbortSignal.timeout(cfg.timeoutMs ?? 120_000), ...(req.signal ? [req.signal] : [])]);
+  const job: ComfyJob = { ...client, signal };
+  const image = await sharp(req.image).png().toBuffer();
+  const values = {
+    prompt: '',
+    negative_prompt: '',
+    seed: 0,
+    width: req.width,
+    height: req.height,
+    checkpoint: cfg.checkpoint,
+    controlnet: cfg.controlnet,
+    upscale_model: cfg.upscaleModel,
+  };
+  try {
+    const entry = await runJob(job, { workflow, values, source: image, moodboardWeight: 0 });
+    const out = await fetchOutputImage(job, entry);
+    job.promptId = undefined;
+    return { ...out, provider: PROVIDER, model: cfg.upscaleModel ?? 'upscale model' };
+  } catch (err) {
+    throw await jobError(job, err);
+  }
 }
 
 /** Changes one part of an image through the inpaint workflow (issue #46). */

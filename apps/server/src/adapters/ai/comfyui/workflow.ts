@@ -28,15 +28,18 @@ export interface WorkflowValues {
   source_image?: string;
   /** Inpaint workflow: the uploaded mask, white where the render changes. */
   mask_image?: string;
+  /** Upscale workflow: the upscale model's file name (COMFYUI_UPSCALE_MODEL). */
+  upscale_model?: string;
 }
 
 export const DEFAULT_WORKFLOWS = {
   structure: new URL('./workflows/structure-sdxl-union-canny.json', import.meta.url),
   text: new URL('./workflows/text-sdxl.json', import.meta.url),
   inpaint: new URL('./workflows/inpaint-sdxl.json', import.meta.url),
+  upscale: new URL('./workflows/upscale-model.json', import.meta.url),
 } as const;
 
-/** What a workflow is for: a render of the designer's space, an image from a prompt, or one part of an image changed. */
+/** What a workflow is for: a render of the designer's space, an image from a prompt, one part of an image changed, or a print-size copy. */
 export type WorkflowKind = keyof typeof DEFAULT_WORKFLOWS;
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
@@ -57,6 +60,7 @@ const KNOWN = new Set([
   'moodboard_weight',
   'source_image',
   'mask_image',
+  'upscale_model',
 ]);
 
 function placeholdersIn(value: unknown, found: Set<string>): void {
@@ -89,9 +93,11 @@ export function checkWorkflow(workflow: unknown, kind: WorkflowKind, source: str
   placeholdersIn(workflow, found);
   const unknown = [...found].filter((p) => !KNOWN.has(p));
   if (unknown.length) throw new Error(`${where}: unknown placeholder ${unknown.map((p) => `{{${p}}}`).join(', ')}`);
-  if (!found.has('prompt')) throw new Error(`${where}: {{prompt}} is missing`);
+  // An upscale has no prompt: the image and the model are all it takes.
+  if (kind !== 'upscale' && !found.has('prompt')) throw new Error(`${where}: {{prompt}} is missing`);
   if (kind === 'structure' && !found.has('reference_image')) throw new Error(`${where}: {{reference_image}} is missing`);
-  for (const needed of kind === 'inpaint' ? ['source_image', 'mask_image'] : [])
+  const needs = { inpaint: ['source_image', 'mask_image'], upscale: ['source_image', 'upscale_model', 'width', 'height'] } as const;
+  for (const needed of kind === 'inpaint' || kind === 'upscale' ? needs[kind] : [])
     if (!found.has(needed)) throw new Error(`${where}: {{${needed}}} is missing`);
   return workflow as ComfyWorkflow;
 }
