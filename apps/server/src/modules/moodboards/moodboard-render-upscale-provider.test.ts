@@ -66,7 +66,7 @@ describe('Upscale with the provider’s upscaler', () => {
     // ComfyUI got the upscale workflow: the render uploaded, the model named, the size asked for.
     const queued = fake.requests.filter((r) => r.path === '/prompt').slice(before);
     expect(queued).toHaveLength(1);
-    const prompt = (queued[0]?.body as { prompt: Workflow }).prompt;
+    const prompt = (queued[0]?.body as { prompt: Workflow } | undefined)?.prompt ?? {};
     const node = (cls: string) => Object.values(prompt).find((n) => n.class_type === cls)?.inputs ?? {};
     expect(node('UpscaleModelLoader').model_name).toBe('RealESRGAN_x4plus.pth');
     expect([node('ImageScale').width, node('ImageScale').height]).toEqual([(width ?? 0) * 2, (height ?? 0) * 2]);
