@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
 import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
 import styles from './profile-screen.module.css';
@@ -14,6 +15,7 @@ export function ProfilePasswordForm() {
   const auth = useAuth();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -21,7 +23,7 @@ export function ProfilePasswordForm() {
     const invalid =
       !form.current || !form.next || !form.confirm ? AUTH_MESSAGES.fillAllFields : validateNewPassword(form.next, form.confirm);
     if (invalid) {
-      setFeedback({ tone: 'error', text: invalid });
+      setFeedback({ tone: 'error', text: t.formatMessage(invalid) });
       return;
     }
     setBusy(true);
