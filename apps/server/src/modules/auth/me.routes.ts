@@ -1,4 +1,4 @@
-import { isLocale, meLocaleSchema, meResponseSchema } from '@loci/shared';
+import { meLocaleSchema, meResponseSchema } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { signedInUser } from '../../http/request-scope.js';
 import { access, touches } from '../../http/route-access.js';
+import { setUserLocale, userLocale } from './users.repository.js';
 
 /** GET /api/me — the signed-in user, for clients and for session checks; PUT /api/me/locale — their language. */
 export async function meRoutes(app: FastifyInstance, opts: { db: Kysely<DatabaseSchema> }): Promise<void> {
@@ -20,8 +21,7 @@ export async function meRoutes(app: FastifyInstance, opts: { db: Kysely<Database
     },
     async (request) => {
       const { id, email, name, emailVerified } = signedInUser(request);
-      const row = await db.selectFrom('user').select('locale').where('id', '=', id).executeTakeFirst();
-      return { id, email, full_name: name, email_verified: emailVerified, locale: isLocale(row?.locale) ? row.locale : null };
+      return { id, email, full_name: name, email_verified: emailVerified, locale: await userLocale(db, id) };
     },
   );
 
@@ -34,7 +34,7 @@ export async function meRoutes(app: FastifyInstance, opts: { db: Kysely<Database
     },
     async (request) => {
       const { locale } = request.body;
-      await db.updateTable('user').set({ locale }).where('id', '=', signedInUser(request).id).execute();
+      await setUserLocale(db, signedInUser(request).id, locale);
       return { locale };
     },
   );
