@@ -37,7 +37,7 @@ function messageCatalogues(): Plugin {
 }
 
 /** The browser bundle has only parsed messages (above): no ICU parser in it. */
-const noParser = { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser' };
+const noParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
 
 /** The Latin faces every page paints with (body and wordmark), preloaded so text does not reflow when they arrive. */
 const PRELOADED_FONTS = /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;

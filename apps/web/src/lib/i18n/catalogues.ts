@@ -1,5 +1,5 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@loci/shared/locales';
-import type { MessageFormatElement } from 'react-intl';
 
 /** A catalogue as the app uses it: each message already parsed (the build compiles `src/i18n/<locale>.json`). */
 export type Messages = Record<string, MessageFormatElement[]>;

@@ -1,4 +1,4 @@
 declare module 'virtual:loci-messages/*' {
-  const messages: Record<string, import('react-intl').MessageFormatElement[]>;
+  const messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
   export default messages;
 }

@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from '../../../lib/i18n';
+import { defineMessages, type MessageDescriptor } from '../../../lib/i18n';
 
 /** Spec §5 and §8 texts, verbatim (the English catalogue); the other languages translate them. */
 export const AUTH_MESSAGES = defineMessages({

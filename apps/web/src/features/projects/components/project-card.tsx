@@ -3,7 +3,7 @@ import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useFirstPage } from '../../../lib/first-page';
-import { type IntlShape, useT } from '../../../lib/i18n';
+import { type Translator, useT } from '../../../lib/i18n';
 import { timeAgo } from '../../../lib/time-ago';
 import { useHydrationValue } from '../../../lib/use-hydrating';
 import { getProjectDisplayName } from '../utils/delete-messages';
@@ -15,7 +15,7 @@ import { PROJECTS_MESSAGES as m } from './projects-messages';
 const FIRST_PAGE_LOCALE = 'en';
 
 /** The card's "Changed by Ana Ruiz · 2 hours ago" (or "Changed 2 hours ago" when nobody is known), in the app's language. */
-function changedText(t: IntlShape, project: Project, now = Date.now(), locale = t.locale): string {
+function changedText(t: Translator, project: Project, now = Date.now(), locale = t.locale): string {
   const when = timeAgo(project.updated_at, now, locale);
   return project.updated_by ? t.formatMessage(m.changedBy, { name: project.updated_by, when }) : t.formatMessage(m.changed, { when });
 }
