@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { defineMessages, useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { AUTH_FIELDS } from '../utils/auth-fields';
 import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
@@ -14,9 +15,6 @@ const messages = defineMessages({
   requestNew: { id: 'reset.requestNew', defaultMessage: 'Request a new reset link' },
   title: { id: 'reset.title', defaultMessage: 'Set New Password' },
   goToSignIn: { id: 'reset.goToSignIn', defaultMessage: 'Go to sign in' },
-  newPassword: { id: 'reset.newPassword', defaultMessage: 'New Password' },
-  confirmNewPassword: { id: 'reset.confirmNewPassword', defaultMessage: 'Confirm New Password' },
-  saving: { id: 'common.saving', defaultMessage: 'Saving...' },
 });
 
 function InvalidLink({ message }: { message: string }) {
@@ -86,7 +84,7 @@ export function ResetPasswordScreen() {
     <AuthLayout title={t.formatMessage(messages.title)}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField
-          label={t.formatMessage(messages.newPassword)}
+          label={t.formatMessage(AUTH_FIELDS.newPassword)}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -94,7 +92,7 @@ export function ResetPasswordScreen() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
-          label={t.formatMessage(messages.confirmNewPassword)}
+          label={t.formatMessage(AUTH_FIELDS.confirmNewPassword)}
           type="password"
           name="confirmNewPassword"
           autoComplete="new-password"
@@ -103,7 +101,7 @@ export function ResetPasswordScreen() {
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className={styles.actions}>
-          <Button type="submit" fullWidth busy={busy} busyText={t.formatMessage(messages.saving)}>
+          <Button type="submit" fullWidth busy={busy} busyText={t.formatMessage(AUTH_FIELDS.saving)}>
             {t.formatMessage(messages.title)}
           </Button>
         </div>

@@ -7,4 +7,7 @@ export const AUTH_FIELDS = defineMessages({
   fullName: { id: 'auth.field.fullName', defaultMessage: 'Full Name' },
   confirmPassword: { id: 'auth.field.confirmPassword', defaultMessage: 'Confirm Password' },
   backToSignIn: { id: 'auth.backToSignIn', defaultMessage: 'Back to sign in' },
+  newPassword: { id: 'reset.newPassword', defaultMessage: 'New Password' },
+  confirmNewPassword: { id: 'reset.confirmNewPassword', defaultMessage: 'Confirm New Password' },
+  saving: { id: 'common.saving', defaultMessage: 'Saving...' },
 });
