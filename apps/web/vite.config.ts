@@ -11,6 +11,8 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.LOCI_API_URL ?? 'http://localhost:3000';
 
 const MESSAGES_PREFIX = 'virtual:loci-messages/';
+/** A message without ICU syntax (as `src/lib/i18n/translator.ts` tells them apart). */
+const PLAIN_MESSAGE = /^[^{}'<#]*$/;
 
 /**
  * The message catalogues (`src/i18n/<locale>.json`, `{ id: ICU message }`) as modules of parsed
@@ -30,7 +32,9 @@ function messageCatalogues(): Plugin {
       const file = join(webRoot, 'src/i18n', `${locale}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const parsed = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, parse(message)]));
+      // English plain texts are the code's own (`createTranslator`): only its ICU messages travel.
+      const wanted = Object.entries(source).filter(([, message]) => locale !== 'en' || !PLAIN_MESSAGE.test(message));
+      const parsed = Object.fromEntries(wanted.map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(parsed)};`;
     },
   };

@@ -12,7 +12,10 @@ export type Translator = {
   formatMessage: (descriptor: MessageDescriptor, values?: MessageValues) => string;
 };
 
-/** A text without ICU syntax is its own message: no parser needed (the browser has none). */
+/**
+ * A text without ICU syntax is its own message: no parser needed (the browser has none). The
+ * English catalogue carries only the other ones (`loci-messages` in vite.config.ts, same test).
+ */
 const PLAIN = /^[^{}'<#]*$/;
 
 /**
