@@ -30,6 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
+    // An English browser: the specs read the spec's English texts (specs/i18n opens other languages itself).
+    locale: 'en-US',
   },
   projects: [
     {

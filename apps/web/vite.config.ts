@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 
@@ -8,6 +9,39 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // Where `vite` (dev) and `vite preview` send /api; the API server listens on 3000 by default.
 const apiTarget = process.env.LOCI_API_URL ?? 'http://localhost:3000';
+
+const MESSAGES_PREFIX = 'virtual:loci-messages/';
+/** A message without ICU syntax (as `src/lib/i18n/translator.ts` tells them apart). */
+const PLAIN_MESSAGE = /^[^{}'<#]*$/;
+
+/**
+ * The message catalogues (`src/i18n/<locale>.json`, `{ id: ICU message }`) as modules of parsed
+ * messages (`import('virtual:loci-messages/de')`): the browser never parses ICU, so the build
+ * leaves FormatJS's parser out (`@formatjs/icu-messageformat-parser/no-parser` below).
+ */
+function messageCatalogues(): Plugin {
+  return {
+    name: 'loci-messages',
+    resolveId(id) {
+      return id.startsWith(MESSAGES_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${MESSAGES_PREFIX}`)) return undefined;
+      const locale = id.slice(MESSAGES_PREFIX.length + 1);
+      if (!/^[a-zA-Z-]+$/.test(locale)) this.error(`loci-messages: no catalogue ${locale}`);
+      const file = join(webRoot, 'src/i18n', `${locale}.json`);
+      this.addWatchFile(file);
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      // English plain texts are the code's own (`createTranslator`): only its ICU messages travel.
+      const wanted = Object.entries(source).filter(([, message]) => locale !== 'en' || !PLAIN_MESSAGE.test(message));
+      const parsed = Object.fromEntries(wanted.map(([key, message]) => [key, parse(message)]));
+      return `export default ${JSON.stringify(parsed)};`;
+    },
+  };
+}
+
+/** The browser bundle has only parsed messages (above): no ICU parser in it. */
+const noParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
 
 /** The Latin faces every page paints with (body and wordmark), preloaded so text does not reflow when they arrive. */
 const PRELOADED_FONTS = /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
@@ -120,7 +154,8 @@ function prerenderPages(): Plugin {
         configFile: false,
         root: webRoot,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), messageCatalogues()],
+        resolve: { alias: noParser },
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
         // Self-contained, with React's production build: the server does not set NODE_ENV, and
         // React's development build renders twice as slowly (and it is not what the browser runs).
@@ -139,8 +174,10 @@ function prerenderPages(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFonts(), routePreloads(), prerenderPages()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), messageCatalogues(), preloadFonts(), routePreloads(), prerenderPages()],
+  // Tests and the dev server keep the parser: a screen rendered alone reads the English from the code.
+  resolve: command === 'build' ? { alias: noParser } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -161,4 +198,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

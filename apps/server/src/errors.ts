@@ -1,6 +1,7 @@
-import { ErrorCode } from '@loci/shared';
+import { ErrorCode, type Locale } from '@loci/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { readerLocale, translateMessage } from './i18n/messages.js';
 
 const statusByCode: Record<ErrorCode, number> = {
   [ErrorCode.BadRequest]: 400,
@@ -40,11 +41,11 @@ export function badInput(message: string): AppError {
 }
 
 /** Maps a zod issue path + message to words a person understands. */
-function describeValidation(error: FastifyError): string {
+function describeValidation(error: FastifyError, locale: Locale): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'The request is not valid.';
   const first = error.validation[0];
   const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const what = first?.message ?? 'is not valid';
+  const what = first?.message ? translateMessage(first.message, locale) : 'is not valid';
   return field ? `${field}: ${what}` : what;
 }
 
@@ -66,10 +67,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
       const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
       // A 429 says how long to wait, as the auth and invitation limits do.
       if (err.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return reply.status(err.status).send({ code: err.code, error: err.message });
+      return reply
+        .status(err.status)
+        .send({ code: err.code, error: translateMessage(err.message, readerLocale(request.headers['accept-language'])) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({ code: ErrorCode.Validation, error: describeValidation(err) });
+      return reply
+        .status(400)
+        .send({ code: ErrorCode.Validation, error: describeValidation(err, readerLocale(request.headers['accept-language'])) });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -363,6 +363,7 @@ const ACTS_ON_NO_PROJECT: Record<string, string> = {
   'DELETE /api/tokens/:tokenId': "revokes one of the caller's own tokens (anyone else's: 404)",
   'POST /api/me/invites/:inviteId/accept': "joins a studio through an invitation to the caller's verified address",
   'DELETE /api/me/invites/:inviteId': "declines an invitation to the caller's verified address",
+  'PUT /api/me/locale': "sets the caller's own language",
   'POST /api/credentials/verify': 'reads the Content Credentials of an uploaded image and stores nothing',
   'POST /mcp': 'each tool calls the HTTP route it stands for, in process, with that route’s own project check',
   'DELETE /mcp': 'ends a stateless MCP session: no project inside',

@@ -1,3 +1,4 @@
+import english from 'virtual:loci-messages/en';
 import type { ReviewView } from '@loci/shared';
 import { requireProjectWithData } from '@loci/shared/project-model.read';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ async function render(path: string, auth: AuthGateway, firstPage: FirstPage | nu
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers auth={auth} firstPage={firstPage}>
+      <Providers auth={auth} firstPage={firstPage} locale={{ locale: 'en', messages: english }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 
 /** How people sign in to this Loci, as the web app needs it before sign-in (part of `GET /api/config`). */
 export const authConfigSchema = z.object({
@@ -20,5 +21,15 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 export const PASSWORD_ACCOUNT_PROVIDER = 'credential';
 
 /** GET /api/me: the signed-in user. */
-export const meResponseSchema = z.object({ id: z.string(), email: z.string(), full_name: z.string(), email_verified: z.boolean() });
+export const meResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  email_verified: z.boolean(),
+  /** The language the person chose on Profile; null: their studio's default, else their browser's. */
+  locale: z.enum(LOCALES).nullable(),
+});
+
+/** PUT /api/me/locale: the person's language, or null to follow their studio and browser again. */
+export const meLocaleSchema = z.object({ locale: z.enum(LOCALES, 'Please choose one of the languages offered.').nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -17,6 +17,7 @@ export * from './history.schema.js';
 export * from './ids.js';
 export * from './image-settings.js';
 export * from './live.schema.js';
+export * from './locales.js';
 export * from './moodboards.schema.js';
 export * from './moodboards-input.schema.js';
 export * from './offline-text.js';

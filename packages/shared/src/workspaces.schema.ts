@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 import { WORKSPACE_ROLES } from './roles.js';
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
@@ -25,6 +26,8 @@ export const workspaceSchema = z.object({
   members_count: z.number().int(),
   projects_count: z.number().int(),
   created_at: z.string(),
+  /** The studio's language for members who have not chosen one (null: each browser's own). */
+  default_locale: z.enum(LOCALES).nullable(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
@@ -33,6 +36,13 @@ export const workspaceListSchema = z.object({ workspaces: z.array(workspaceSchem
 
 /** POST /api/workspaces/ (JSON) and PATCH /api/workspaces/:workspaceId/ (owner). */
 export const workspaceCreateSchema = z.object({ name: workspaceNameSchema });
+/** PATCH /api/workspaces/:workspaceId/ (owner): a new name and/or the studio's default language (null: none). */
+export const workspaceUpdateSchema = z
+  .object({
+    name: workspaceNameSchema.optional(),
+    default_locale: z.enum(LOCALES, 'Please choose one of the languages offered.').nullable().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.default_locale !== undefined, 'Nothing to change.');
 export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
 
 export const workspaceMemberSchema = z.object({

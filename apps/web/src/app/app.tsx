@@ -4,6 +4,7 @@ import { createAuthBackend } from '../features/auth/api/auth-backend';
 import { createBetterAuthGateway } from '../features/auth/api/better-auth-gateway';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import type { FirstPage } from '../lib/first-page';
+import type { LocaleState } from '../lib/i18n';
 import { Providers } from './providers';
 import { createAppRoutes, preloadScreens } from './routes';
 
@@ -12,7 +13,7 @@ import { createAppRoutes, preloadScreens } from './routes';
  * for this user (`main.tsx` hydrates it); it seeds the session and the cache, and is what the
  * hydrating render reads where the browser would differ (`useSyncExternalStore`'s server side).
  */
-export function App({ firstPage = null }: { firstPage?: FirstPage | null }) {
+export function App({ firstPage = null, locale }: { firstPage?: FirstPage | null; locale?: LocaleState }) {
   const [gateway] = useState(() => createBetterAuthGateway(createAuthBackend(), firstPage?.user));
   const [router] = useState(() => {
     const routes = createAppRoutes();
@@ -25,7 +26,7 @@ export function App({ firstPage = null }: { firstPage?: FirstPage | null }) {
     });
   }, [router]);
   return (
-    <Providers auth={gateway} firstPage={firstPage}>
+    <Providers auth={gateway} firstPage={firstPage} locale={locale}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -7,9 +7,11 @@ import { useSession } from '../features/auth/hooks/use-auth';
 import { ApiError, setConflictHandler } from '../lib/api-client';
 import { workspacesQuery } from '../lib/current-workspace';
 import { type FirstPage, FirstPageProvider } from '../lib/first-page';
+import { LocaleProvider, type LocaleState } from '../lib/i18n';
 import { projectsQuery } from '../lib/project-queries';
 import { queryKeys } from '../lib/query-keys';
 import { ViewerProvider } from '../lib/viewer';
+import { FollowLanguage } from './follow-language';
 
 /** A query client that does not retry client errors (4xx). */
 export function createQueryClient(): QueryClient {
@@ -33,8 +35,12 @@ type ProvidersProps = {
   auth: AuthGateway;
   /** A page the server rendered with the user's data: the cache starts with it, and the first render is the server's. */
   firstPage?: FirstPage | null;
+  /** The language to start in and its catalogue (`main.tsx` loads it); English from the code when left out (tests). */
+  locale?: LocaleState;
   children: ReactNode;
 };
+
+const ENGLISH_FROM_CODE: LocaleState = { locale: 'en', messages: {} };
 
 /** The session's person as the screens' viewer. */
 function SessionViewer({ children }: { children: ReactNode }) {
@@ -42,8 +48,8 @@ function SessionViewer({ children }: { children: ReactNode }) {
   return <ViewerProvider viewer={user ? { id: user.id, name: user.name } : null}>{children}</ViewerProvider>;
 }
 
-/** App-wide providers: TanStack Query, the toast, the auth gateway and the viewer. */
-export function Providers({ auth, firstPage = null, children }: ProvidersProps) {
+/** App-wide providers: TanStack Query, the language, the toast, the auth gateway and the viewer. */
+export function Providers({ auth, firstPage = null, locale = ENGLISH_FROM_CODE, children }: ProvidersProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (firstPage) seedFirstPage(client, firstPage);
@@ -56,13 +62,16 @@ export function Providers({ auth, firstPage = null, children }: ProvidersProps) 
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <FirstPageProvider value={firstPage}>
-        <ToastProvider>
-          <AuthProvider gateway={auth}>
-            <SessionViewer>{children}</SessionViewer>
-          </AuthProvider>
-        </ToastProvider>
-      </FirstPageProvider>
+      <LocaleProvider initial={locale}>
+        <FirstPageProvider value={firstPage}>
+          <ToastProvider>
+            <AuthProvider gateway={auth}>
+              <FollowLanguage />
+              <SessionViewer>{children}</SessionViewer>
+            </AuthProvider>
+          </ToastProvider>
+        </FirstPageProvider>
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { clearAuthToken, getAuthToken } from './auth-token';
+import { currentRequestLanguage } from './i18n/locale';
 import { liveStreamOf } from './live-stream';
 
 /** A failed request to the product backend (spec §8: message is the body's `error` or "HTTP {status}"). */
@@ -92,6 +93,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentRequestLanguage());
   const isJsonBody = typeof init.body === 'string' && !headers.has('Content-Type');
   if (isJsonBody) headers.set('Content-Type', 'application/json');
   const method = (init.method ?? 'GET').toUpperCase();

@@ -11,10 +11,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now = Date.now(), locale?: string): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (!Number.isFinite(seconds)) return '';
-  if (Math.abs(seconds) < 60) return 'just now';
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // English says it as the spec does; other languages their own way ("agora", "たった今" is "今").
+  if (Math.abs(seconds) < 60) return !locale || locale.startsWith('en') ? 'just now' : format.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return !locale || locale.startsWith('en') ? 'just now' : format.format(0, 'second');
 }

@@ -13,6 +13,8 @@ export interface UserTable {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** The language chosen on Profile (Loci's own column, migration 0068); null: not chosen. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: ColumnType<Date, Date | string, Date | string>;
   updatedAt: ColumnType<Date, Date | string, Date | string>;
 }
@@ -80,6 +82,8 @@ export interface WorkspaceTable {
   personal_of: OptionalText;
   created_by: OptionalText;
   created_at: Timestamp;
+  /** The studio's language for members who have not chosen one; null: none. */
+  default_locale: OptionalText;
 }
 
 export interface WorkspaceMemberTable {

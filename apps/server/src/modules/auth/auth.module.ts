@@ -25,7 +25,7 @@ export const authModule = defineModule({
         return secret ? app.services.tokens.authenticate(secret, use) : null;
       },
     });
-    await app.register(meRoutes);
+    await app.register(meRoutes, { db });
     return {};
   },
 });

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { carriesBearer } from '../../http/cross-site.js';
 import { isInnerCall } from '../../http/inner-call.js';
 import { access, type TokenGrant } from '../../http/route-access.js';
+import { readerLocale, translateAuthError } from '../../i18n/messages.js';
 import type { Auth } from './auth.js';
 import type { AuthLimits } from './auth-limits.js';
 import { registerAuthLimits } from './auth-rate-limit.js';
@@ -130,12 +131,26 @@ async function forwardToAuth(auth: Auth, req: FastifyRequest, reply: FastifyRepl
   );
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
+    // The length is Fastify's to set: the body may be translated (`inReaderLanguage`).
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  return reply.send(text.length ? text : null);
+  return reply.send(text.length ? inReaderLanguage(text, response, req) : null);
+}
+
+/** better-auth's error answer (`{ code, message }`) with its message in the reader's language (Accept-Language). */
+function inReaderLanguage(text: string, response: Response, req: FastifyRequest): string {
+  const locale = readerLocale(req.headers['accept-language']);
+  if (response.status < 400 || locale === 'en' || !response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+    if (typeof body.message !== 'string') return text;
+    return JSON.stringify({ ...body, message: translateAuthError(body.code, body.message, locale) });
+  } catch {
+    return text;
+  }
 }
 
 export default fp(authPlugin, { name: 'auth' });

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@loci/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 
@@ -15,4 +16,15 @@ export async function userNames(db: Db, ids: (string | null)[]): Promise<Map<str
 export async function verifiedEmail(db: Db, userId: string): Promise<string | null> {
   const row = await db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
   return row?.emailVerified ? row.email : null;
+}
+
+/** The language the person chose on Profile, or null. */
+export async function userLocale(db: Db, userId: string): Promise<Locale | null> {
+  const row = await db.selectFrom('user').select('locale').where('id', '=', userId).executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : null;
+}
+
+/** Sets (null: clears) the person's language. */
+export async function setUserLocale(db: Db, userId: string, locale: Locale | null): Promise<void> {
+  await db.updateTable('user').set({ locale }).where('id', '=', userId).execute();
 }

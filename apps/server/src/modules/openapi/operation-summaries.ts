@@ -31,6 +31,7 @@ export const OPERATION_SUMMARIES: Record<string, readonly [ApiTag, string]> = {
   'GET /api/auth/{*}': ['Account', 'Account endpoints (better-auth): sign-up, sign-in, session, password reset, sign-in link'],
   'POST /api/auth/{*}': ['Account', 'Account endpoints (better-auth): sign-up, sign-in, session, password reset, sign-in link'],
   'GET /api/me': ['Account', 'Who is signed in'],
+  'PUT /api/me/locale': ['Account', 'Choose my language'],
   'GET /api/me/invites': ['Account', 'List invitations to my address'],
   'POST /api/me/invites/{inviteId}/accept': ['Account', 'Accept an invitation to my address'],
   'DELETE /api/me/invites/{inviteId}': ['Account', 'Decline an invitation to my address'],

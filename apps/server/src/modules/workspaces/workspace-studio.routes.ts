@@ -3,6 +3,7 @@ import {
   workspaceDetailSchema,
   workspaceListSchema,
   workspaceResponseSchema,
+  workspaceUpdateSchema,
   workspaceUsageSchema,
 } from '@loci/shared';
 import type { FastifyInstance } from 'fastify';
@@ -49,9 +50,9 @@ export async function workspaceStudioRoutes(app: FastifyInstance, opts: { worksp
     '/api/workspaces/:workspaceId/',
     {
       config: access.workspace('manage', 'session'),
-      schema: { params: workspaceParams, body: workspaceCreateSchema, response: { 200: workspaceResponseSchema } },
+      schema: { params: workspaceParams, body: workspaceUpdateSchema, response: { 200: workspaceResponseSchema } },
     },
-    async (request) => ({ workspace: await workspaces.rename(request.params.workspaceId, signedInUser(request).id, request.body.name) }),
+    async (request) => ({ workspace: await workspaces.update(request.params.workspaceId, signedInUser(request).id, request.body) }),
   );
 
   r.delete(

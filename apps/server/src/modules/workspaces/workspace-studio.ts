@@ -1,9 +1,9 @@
-import type { Workspace, WorkspaceDetail } from '@loci/shared';
+import type { Locale, Workspace, WorkspaceDetail } from '@loci/shared';
 import { pendingInvites } from './invites.repository.js';
 import { requireView } from './workspace-access.js';
 import type { WorkspaceServiceDeps } from './workspace-deps.js';
 import { toInvite, toMember, toWorkspace } from './workspace-views.js';
-import { createWorkspace, ensurePersonalWorkspace, listMembers, listWorkspaces, renameWorkspace } from './workspaces.repository.js';
+import { createWorkspace, ensurePersonalWorkspace, listMembers, listWorkspaces, updateWorkspace } from './workspaces.repository.js';
 
 /** A studio itself: the caller's list, a new one, one with its people, a new name. */
 export function createWorkspaceStudio({ db }: WorkspaceServiceDeps) {
@@ -26,8 +26,9 @@ export function createWorkspaceStudio({ db }: WorkspaceServiceDeps) {
       return { workspace: toWorkspace(row), you: userId, members, invites };
     },
 
-    async rename(workspaceId: string, userId: string, name: string): Promise<Workspace> {
-      await renameWorkspace(db, workspaceId, name);
+    /** A new name and/or default language (PATCH). */
+    async update(workspaceId: string, userId: string, change: { name?: string; default_locale?: Locale | null }): Promise<Workspace> {
+      await updateWorkspace(db, workspaceId, change);
       return toWorkspace(await requireView(db, workspaceId, userId));
     },
   };

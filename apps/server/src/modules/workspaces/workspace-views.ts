@@ -1,4 +1,4 @@
-import type { Workspace, WorkspaceInvite, WorkspaceMember, WorkspaceRole } from '@loci/shared';
+import { isLocale, type Workspace, type WorkspaceInvite, type WorkspaceMember, type WorkspaceRole } from '@loci/shared';
 import type { WorkspaceView } from './workspaces.repository.js';
 
 /** A database time as the API writes it. */
@@ -14,6 +14,7 @@ export function toWorkspace(row: WorkspaceView): Workspace {
     members_count: row.members_count,
     projects_count: row.projects_count,
     created_at: iso(row.created_at),
+    default_locale: isLocale(row.default_locale) ? row.default_locale : null,
   };
 }
 

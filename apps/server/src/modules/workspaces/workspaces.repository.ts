@@ -11,6 +11,7 @@ export interface WorkspaceView {
   name: string;
   personal_of: string | null;
   created_at: Date;
+  default_locale: string | null;
   role: WorkspaceRole;
   members_count: number;
   projects_count: number;
@@ -60,7 +61,7 @@ function workspaceViews(db: Db, userId: string) {
   return db
     .selectFrom('workspace as w')
     .innerJoin('workspace_member as me', (j) => j.onRef('me.workspace_id', '=', 'w.id').on('me.user_id', '=', userId))
-    .select(['w.id', 'w.name', 'w.personal_of', 'w.created_at', 'me.role'])
+    .select(['w.id', 'w.name', 'w.personal_of', 'w.created_at', 'w.default_locale', 'me.role'])
     .select((eb) => [
       eb
         .selectFrom('workspace_member as m')
@@ -106,8 +107,13 @@ export async function createWorkspace(db: Db, name: string, ownerId: string): Pr
   });
 }
 
-export async function renameWorkspace(db: Db, workspaceId: string, name: string): Promise<void> {
-  await db.updateTable('workspace').set({ name }).where('id', '=', workspaceId).execute();
+/** A new name and/or default language (`default_locale` null: none); what is left out stays. */
+export async function updateWorkspace(
+  db: Db,
+  workspaceId: string,
+  change: { name?: string; default_locale?: string | null },
+): Promise<void> {
+  await db.updateTable('workspace').set(change).where('id', '=', workspaceId).execute();
 }
 
 export async function listMembers(db: Db, workspaceId: string) {

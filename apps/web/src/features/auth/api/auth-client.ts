@@ -1,5 +1,6 @@
 import { createAuthClient } from 'better-auth/react';
 import { getAuthToken, setAuthToken } from '../../../lib/auth-token';
+import { currentRequestLanguage } from '../../../lib/i18n/locale';
 
 /**
  * The better-auth client. Requests carry the stored bearer token; every successful
@@ -12,6 +13,11 @@ export const authClient = createAuthClient({
     auth: {
       type: 'Bearer',
       token: () => getAuthToken() ?? '',
+    },
+    // Its error messages in the language shown.
+    onRequest(ctx) {
+      ctx.headers.set('Accept-Language', currentRequestLanguage());
+      return ctx;
     },
     onSuccess(ctx) {
       const token = ctx.response.headers.get('set-auth-token');

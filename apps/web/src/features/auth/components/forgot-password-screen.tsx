@@ -3,14 +3,29 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { AUTH_FIELDS } from '../utils/auth-fields';
 import { AUTH_MESSAGES, validateForgotPassword } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
 
+const messages = defineMessages({
+  title: { id: 'forgot.title', defaultMessage: 'Reset Password' },
+  providerOnly: {
+    id: 'forgot.providerOnly',
+    defaultMessage: 'Loci has no passwords here: you sign in with {provider}, which keeps your password.',
+  },
+  lead: { id: 'forgot.lead', defaultMessage: 'Enter the email address of your account.' },
+  sending: { id: 'common.sending', defaultMessage: 'Sending...' },
+  send: { id: 'forgot.send', defaultMessage: 'Send Reset Instructions' },
+  remembered: { id: 'forgot.remembered', defaultMessage: 'Remembered it?' },
+});
+
 /** Ask for a password reset mail (or, when only the identity provider signs people in, say where to go). */
 export function ForgotPasswordScreen() {
   const auth = useAuth();
+  const t = useT();
   const methods = auth.useSignInMethods();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +36,7 @@ export function ForgotPasswordScreen() {
     event.preventDefault();
     const invalid = validateForgotPassword(email);
     if (invalid) {
-      setError(invalid);
+      setError(t.formatMessage(invalid));
       return;
     }
     setError(null);
@@ -35,32 +50,37 @@ export function ForgotPasswordScreen() {
 
   if (methods && !methods.passwordSignIn) {
     return (
-      <AuthLayout title="Reset Password">
-        <p className={styles.lead}>
-          Loci has no passwords here: you sign in with {methods.identityProvider?.name}, which keeps your password.
-        </p>
+      <AuthLayout title={t.formatMessage(messages.title)}>
+        <p className={styles.lead}>{t.formatMessage(messages.providerOnly, { provider: methods.identityProvider?.name ?? '' })}</p>
         <p className={styles.footer}>
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{t.formatMessage(AUTH_FIELDS.backToSignIn)}</Link>
         </p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Reset Password">
-      <p className={styles.lead}>Enter the email address of your account.</p>
+    <AuthLayout title={t.formatMessage(messages.title)}>
+      <p className={styles.lead}>{t.formatMessage(messages.lead)}</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t.formatMessage(AUTH_FIELDS.email)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        {sent ? <FormMessage tone="success">{AUTH_MESSAGES.resetSent}</FormMessage> : null}
+        {sent ? <FormMessage tone="success">{t.formatMessage(AUTH_MESSAGES.resetSent)}</FormMessage> : null}
         <div className={styles.actions}>
-          <Button type="submit" fullWidth busy={busy} busyText="Sending...">
-            Send Reset Instructions
+          <Button type="submit" fullWidth busy={busy} busyText={t.formatMessage(messages.sending)}>
+            {t.formatMessage(messages.send)}
           </Button>
         </div>
       </form>
       <p className={styles.footer}>
-        Remembered it? <Link to="/login">Back to sign in</Link>
+        {t.formatMessage(messages.remembered)} <Link to="/login">{t.formatMessage(AUTH_FIELDS.backToSignIn)}</Link>
       </p>
     </AuthLayout>
   );

@@ -3,15 +3,30 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { AUTH_FIELDS } from '../utils/auth-fields';
 import { validateLogin } from '../utils/validation';
 import styles from './auth-form.module.css';
+
+const messages = defineMessages({
+  forgot: { id: 'login.forgotPassword', defaultMessage: 'Forgot password?' },
+  linkSent: {
+    id: 'login.linkSent',
+    defaultMessage: 'If {email} has a Loci account, a sign-in link is on its way. It works once, within 15 minutes.',
+  },
+  sendLink: { id: 'login.sendLink', defaultMessage: 'Email me a sign-in link' },
+  sending: { id: 'common.sending', defaultMessage: 'Sending...' },
+  signingIn: { id: 'login.signingIn', defaultMessage: 'Signing In...' },
+  signIn: { id: 'login.signIn', defaultMessage: 'Sign In' },
+});
 
 /** Email + password; on success goes to `returnPath` once the session store has the user. */
 export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
   const auth = useAuth();
   const { user } = auth.useSession();
   const navigate = useNavigate();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +46,7 @@ export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
     event.preventDefault();
     const invalid = validateLogin({ email, password });
     if (invalid) {
-      setError(invalid);
+      setError(t.formatMessage(invalid));
       return;
     }
     setError(null);
@@ -62,9 +77,16 @@ export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
-        label="Password"
+        label={t.formatMessage(AUTH_FIELDS.email)}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label={t.formatMessage(AUTH_FIELDS.password)}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -72,22 +94,25 @@ export function PasswordSignInForm({ returnPath }: { returnPath: string }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       <Link className={styles.inlineLink} to="/forgot-password">
-        Forgot password?
+        {t.formatMessage(messages.forgot)}
       </Link>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      {linkSent ? (
-        <FormMessage tone="success">
-          If {linkSent} has a Loci account, a sign-in link is on its way. It works once, within 15 minutes.
-        </FormMessage>
-      ) : null}
+      {linkSent ? <FormMessage tone="success">{t.formatMessage(messages.linkSent, { email: linkSent })}</FormMessage> : null}
       {throttled ? (
-        <Button type="button" variant="secondary" fullWidth busy={linkBusy} busyText="Sending..." onClick={requestLink}>
-          Email me a sign-in link
+        <Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          busy={linkBusy}
+          busyText={t.formatMessage(messages.sending)}
+          onClick={requestLink}
+        >
+          {t.formatMessage(messages.sendLink)}
         </Button>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" fullWidth busy={busy || signedIn} busyText="Signing In...">
-          Sign In
+        <Button type="submit" fullWidth busy={busy || signedIn} busyText={t.formatMessage(messages.signingIn)}>
+          {t.formatMessage(messages.signIn)}
         </Button>
       </div>
     </form>

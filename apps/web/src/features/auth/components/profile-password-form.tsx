@@ -2,8 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { AUTH_FIELDS } from '../utils/auth-fields';
 import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
+import { PROFILE_MESSAGES as m } from './profile-messages';
 import styles from './profile-screen.module.css';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
@@ -14,6 +17,7 @@ export function ProfilePasswordForm() {
   const auth = useAuth();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -21,7 +25,7 @@ export function ProfilePasswordForm() {
     const invalid =
       !form.current || !form.next || !form.confirm ? AUTH_MESSAGES.fillAllFields : validateNewPassword(form.next, form.confirm);
     if (invalid) {
-      setFeedback({ tone: 'error', text: invalid });
+      setFeedback({ tone: 'error', text: t.formatMessage(invalid) });
       return;
     }
     setBusy(true);
@@ -34,8 +38,7 @@ export function ProfilePasswordForm() {
     setBusy(false);
     if (outcome.ok) {
       setForm(EMPTY);
-      const others = form.signOutOthers ? ' You have been signed out of all other sessions.' : '';
-      setFeedback({ tone: 'success', text: `Your password has been changed.${others}` });
+      setFeedback({ tone: 'success', text: t.formatMessage(form.signOutOthers ? m.passwordChangedSignedOut : m.passwordChanged) });
     } else {
       setFeedback({ tone: 'error', text: outcome.message });
     }
@@ -44,25 +47,25 @@ export function ProfilePasswordForm() {
   return (
     <section className={styles.section} aria-labelledby="profile-password-title">
       <h2 id="profile-password-title" className={styles.sectionTitle}>
-        Password
+        {t.formatMessage(m.passwordTitle)}
       </h2>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField
-          label="Current Password"
+          label={t.formatMessage(m.currentPassword)}
           type="password"
           autoComplete="current-password"
           value={form.current}
           onChange={(e) => setForm({ ...form, current: e.target.value })}
         />
         <TextField
-          label="New Password"
+          label={t.formatMessage(AUTH_FIELDS.newPassword)}
           type="password"
           autoComplete="new-password"
           value={form.next}
           onChange={(e) => setForm({ ...form, next: e.target.value })}
         />
         <TextField
-          label="Confirm New Password"
+          label={t.formatMessage(AUTH_FIELDS.confirmNewPassword)}
           type="password"
           autoComplete="new-password"
           value={form.confirm}
@@ -75,12 +78,12 @@ export function ProfilePasswordForm() {
             checked={form.signOutOthers}
             onChange={(e) => setForm({ ...form, signOutOthers: e.target.checked })}
           />
-          Sign out of all other sessions
+          {t.formatMessage(m.signOutOthers)}
         </label>
         {feedback ? <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage> : null}
         <div className={styles.actions}>
-          <Button type="submit" variant="secondary" busy={busy} busyText="Saving...">
-            Change Password
+          <Button type="submit" variant="secondary" busy={busy} busyText={t.formatMessage(AUTH_FIELDS.saving)}>
+            {t.formatMessage(m.changePassword)}
           </Button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
+import { useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { PROFILE_MESSAGES as m } from './profile-messages';
 import styles from './profile-screen.module.css';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
@@ -9,6 +11,7 @@ type Feedback = { tone: 'success' | 'error'; text: string } | null;
 /** Sign out everywhere except this browser. */
 export function ProfileSessions() {
   const auth = useAuth();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -17,21 +20,19 @@ export function ProfileSessions() {
     setFeedback(null);
     const outcome = await auth.revokeOtherSessions();
     setBusy(false);
-    setFeedback(
-      outcome.ok ? { tone: 'success', text: 'You have been signed out of all other sessions.' } : { tone: 'error', text: outcome.message },
-    );
+    setFeedback(outcome.ok ? { tone: 'success', text: t.formatMessage(m.signedOutOthers) } : { tone: 'error', text: outcome.message });
   };
 
   return (
     <section className={styles.section} aria-labelledby="profile-sessions-title">
       <h2 id="profile-sessions-title" className={styles.sectionTitle}>
-        Sessions
+        {t.formatMessage(m.sessionsTitle)}
       </h2>
-      <p className={styles.sectionText}>Signed in on another device you no longer use? End those sessions here.</p>
+      <p className={styles.sectionText}>{t.formatMessage(m.sessionsText)}</p>
       {feedback ? <FormMessage tone={feedback.tone}>{feedback.text}</FormMessage> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" busy={busy} busyText="Signing Out..." onClick={handleClick}>
-          Sign out of other sessions
+        <Button variant="secondary" busy={busy} busyText={t.formatMessage(m.signingOut)} onClick={handleClick}>
+          {t.formatMessage(m.signOutOtherSessions)}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
 import { providerErrorURL } from '../utils/return-path';
 import styles from './auth-form.module.css';
@@ -13,9 +14,16 @@ type ProviderSignInProps = {
   only: boolean;
 };
 
+const messages = defineMessages({
+  redirecting: { id: 'provider.redirecting', defaultMessage: 'Redirecting...' },
+  continueWith: { id: 'provider.continueWith', defaultMessage: 'Continue with {provider}' },
+  orEmail: { id: 'provider.orEmail', defaultMessage: 'or with your email' },
+});
+
 /** "Continue with {provider}": sends the browser to the studio's identity provider and back. */
 export function ProviderSignIn({ provider, returnPath, only }: ProviderSignInProps) {
   const auth = useAuth();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,13 +43,19 @@ export function ProviderSignIn({ provider, returnPath, only }: ProviderSignInPro
 
   return (
     <div className={styles.form}>
-      <Button variant={only ? 'primary' : 'secondary'} fullWidth busy={busy} busyText="Redirecting..." onClick={handleClick}>
-        Continue with {provider.name}
+      <Button
+        variant={only ? 'primary' : 'secondary'}
+        fullWidth
+        busy={busy}
+        busyText={t.formatMessage(messages.redirecting)}
+        onClick={handleClick}
+      >
+        {t.formatMessage(messages.continueWith, { provider: provider.name })}
       </Button>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       {only ? null : (
         <p className={styles.divider}>
-          <span>or with your email</span>
+          <span>{t.formatMessage(messages.orEmail)}</span>
         </p>
       )}
     </div>

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { AUTH_FIELDS } from '../utils/auth-fields';
 import { safeReturnPath } from '../utils/return-path';
 import { AUTH_MESSAGES, validateRegister } from '../utils/validation';
 import styles from './auth-form.module.css';
@@ -12,6 +14,17 @@ import { ProviderSignIn } from './provider-sign-in';
 
 /** Spec §9: redirect to /login this long after a successful sign-up. */
 export const REGISTER_REDIRECT_MS = 3000;
+
+const messages = defineMessages({
+  title: { id: 'register.title', defaultMessage: 'Create Account' },
+  providerOnly: {
+    id: 'register.providerOnly',
+    defaultMessage: 'Your Loci account is created the first time you continue with {provider}.',
+  },
+  creating: { id: 'register.creating', defaultMessage: 'Creating Account...' },
+  haveAccount: { id: 'register.haveAccount', defaultMessage: 'Already have an account?' },
+  signIn: { id: 'register.signIn', defaultMessage: 'Sign in' },
+});
 
 /**
  * Create an account; on success say so and go to /login after 3 s. With an identity provider,
@@ -23,6 +36,7 @@ export function RegisterScreen() {
   const provider = methods?.identityProvider ?? null;
   const passwordSignIn = methods?.passwordSignIn ?? true;
   const navigate = useNavigate();
+  const t = useT();
   // Arriving from an invitation: its address is filled in, and sign-in afterwards goes back to it.
   const arrival = (useLocation().state ?? null) as { from?: unknown; email?: unknown } | null;
   const from = safeReturnPath(arrival?.from);
@@ -49,7 +63,7 @@ export function RegisterScreen() {
     event.preventDefault();
     const invalid = validateRegister(form);
     if (invalid) {
-      setError(invalid);
+      setError(t.formatMessage(invalid));
       return;
     }
     setError(null);
@@ -66,17 +80,30 @@ export function RegisterScreen() {
   };
 
   return (
-    <AuthLayout title="Create Account">
+    <AuthLayout title={t.formatMessage(messages.title)}>
       {methods && !passwordSignIn ? (
-        <p className={styles.lead}>Your Loci account is created the first time you continue with {provider?.name}.</p>
+        <p className={styles.lead}>{t.formatMessage(messages.providerOnly, { provider: provider?.name ?? '' })}</p>
       ) : null}
       {provider ? <ProviderSignIn provider={provider} returnPath={from ?? '/projects'} only={!passwordSignIn} /> : null}
       {methods && passwordSignIn ? (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <TextField label="Full Name" name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={update('email')} />
           <TextField
-            label="Password"
+            label={t.formatMessage(AUTH_FIELDS.fullName)}
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={update('name')}
+          />
+          <TextField
+            label={t.formatMessage(AUTH_FIELDS.email)}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update('email')}
+          />
+          <TextField
+            label={t.formatMessage(AUTH_FIELDS.password)}
             type="password"
             name="password"
             autoComplete="new-password"
@@ -84,7 +111,7 @@ export function RegisterScreen() {
             onChange={update('password')}
           />
           <TextField
-            label="Confirm Password"
+            label={t.formatMessage(AUTH_FIELDS.confirmPassword)}
             type="password"
             name="confirmPassword"
             autoComplete="new-password"
@@ -92,10 +119,10 @@ export function RegisterScreen() {
             onChange={update('confirmPassword')}
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-          {done ? <FormMessage tone="success">{AUTH_MESSAGES.registerSuccess}</FormMessage> : null}
+          {done ? <FormMessage tone="success">{t.formatMessage(AUTH_MESSAGES.registerSuccess)}</FormMessage> : null}
           <div className={styles.actions}>
-            <Button type="submit" fullWidth busy={busy} busyText="Creating Account..." disabled={done}>
-              Create Account
+            <Button type="submit" fullWidth busy={busy} busyText={t.formatMessage(messages.creating)} disabled={done}>
+              {t.formatMessage(messages.title)}
             </Button>
           </div>
         </form>
@@ -103,9 +130,9 @@ export function RegisterScreen() {
       {/* With the form, never before it: a line painted above where the form arrives would be pushed down. */}
       {methods ? (
         <p className={styles.footer}>
-          Already have an account?{' '}
+          {t.formatMessage(messages.haveAccount)}{' '}
           <Link to="/login" state={from ? { from } : undefined}>
-            Sign in
+            {t.formatMessage(messages.signIn)}
           </Link>
         </p>
       ) : null}

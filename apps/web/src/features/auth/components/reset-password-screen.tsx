@@ -3,19 +3,27 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
+import { AUTH_FIELDS } from '../utils/auth-fields';
 import { AUTH_MESSAGES, validateNewPassword } from '../utils/validation';
 import styles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';
 
-const INVALID_LINK = 'This password reset link is invalid or has expired.';
+const messages = defineMessages({
+  invalidLink: { id: 'reset.invalidLink', defaultMessage: 'This password reset link is invalid or has expired.' },
+  requestNew: { id: 'reset.requestNew', defaultMessage: 'Request a new reset link' },
+  title: { id: 'reset.title', defaultMessage: 'Set New Password' },
+  goToSignIn: { id: 'reset.goToSignIn', defaultMessage: 'Go to sign in' },
+});
 
 function InvalidLink({ message }: { message: string }) {
+  const t = useT();
   return (
     <>
       <FormMessage tone="error">{message}</FormMessage>
       <p className={styles.footer}>
-        <Link to="/forgot-password">Request a new reset link</Link>
+        <Link to="/forgot-password">{t.formatMessage(messages.requestNew)}</Link>
       </p>
     </>
   );
@@ -24,6 +32,7 @@ function InvalidLink({ message }: { message: string }) {
 /** Set a new password from the mailed link (`?token=`). */
 export function ResetPasswordScreen() {
   const auth = useAuth();
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -35,12 +44,12 @@ export function ResetPasswordScreen() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password || !confirm) {
-      setError(AUTH_MESSAGES.fillAllFields);
+      setError(t.formatMessage(AUTH_MESSAGES.fillAllFields));
       return;
     }
     const invalid = validateNewPassword(password, confirm);
     if (invalid) {
-      setError(invalid);
+      setError(t.formatMessage(invalid));
       return;
     }
     setError(null);
@@ -54,28 +63,28 @@ export function ResetPasswordScreen() {
 
   if (!token || params.has('error') || status === 'rejected') {
     return (
-      <AuthLayout title="Set New Password">
-        <InvalidLink message={INVALID_LINK} />
+      <AuthLayout title={t.formatMessage(messages.title)}>
+        <InvalidLink message={t.formatMessage(messages.invalidLink)} />
       </AuthLayout>
     );
   }
 
   if (status === 'done') {
     return (
-      <AuthLayout title="Set New Password">
-        <FormMessage tone="success">{AUTH_MESSAGES.passwordUpdated}</FormMessage>
+      <AuthLayout title={t.formatMessage(messages.title)}>
+        <FormMessage tone="success">{t.formatMessage(AUTH_MESSAGES.passwordUpdated)}</FormMessage>
         <p className={styles.footer}>
-          <Link to="/login">Go to sign in</Link>
+          <Link to="/login">{t.formatMessage(messages.goToSignIn)}</Link>
         </p>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Set New Password">
+    <AuthLayout title={t.formatMessage(messages.title)}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField
-          label="New Password"
+          label={t.formatMessage(AUTH_FIELDS.newPassword)}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -83,7 +92,7 @@ export function ResetPasswordScreen() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <TextField
-          label="Confirm New Password"
+          label={t.formatMessage(AUTH_FIELDS.confirmNewPassword)}
           type="password"
           name="confirmNewPassword"
           autoComplete="new-password"
@@ -92,8 +101,8 @@ export function ResetPasswordScreen() {
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className={styles.actions}>
-          <Button type="submit" fullWidth busy={busy} busyText="Saving...">
-            Set New Password
+          <Button type="submit" fullWidth busy={busy} busyText={t.formatMessage(AUTH_FIELDS.saving)}>
+            {t.formatMessage(messages.title)}
           </Button>
         </div>
       </form>

@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { useAuth } from '../hooks/use-auth';
 import styles from './user-menu.module.css';
+import { USER_MENU_MESSAGES } from './user-menu-messages';
 
 type UserMenuDropdownProps = {
   displayName: string;
@@ -14,6 +16,7 @@ type UserMenuDropdownProps = {
 export function UserMenuDropdown({ displayName, initial, user }: UserMenuDropdownProps) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const t = useT();
 
   const handleSignOut = async () => {
     await auth.signOut();
@@ -23,7 +26,7 @@ export function UserMenuDropdown({ displayName, initial, user }: UserMenuDropdow
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       {/* The visible name is the accessible name (axe label-content-name-mismatch); the menu role says what it opens. */}
-      <DropdownMenu.Trigger className={styles.trigger} title={`Account menu for ${displayName}`}>
+      <DropdownMenu.Trigger className={styles.trigger} title={t.formatMessage(USER_MENU_MESSAGES.accountMenu, { name: displayName })}>
         <span className={styles.avatar} aria-hidden="true">
           {initial}
         </span>
@@ -39,12 +42,12 @@ export function UserMenuDropdown({ displayName, initial, user }: UserMenuDropdow
           <DropdownMenu.Item asChild className={styles.item}>
             <Link to="/profile">
               <Settings size={16} strokeWidth={1.5} aria-hidden="true" />
-              Profile Settings
+              {t.formatMessage(USER_MENU_MESSAGES.profile)}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.item} onSelect={handleSignOut}>
             <LogOut size={16} strokeWidth={1.5} aria-hidden="true" />
-            Sign Out
+            {t.formatMessage(USER_MENU_MESSAGES.signOut)}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { menuStandInHandlers } from '../../../components/ui/menu-stand-in';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../hooks/use-auth';
 import styles from './user-menu.module.css';
+import { USER_MENU_MESSAGES } from './user-menu-messages';
 
 const loadDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
@@ -10,11 +12,12 @@ type TriggerProps = { displayName: string; initial: string; onOpen?: () => void 
 
 /** The menu's button as Radix renders it while closed; shown until the dropdown's code has loaded. */
 function StaticTrigger({ displayName, initial, onOpen }: TriggerProps) {
+  const t = useT();
   return (
     <button
       type="button"
       className={styles.trigger}
-      title={`Account menu for ${displayName}`}
+      title={t.formatMessage(USER_MENU_MESSAGES.accountMenu, { name: displayName })}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

@@ -3,14 +3,22 @@ import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useFirstPage } from '../../../lib/first-page';
+import { type Translator, useT } from '../../../lib/i18n';
+import { timeAgo } from '../../../lib/time-ago';
 import { useHydrationValue } from '../../../lib/use-hydrating';
-import { changedLabel } from '../utils/changed-label';
 import { getProjectDisplayName } from '../utils/delete-messages';
 import styles from './project-card.module.css';
 import { ProjectCollage } from './project-collage';
+import { PROJECTS_MESSAGES as m } from './projects-messages';
 
 /** The language a server-rendered page's "2 hours ago" is in (the server has no browser to ask). */
 const FIRST_PAGE_LOCALE = 'en';
+
+/** The card's "Changed by Ana Ruiz · 2 hours ago" (or "Changed 2 hours ago" when nobody is known), in the app's language. */
+function changedText(t: Translator, project: Project, now = Date.now(), locale = t.locale): string {
+  const when = timeAgo(project.updated_at, now, locale);
+  return project.updated_by ? t.formatMessage(m.changedBy, { name: project.updated_by, when }) : t.formatMessage(m.changed, { when });
+}
 
 /** What a card's buttons ask for; the button is passed so focus can return to it. */
 export type CardAction = 'delete' | 'duplicate' | 'move';
@@ -28,6 +36,7 @@ type ProjectCardProps = {
 
 /** One project: the collage is the card; name in the serif, location and who changed it last below; actions on hover/focus. */
 export function ProjectCard({ project, onAction, canMove, firstRow = false, first = false }: ProjectCardProps) {
+  const t = useT();
   const name = getProjectDisplayName(project.project_name);
   const location = project.project_location.trim();
   const act = (action: CardAction) => (event: MouseEvent<HTMLButtonElement>) => onAction(action, project, event.currentTarget);
@@ -35,8 +44,8 @@ export function ProjectCard({ project, onAction, canMove, firstRow = false, firs
   // Hydrating the server's page, its words, counted from its clock; then React re-renders with the browser's own.
   const firstPage = useFirstPage();
   const changed = useHydrationValue(
-    () => changedLabel(project),
-    () => (firstPage ? changedLabel(project, firstPage.at, FIRST_PAGE_LOCALE) : changedLabel(project)),
+    () => changedText(t, project),
+    () => (firstPage ? changedText(t, project, firstPage.at, FIRST_PAGE_LOCALE) : changedText(t, project)),
   );
   return (
     <li className={styles.card}>
@@ -44,7 +53,7 @@ export function ProjectCard({ project, onAction, canMove, firstRow = false, firs
         <ProjectCollage images={project.images} eager={firstRow} first={first} />
         <span className={styles.meta}>
           <span className={styles.name}>{name}</span>
-          <span className={styles.location}>{location || 'No location yet'}</span>
+          <span className={styles.location}>{location || t.formatMessage(m.noLocation)}</span>
           <span className={styles.changed}>{changed}</span>
         </span>
       </Link>
@@ -52,8 +61,8 @@ export function ProjectCard({ project, onAction, canMove, firstRow = false, firs
         <button
           type="button"
           className={styles.action}
-          aria-label={`Duplicate project ${name}`}
-          title="Duplicate"
+          aria-label={t.formatMessage(m.duplicateProject, { name })}
+          title={t.formatMessage(m.duplicate)}
           onClick={act('duplicate')}
         >
           <Copy size={16} strokeWidth={1.5} aria-hidden="true" />
@@ -62,8 +71,8 @@ export function ProjectCard({ project, onAction, canMove, firstRow = false, firs
           <button
             type="button"
             className={styles.action}
-            aria-label={`Move project ${name}`}
-            title="Move to another workspace"
+            aria-label={t.formatMessage(m.moveProject, { name })}
+            title={t.formatMessage(m.move)}
             onClick={act('move')}
           >
             <ArrowRightLeft size={16} strokeWidth={1.5} aria-hidden="true" />
@@ -73,11 +82,11 @@ export function ProjectCard({ project, onAction, canMove, firstRow = false, firs
           <button
             type="button"
             className={`${styles.action} ${styles.delete}`}
-            aria-label={`Delete project ${name}`}
+            aria-label={t.formatMessage(m.deleteProject, { name })}
             onClick={act('delete')}
           >
             <Trash2 size={16} strokeWidth={1.5} aria-hidden="true" />
-            <span aria-hidden="true">Delete</span>
+            <span aria-hidden="true">{t.formatMessage(m.delete)}</span>
           </button>
         ) : null}
       </div>

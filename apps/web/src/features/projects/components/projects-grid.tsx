@@ -1,8 +1,10 @@
 import type { Project } from '@loci/shared';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { NewProjectCard } from './new-project-card';
 import { type CardAction, ProjectCard } from './project-card';
 import { ProjectCardSkeleton } from './project-card-skeleton';
+import { PROJECTS_MESSAGES as m } from './projects-messages';
 import styles from './projects-screen.module.css';
 
 /** Cards that can be on screen when the page opens (a row at 1440 px, two cards on a phone): their images load at once. */
@@ -25,12 +27,13 @@ type ProjectsGridProps = {
 
 /** The page body by state: loading skeletons, an error line with retry, the empty invite, or the cards. */
 export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, onAction, canCreate, canMove }: ProjectsGridProps) {
+  const t = useT();
   if (error && !projects) {
     return (
       <div className={styles.notice} role="alert">
-        <p>Your projects could not be loaded: {error.message}</p>
-        <Button variant="secondary" onClick={onRetry} busy={isRetrying} busyText="Retrying...">
-          Retry
+        <p>{t.formatMessage(m.loadFailed, { error: error.message })}</p>
+        <Button variant="secondary" onClick={onRetry} busy={isRetrying} busyText={t.formatMessage(m.retrying)}>
+          {t.formatMessage(m.retry)}
         </Button>
       </div>
     );
@@ -39,9 +42,9 @@ export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, 
     return (
       <>
         <p className="visually-hidden" role="status">
-          Loading projects...
+          {t.formatMessage(m.loading)}
         </p>
-        <ul className={styles.grid} aria-busy="true" aria-label="Projects">
+        <ul className={styles.grid} aria-busy="true" aria-label={t.formatMessage(m.title)}>
           {canCreate ? <NewProjectCard /> : null}
           {SKELETON_KEYS.map((key) => (
             <ProjectCardSkeleton key={key} />
@@ -52,12 +55,8 @@ export function ProjectsGrid({ projects, isPending, error, isRetrying, onRetry, 
   }
   return (
     <>
-      {projects.length === 0 ? (
-        <p className={styles.empty}>
-          {canCreate ? 'No projects yet. Start your first one from a brand and a place.' : 'No projects in this workspace yet.'}
-        </p>
-      ) : null}
-      <ul className={styles.grid} aria-label="Projects">
+      {projects.length === 0 ? <p className={styles.empty}>{t.formatMessage(canCreate ? m.emptyCreate : m.emptyView)}</p> : null}
+      <ul className={styles.grid} aria-label={t.formatMessage(m.title)}>
         {canCreate ? <NewProjectCard /> : null}
         {projects.map((project, index) => (
           <ProjectCard

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { ApiError } from '../../../lib/api-client';
 import { mirrorWorkspaceCookie, setCurrentWorkspace, useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useEarlyClicks } from '../../../lib/early-clicks';
+import { useT } from '../../../lib/i18n';
 import { projectsQuery } from '../../../lib/project-queries';
 import { useProjectDeletion } from '../hooks/use-project-deletion';
 import { useStudioEvents } from '../hooks/use-studio-events';
@@ -11,6 +12,7 @@ import { getProjectDisplayName } from '../utils/delete-messages';
 import { ImportProjectFile } from './import-project-file';
 import type { CardAction } from './project-card';
 import { ProjectsGrid } from './projects-grid';
+import { PROJECTS_MESSAGES as m } from './projects-messages';
 import styles from './projects-screen.module.css';
 
 // The dialogs (Radix) load when first asked for, then stay mounted so they can close properly.
@@ -18,16 +20,13 @@ const DeleteProjectDialog = lazy(() => import('./delete-project-dialog').then((m
 const DeleteOutcomeDialog = lazy(() => import('./delete-outcome-dialog').then((m) => ({ default: m.DeleteOutcomeDialog })));
 const CopyMoveDialog = lazy(() => import('./copy-move-dialog').then((m) => ({ default: m.CopyMoveDialog })));
 
-function countLabel(count: number): string {
-  return count === 1 ? '1 project' : `${count} projects`;
-}
-
 /** Projects (spec §2): the current workspace's project cards, with loading, error and empty states, delete, duplicate and move. */
 export function ProjectsScreen({ notice }: { notice?: ReactNode } = {}) {
   const { current, remembered, workspaces } = useCurrentWorkspace();
   // The remembered workspace is asked for at once (no wait for the workspace list).
   const projects = useQuery(projectsQuery(remembered ?? undefined));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   const deletion = useProjectDeletion(headingRef);
   const dialogsUsed = useRef(false);
   const [copyMove, setCopyMove] = useState<{ action: 'duplicate' | 'move'; project: Project } | null>(null);
@@ -58,18 +57,18 @@ export function ProjectsScreen({ notice }: { notice?: ReactNode } = {}) {
         <div className={styles.titles}>
           {current && !current.personal ? <p className={styles.eyebrow}>{current.name}</p> : null}
           <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-            Projects
+            {t.formatMessage(m.title)}
           </h1>
         </div>
         <div className={styles.actions}>
-          {projects.data && projects.data.length > 0 ? <p className={styles.count}>{countLabel(projects.data.length)}</p> : null}
+          {projects.data && projects.data.length > 0 ? (
+            <p className={styles.count}>{t.formatMessage(m.count, { count: projects.data.length })}</p>
+          ) : null}
           {current && roleAllows(role, 'edit') ? <ImportProjectFile workspaceId={current.id} /> : null}
         </div>
       </header>
       {notice}
-      {role === 'viewer' ? (
-        <p className={styles.viewing}>You are a viewer here: you can open, download and export these projects.</p>
-      ) : null}
+      {role === 'viewer' ? <p className={styles.viewing}>{t.formatMessage(m.viewer)}</p> : null}
       <ProjectsGrid
         projects={projects.data}
         isPending={projects.isPending}

@@ -10,6 +10,7 @@ import type {
   WorkspaceRole,
   WorkspaceUsage,
 } from '@loci/shared';
+import type { Locale } from '@loci/shared/locales';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/current-workspace';
@@ -72,6 +73,10 @@ export function useWorkspaceActions(id: string) {
     rename: useMutation({
       mutationFn: (name: string) => apiFetch<{ workspace: Workspace }>(`${base(id)}/`, json('PATCH', { name })),
       onSuccess,
+    }),
+    setDefaultLocale: useMutation({
+      mutationFn: (locale: Locale | null) => apiFetch<{ workspace: Workspace }>(`${base(id)}/`, json('PATCH', { default_locale: locale })),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
     }),
     changeRole: useMutation({
       mutationFn: (v: { userId: string; role: WorkspaceRole }) =>

@@ -11,12 +11,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, userMessage } from '../../../lib/api-client';
 import { setCurrentWorkspace } from '../../../lib/current-workspace';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { plural } from '../../../lib/plural';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
 import { ArchivePanel } from './archive-panel';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ReviewLinksPanel } from './review-links-panel';
 import { SpendPanel } from './spend-panel';
+import { StudioLanguage } from './studio-language';
 import { UsagePanel } from './usage-panel';
 import styles from './workspace-screen.module.css';
 
@@ -61,8 +63,19 @@ export function WorkspaceScreen() {
   return <WorkspaceSettings detail={detail.data} />;
 }
 
+const headMessages = defineMessages({
+  personal: { id: 'studio.personal', defaultMessage: 'Personal workspace' },
+  studio: { id: 'studio.studio', defaultMessage: 'Studio' },
+  lede: {
+    id: 'studio.lede',
+    defaultMessage:
+      '{members, plural, one {# member} other {# members}} · {projects, plural, one {# project} other {# projects}} · you are {role, select, owner {an owner} other {a {role}}}',
+  },
+});
+
 function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
   const { workspace, members, invites, you } = detail;
+  const t = useT();
   const navigate = useNavigate();
   const actions = useWorkspaceActions(workspace.id);
   const owner = workspace.role === 'owner';
@@ -85,15 +98,21 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
   return (
     <main className={styles.page}>
       <header className={styles.head}>
-        <p className={styles.eyebrow}>{workspace.personal ? 'Personal workspace' : 'Studio'}</p>
+        <p className={styles.eyebrow}>{t.formatMessage(workspace.personal ? headMessages.personal : headMessages.studio)}</p>
         <h1 className={styles.title}>{workspace.name}</h1>
         <p className={styles.lede}>
-          {plural(workspace.members_count, 'member')} · {plural(workspace.projects_count, 'project')} · you are{' '}
-          {workspace.role === 'owner' ? 'an owner' : `a ${workspace.role}`}
+          {t.formatMessage(headMessages.lede, {
+            members: workspace.members_count,
+            projects: workspace.projects_count,
+            role: workspace.role,
+          })}
         </p>
       </header>
 
       {owner ? <RenameForm name={workspace.name} rename={actions.rename} /> : null}
+      {owner && !workspace.personal ? (
+        <StudioLanguage value={workspace.default_locale} setDefaultLocale={actions.setDefaultLocale} />
+      ) : null}
 
       <section className={styles.section} aria-labelledby="members-title">
         <h2 id="members-title" className={styles.sectionTitle}>

@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useMatch } from 'react-router';
 import { menuStandInHandlers } from '../../../components/ui/menu-stand-in';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { useT } from '../../../lib/i18n';
+import { SWITCHER_MESSAGES } from './switcher-messages';
 import styles from './workspace-switcher.module.css';
 
 const loadMenu = () => import('./workspace-menu');
@@ -10,6 +12,7 @@ const WorkspaceMenu = lazy(() => loadMenu().then((m) => ({ default: m.WorkspaceM
 
 /** The button as the menu renders it while closed; shown until the menu's code has loaded. */
 function StaticTrigger({ name, onOpen }: { name: string; onOpen?: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -17,7 +20,7 @@ function StaticTrigger({ name, onOpen }: { name: string; onOpen?: () => void }) 
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      title={`Workspace: ${name}`}
+      title={t.formatMessage(SWITCHER_MESSAGES.workspace, { name })}
       {...menuStandInHandlers(onOpen, () => void loadMenu())}
     >
       <span className={styles.name}>{name}</span>
