@@ -26,6 +26,7 @@ import * as m0062 from './0062-budget-mailed.js';
 import * as m0063 from './0063-cost-tokens.js';
 import * as m0064 from './0064-project-site.js';
 import * as m0065 from './0065-canvas-images.js';
+import * as m0066 from './0066-brand-kits.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0063-cost-tokens': m0063,
   '0064-project-site': m0064,
   '0065-canvas-images': m0065,
+  '0066-brand-kits': m0066,
 };
