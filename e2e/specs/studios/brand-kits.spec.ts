@@ -71,13 +71,24 @@ test('a studio creates a brand kit, a project uses it, the kit’s change reache
   await page.getByRole('button', { name: /PRESENTATION/i }).click();
   await expect(page).toHaveURL(/\/presentation/);
   await page.goto(`/projects/${projectId}/instruction`);
-  await expect(page.getByText('Overridden in this project')).toBeVisible();
+  await expect(page.getByText('Overridden here')).toBeVisible();
   await expect(page.getByLabel('Brand Definition *')).toHaveValue('Maré Rio');
   await shoot(page, 'instructions');
   await expectNoSeriousA11yViolations(page);
 
   // "Use kit value" drops the override.
   await page.getByRole('button', { name: 'Use kit value for brand name' }).click();
-  await expect(page.getByText('Overridden in this project')).toHaveCount(0);
+  await expect(page.getByText('Overridden here')).toHaveCount(0);
   await expect(page.getByLabel('Brand Definition *')).toHaveValue('Maré Hotels');
+
+  // A change to the kit on the studio page reaches the project.
+  await page.goto(`/workspaces/${studio}`);
+  await page.getByRole('button', { name: 'Edit Maré Hotels' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Maré Hotels' });
+  await edit.getByLabel('Kit name').fill('Maré Collection');
+  await edit.getByRole('button', { name: 'Save kit' }).click();
+  await expect(page.getByText(/Fraunces \/ Inter · 1 project · tide, linen, dusk/)).toBeVisible();
+  await page.goto(`/projects/${projectId}/instruction`);
+  await expect(page.getByLabel('Brand Definition *')).toHaveValue('Maré Collection');
+  await expect(page.getByText('From Maré Collection')).toHaveCount(4);
 });

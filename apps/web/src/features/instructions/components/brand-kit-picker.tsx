@@ -50,7 +50,7 @@ export function BrandKitPicker({ project, onChanged }: BrandKitPickerProps) {
               <span className={styles.name}>{FIELD_LABEL[field]}</span>
               {overrides.has(field) ? (
                 <>
-                  <span className={styles.own}>Overridden in this project</span>
+                  <span className={styles.own}>Overridden here</span>
                   <Button
                     variant="ghost"
                     disabled={busy}
