@@ -267,4 +267,21 @@ describe('brand kits', () => {
     const read = await t.app.inject({ method: 'GET', url: `/api/workspaces/${ws}/studio-kit`, headers: viewer.headers });
     expect(read.json().studio_kit).toMatchObject({ palette: ['#B5532E'], contact_lines: ['Atelier Sul', 'hello@sul.example'] });
   });
+
+  it('a client’s review link shows the kit’s brand and its logo', async () => {
+    const { t, ada } = shared;
+    const ws = await studio(ada);
+    const kit = (await createKit(ada, ws)).json().kit;
+    const form = new FormData();
+    form.append('logo', new Blob([await buildPng(73)], { type: 'image/png' }), 'logo.png');
+    await t.app.inject({ method: 'PUT', url: `/api/workspaces/${ws}/brand-kits/${kit.id}/logo`, headers: ada.headers, body: form });
+    const id = await buildProject(t.app, ada, { workspace_id: ws });
+    await saveProject(ada, id, { brandKitId: kit.id });
+    const link = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/review-links`, headers: json(ada), payload: {} });
+    expect(link.statusCode, link.body).toBe(201);
+    const view = await t.app.inject({ method: 'GET', url: `/api/review/${link.json().token}` });
+    expect(view.json().project).toMatchObject({ brand_name: 'Maré Hotels', brand_palette: ['#1F4E5A', '#C8A96B'] });
+    const logo = await t.app.inject({ method: 'GET', url: view.json().project.logo_url });
+    expect(logo.statusCode).toBe(200);
+  });
 });

@@ -70,21 +70,31 @@ function memberProjects(db: Db, userId: string) {
     .leftJoin('brand_kit as kit', 'kit.id', 'project.brand_kit_id')
     .selectAll('project')
     .select(['me.role', 'changer.name as updated_by_name'])
-    .select([
-      'kit.name as kit_name',
-      'kit.definition as kit_definition',
-      'kit.palette as kit_palette',
-      'kit.keywords as kit_keywords',
-      'kit.logo_sha as kit_logo_sha',
-      'kit.heading_font as kit_heading_font',
-      'kit.body_font as kit_body_font',
-    ]);
+    .select(KIT_COLUMNS);
 }
 
-type JoinedRow = Awaited<ReturnType<ReturnType<typeof memberProjects>['executeTakeFirstOrThrow']>>;
+const KIT_COLUMNS = [
+  'kit.name as kit_name',
+  'kit.definition as kit_definition',
+  'kit.palette as kit_palette',
+  'kit.keywords as kit_keywords',
+  'kit.logo_sha as kit_logo_sha',
+  'kit.heading_font as kit_heading_font',
+  'kit.body_font as kit_body_font',
+] as const;
+
+interface KitColumns {
+  kit_name: string | null;
+  kit_definition: string | null;
+  kit_palette: string[] | null;
+  kit_keywords: string[] | null;
+  kit_logo_sha: string | null;
+  kit_heading_font: string | null;
+  kit_body_font: string | null;
+}
 
 /** The joined row as a view: the kit's values where the project does not override them. */
-function effective(row: JoinedRow): ProjectView {
+function effective<R extends ProjectRow & KitColumns>(row: R): Omit<R, keyof KitColumns> & { kit: ProjectKit | null } {
   const { kit_name, kit_definition, kit_palette, kit_keywords, kit_logo_sha, kit_heading_font, kit_body_font, ...project } = row;
   if (!project.brand_kit_id || kit_name === null) return { ...project, kit: null };
   const kit: ProjectKit = {
@@ -121,6 +131,21 @@ export async function listWorkspaceProjects(db: Db, workspaceId: string, userId:
 /** One project, only if the user is a member of its workspace (with their role). */
 export async function findMemberProject(db: Db, id: string, userId: string): Promise<ProjectView | undefined> {
   const row = await memberProjects(db, userId).where('project.id', '=', id).executeTakeFirst();
+  return row ? effective(row) : undefined;
+}
+
+/** A project's row with its effective brand (its kit's values where it does not override them), with no access check. */
+export async function findProjectWithBrand(
+  db: Pick<Db, 'selectFrom'>,
+  projectId: string,
+): Promise<(ProjectRow & { kit: ProjectKit | null }) | undefined> {
+  const row = await db
+    .selectFrom('project')
+    .leftJoin('brand_kit as kit', 'kit.id', 'project.brand_kit_id')
+    .selectAll('project')
+    .select(KIT_COLUMNS)
+    .where('project.id', '=', projectId)
+    .executeTakeFirst();
   return row ? effective(row) : undefined;
 }
 
