@@ -284,4 +284,39 @@ describe('brand kits', () => {
     const logo = await t.app.inject({ method: 'GET', url: view.json().project.logo_url });
     expect(logo.statusCode).toBe(200);
   });
+
+  it('a project file carries the kit’s values as the project’s own (the kit stays in its studio)', async () => {
+    const { t, ada } = shared;
+    const [home, away] = [await studio(ada, 'Home'), await studio(ada, 'Away')];
+    const kit = (await createKit(ada, home)).json().kit;
+    const form = new FormData();
+    form.append('logo', new Blob([await buildPng(79)], { type: 'image/png' }), 'logo.png');
+    const withLogo = await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${home}/brand-kits/${kit.id}/logo`,
+      headers: ada.headers,
+      body: form,
+    });
+    const id = await buildProject(t.app, ada, { workspace_id: home });
+    await saveProject(ada, id, { brandKitId: kit.id });
+    const file = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/file`, headers: ada.headers });
+    expect(file.statusCode).toBe(200);
+    const upload = new FormData();
+    upload.append('file', new Blob([file.rawPayload], { type: 'application/octet-stream' }), 'project.loci');
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${away}/projects/import`,
+      headers: ada.headers,
+      body: upload,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const copy = await project(ada, imported.json().project.id);
+    expect(copy).toMatchObject({
+      brand_kit: null,
+      brand_name: 'Maré Hotels',
+      keywords: ['tide', 'linen'],
+      brand_palette: ['#1F4E5A', '#C8A96B'],
+    });
+    expect(copy.logo_url).toBe(withLogo.json().kit.logo_url);
+  });
 });
