@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyColumns } from '../src/db/copy-rows.js';
 import { PROJECT_ASSET_COPY } from '../src/modules/assets/assets.repository.js';
+import { BRAND_KIT_COPY } from '../src/modules/brand-kits/brand-kits.repository.js';
 import { CANVAS_ITEM_COPY } from '../src/modules/canvas/canvas.repository.js';
 import { GENERATION_SECTION_COPY, GENERATION_SLOT_COPY } from '../src/modules/generation/generation.repository.js';
 import { MOODBOARD_COPY, MOODBOARD_IMAGE_COPY, RENDER_COPY } from '../src/modules/moodboards/moodboards.repository.js';
@@ -24,6 +25,8 @@ const COPIED: Record<string, CopyColumns<Record<string, unknown>>> = {
   moodboard_image: MOODBOARD_IMAGE_COPY,
   render: RENDER_COPY,
   canvas_item: CANVAS_ITEM_COPY as CopyColumns<Record<string, unknown>>,
+  // A project duplicated or moved into another studio takes a copy of its brand kit (issue #48).
+  brand_kit: BRAND_KIT_COPY,
 };
 
 let t: TestApp;

@@ -52,6 +52,8 @@ const OWNER: Record<string, string> = {
   studio_budget: 'costs',
   member_budget: 'costs',
   job: 'jobs',
+  brand_kit: 'brand-kits',
+  studio_kit: 'brand-kits',
 };
 
 /**
@@ -64,6 +66,11 @@ const FOREIGN_QUERIES: Record<string, string> = {
   'assets/assets.repository.ts → library_photo': 'the orphan sweep asks which images anything still uses; photos depends on assets',
   'assets/assets.repository.ts → scratch_asset': 'the orphan sweep and image reads see scratch images; moodboards depends on assets',
   'assets/assets.repository.ts → project': 'the orphan sweep keeps logos and brand books; projects depends on assets',
+  'assets/assets.repository.ts → brand_kit': 'the orphan sweep and image reads keep and show kit logos; brand-kits depends on assets',
+  'assets/assets.repository.ts → studio_kit': 'the orphan sweep and image reads keep and show studio logos; brand-kits depends on assets',
+  'brand-kits/brand-kits.repository.ts → project':
+    'how many projects use each kit, in the one read of the list; projects depends on brand-kits',
+  'projects/projects.repository.ts → brand_kit': "a join: the kit's brand fields in the project's one read (its effective brand)",
   'assets/assets.repository.ts → workspace_member':
     'a join: may this user read this image (a project of one of their workspaces); workspaces depends on assets',
   'assets/stored-files.ts → project': 'which stored files are brand books (the sweep); projects depends on assets',

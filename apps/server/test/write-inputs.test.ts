@@ -16,11 +16,14 @@ import { buildUser, createTestApp, type TestApp, type TestUser } from './helpers
 let t: TestApp;
 let ada: TestUser;
 let projectId: string;
+let workspaceId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '1000' });
   ada = await buildUser(t.app, { name: 'Ada Inputs' });
   projectId = await buildProject(t.app, ada);
+  const project = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/metadata`, headers: ada.headers });
+  workspaceId = project.json().project.workspace_id;
 });
 afterAll(async () => t?.close());
 
@@ -57,13 +60,18 @@ const NO_INPUT = new Set([
   // A project file is streamed to disk by its route (up to PROJECT_FILE_MAX_BYTES), never parsed as fields.
   'POST /api/workspaces/:workspaceId/projects/import',
   'POST /api/workspaces/:workspaceId/archive/import',
+  'DELETE /api/workspaces/:workspaceId/brand-kits/:kitId',
 ]);
 
 function urlFor(pattern: string): string {
-  return pattern
-    .replace(':id', projectId)
-    .replace(':token', 'A'.repeat(43))
-    .replace(/:[A-Za-z]+/g, () => randomUUID());
+  return (
+    pattern
+      .replace(':id', projectId)
+      // Ada's own workspace: its guard lets her through to the schema.
+      .replace(':workspaceId', workspaceId)
+      .replace(':token', 'A'.repeat(43))
+      .replace(/:[A-Za-z]+/g, () => randomUUID())
+  );
 }
 
 /** The 400 text the route's schema gives for `value`, or null when the schema takes it. */

@@ -1,5 +1,6 @@
 export * from './assets.js';
 export * from './auth.schema.js';
+export * from './brand-kits.schema.js';
 export * from './canvas.schema.js';
 export * from './comments.schema.js';
 export * from './common.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kitFieldSchema } from './brand-kits.schema.js';
 import { asSection, DEFAULT_PROGRAMMATIC_AREA, SECTIONS, type Section } from './constants.js';
 import type { ImageCredit } from './generation.schema.js';
 import { normaliseSettings } from './image-settings.js';
@@ -175,6 +176,7 @@ export function readProjectData(raw: unknown): ProjectData {
 
 const nullableNumber = z.number().nullable().catch(null);
 const nullableText = z.string().nullable().catch(null);
+const brandKitRef = z.object({ id: z.string(), name: z.string(), heading_font: z.string(), body_font: z.string() }).nullable().catch(null);
 const nullableSite = z.object({ lat: z.number(), lng: z.number() }).nullable().catch(null);
 
 /** A project (spec §3 Project) from a possibly partial record; empty values where a field is missing. */
@@ -215,6 +217,11 @@ export function readProject(raw: Raw): Project {
     // The server always says; a record from before studios was its owner's own.
     role: workspaceRoleSchema.catch('owner').parse(raw.role),
     updated_by: nullableText.parse(raw.updated_by ?? null),
+    brand_kit: brandKitRef.parse(raw.brand_kit ?? null),
+    brand_overrides: z
+      .array(kitFieldSchema)
+      .catch([])
+      .parse(raw.brand_overrides ?? []),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kitFieldSchema } from './brand-kits.schema.js';
 import { SECTIONS } from './constants.js';
 import { formFile, formInput } from './form-input.js';
 import { uuidSchema } from './ids.js';
@@ -35,6 +36,10 @@ export const projectSchema = z.object({
   role: workspaceRoleSchema,
   /** Who last changed the project (a member's name), null when unknown. */
   updated_by: z.string().nullable(),
+  /** The studio's brand kit the project uses (issue #48), null when none: then every brand field is the project's own. */
+  brand_kit: z.object({ id: z.string(), name: z.string(), heading_font: z.string(), body_font: z.string() }).nullable().optional(),
+  /** With a kit: the brand fields that are the project's own (overridden), not the kit's. */
+  brand_overrides: z.array(kitFieldSchema).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -139,6 +144,27 @@ export const projectInputSchema = formInput({
       return { lat, lng };
     }),
   workspace_id: z.string().max(200, 'That is not a workspace id.').optional(),
+  /** Picks a brand kit of the project's studio ("" uses none). */
+  brandKitId: z.union([uuidSchema('That is not a brand kit id.'), z.literal('')]).optional(),
+  /** Brand fields that go back to the kit's value (their overrides dropped), as a JSON list. */
+  useKitValue: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      let list: unknown = value;
+      if (typeof value === 'string') {
+        try {
+          list = JSON.parse(value);
+        } catch {
+          list = [value];
+        }
+      }
+      const parsed = z.array(kitFieldSchema).safeParse(list);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'useKitValue lists brand fields: brand_name, brand_palette, keywords or logo.' });
+      return z.NEVER;
+    }),
   logo: formFile(),
   brandBook: formFile(),
 });

@@ -1,6 +1,7 @@
 import type { AnyAppModule } from '../app-module.js';
 import { assetsModule } from './assets/assets.module.js';
 import { authModule } from './auth/auth.module.js';
+import { brandKitsModule } from './brand-kits/brand-kits.module.js';
 import { canvasModule } from './canvas/canvas.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { configModule } from './config/config.module.js';
@@ -46,6 +47,7 @@ export const APP_MODULES: readonly AnyAppModule[] = [
   assetsModule,
   workspacesModule,
   projectsModule,
+  brandKitsModule,
   costsModule,
   keywordsModule,
   geoModule,

@@ -71,6 +71,37 @@ export interface ProjectTable {
   updated_by: OptionalText;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The studio's brand kit it uses (migration 0069), null when none. */
+  brand_kit_id: OptionalText;
+  /** With a kit: the brand fields that stay the project's own (`KIT_FIELDS`). */
+  brand_overrides: ColumnType<string[], string | undefined, string>;
+}
+
+/** One of a studio's brand kits (migration 0069). */
+export interface BrandKitTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  definition: Generated<string>;
+  palette: ColumnType<string[], string | undefined, string>;
+  heading_font: Generated<string>;
+  body_font: Generated<string>;
+  keywords: ColumnType<string[], string | undefined, string>;
+  logo_sha: OptionalText;
+  updated_by: OptionalText;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A studio's own kit (migration 0069): one row per workspace once it is saved. */
+export interface StudioKitTable {
+  workspace_id: string;
+  logo_sha: OptionalText;
+  palette: ColumnType<string[], string | undefined, string>;
+  heading_font: Generated<string>;
+  body_font: Generated<string>;
+  contact_lines: ColumnType<string[], string | undefined, string>;
+  updated_at: Timestamp;
 }
 
 export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
@@ -290,4 +321,6 @@ export interface DatabaseSchema {
   workspace_member: WorkspaceMemberTable;
   workspace_invite: WorkspaceInviteTable;
   workspace_usage: WorkspaceUsageTable;
+  brand_kit: BrandKitTable;
+  studio_kit: StudioKitTable;
 }

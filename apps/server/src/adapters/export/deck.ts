@@ -72,7 +72,7 @@ export interface ShapeElement {
 
 export type DeckElement = TextElement | ImageElement | ShapeElement;
 
-export type DeckSlideKind = 'title' | 'context' | 'topics' | 'moodboard' | 'render' | 'canvas' | 'credits';
+export type DeckSlideKind = 'title' | 'context' | 'topics' | 'moodboard' | 'render' | 'canvas' | 'credits' | 'closing';
 
 export interface DeckSlide {
   kind: DeckSlideKind;

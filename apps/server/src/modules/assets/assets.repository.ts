@@ -133,6 +133,12 @@ export async function findAssetForUser(
   if (workspaceIds && workspaceIds.length === 0) return undefined;
   const inWorkspaces = <Q extends { where: (column: 'project.workspace_id', op: 'in', values: readonly string[]) => Q }>(query: Q): Q =>
     workspaceIds ? query.where('project.workspace_id', 'in', workspaceIds) : query;
+  const inKitWorkspaces = <Q extends { where: (column: 'brand_kit.workspace_id', op: 'in', values: readonly string[]) => Q }>(
+    query: Q,
+  ): Q => (workspaceIds ? query.where('brand_kit.workspace_id', 'in', workspaceIds) : query);
+  const inStudioKitWorkspaces = <Q extends { where: (column: 'studio_kit.workspace_id', op: 'in', values: readonly string[]) => Q }>(
+    query: Q,
+  ): Q => (workspaceIds ? query.where('studio_kit.workspace_id', 'in', workspaceIds) : query);
   return db
     .selectFrom('asset')
     .selectAll('asset')
@@ -160,6 +166,25 @@ export async function findAssetForUser(
               .where('workspace_member.user_id', '=', userId),
           ),
         ),
+        // A logo of one of their studios' brand kits or of a studio kit (issue #48).
+        exists(
+          inKitWorkspaces(
+            selectFrom('brand_kit')
+              .innerJoin('workspace_member', 'workspace_member.workspace_id', 'brand_kit.workspace_id')
+              .select(sql`1`.as('one'))
+              .whereRef('brand_kit.logo_sha', '=', 'asset.sha256')
+              .where('workspace_member.user_id', '=', userId),
+          ),
+        ),
+        exists(
+          inStudioKitWorkspaces(
+            selectFrom('studio_kit')
+              .innerJoin('workspace_member', 'workspace_member.workspace_id', 'studio_kit.workspace_id')
+              .select(sql`1`.as('one'))
+              .whereRef('studio_kit.logo_sha', '=', 'asset.sha256')
+              .where('workspace_member.user_id', '=', userId),
+          ),
+        ),
         ...(workspaceIds
           ? []
           : [
@@ -181,7 +206,7 @@ export async function findAssetForUser(
     .executeTakeFirst();
 }
 
-/** Deletes asset rows no project (and no user's scratch images or photo library) uses any more, among `shas`; returns the deleted hashes. */
+/** Deletes asset rows no project (nor brand kit, studio kit, user's scratch images or photo library) uses any more, among `shas`; returns the deleted hashes. */
 export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<string[]> {
   if (!shas.length) return [];
   const rows = await db
@@ -195,6 +220,12 @@ export async function deleteUnreferencedAssets(db: Db, shas: string[]): Promise<
     )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('library_photo').select(sql`1`.as('one')).whereRef('library_photo.sha256', '=', 'asset.sha256'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('brand_kit').select(sql`1`.as('one')).whereRef('brand_kit.logo_sha', '=', 'asset.sha256'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('studio_kit').select(sql`1`.as('one')).whereRef('studio_kit.logo_sha', '=', 'asset.sha256'))),
     )
     .returning('sha256')
     .execute();

@@ -4,8 +4,10 @@ import { type AssetProvenance, creditsSlides, type PlacedImage } from './deck-cr
 import { type NotesOptions, withSpeakerNotes } from './deck-notes.js';
 import {
   canvasSlide,
+  closingSlide,
   contextSlide,
   type DeckProject,
+  type DeckStudio,
   moodboardSlide,
   renderSlide,
   type SlideContext,
@@ -25,6 +27,8 @@ export interface DeckInput {
   notes?: NotesOptions;
   /** The board's picture for a Canvas slide after the pages, and the free images on it (for the credits). */
   canvas?: { sha: string; imageShas: string[] };
+  /** The studio kit's logo and contact lines for a closing slide (none without them). */
+  studio?: DeckStudio;
 }
 
 /** Every image the pages put on slides (renders included, the logo not), in deck order; then the Canvas's picture and the free images on it. */
@@ -75,6 +79,8 @@ export function buildDeck(input: DeckInput): Deck {
   const offlineText = input.pages.flatMap((p) => (p.kind !== 'moodboard' && p.textOffline && p.description ? [p.title] : []));
   const credits = { theme, footerLabel, firstNumber: slides.length + 1, offlineText };
   slides.push(...creditsSlides(placedImages(input.pages, input.canvas), input.provenance, credits));
+  if (input.studio && (input.studio.logoSha || input.studio.contactLines.length))
+    slides.push(closingSlide(input.studio, { project, theme, number: slides.length + 1 }));
   const notes = { project, provenance: input.provenance, includePrompts: false, ...input.notes };
   return {
     title: project.name || 'Loci presentation',

@@ -200,3 +200,30 @@ export function canvasSlide(sha: string, ctx: SlideContext): DeckSlide {
     ],
   };
 }
+
+/** The studio behind the deck (its studio kit, issue #48): its logo and the contact lines of the closing slide. */
+export interface DeckStudio {
+  logoSha: string | null;
+  contactLines: string[];
+}
+
+/** Closing slide: the studio's logo and its contact lines, centred on paper, with the accent rule. */
+export function closingSlide(studio: DeckStudio, { theme }: SlideContext): DeckSlide {
+  const col = { x: MARGIN, w: W - 2 * MARGIN };
+  const elements: DeckElement[] = [];
+  if (studio.logoSha) {
+    elements.push({
+      kind: 'image',
+      box: { x: W / 2 - 1.5, y: 1.4, w: 3, h: 1.6 },
+      image: { sha: studio.logoSha, alt: 'Studio logo' },
+      fit: 'contain',
+    });
+  }
+  elements.push({ kind: 'rect', box: { x: W / 2 - 0.5, y: 3.45, w: 1, h: 0.05 }, fill: theme.accent });
+  const [first, ...rest] = studio.contactLines;
+  if (first) elements.push(text({ ...col, y: 3.75, h: 0.6 }, first, { font: 'serif', size: 24, color: theme.ink, align: 'center' }));
+  rest.forEach((line, i) => {
+    elements.push(text({ ...col, y: 4.45 + i * 0.38, h: 0.36 }, line, { font: 'sans', size: 14, color: theme.graphite, align: 'center' }));
+  });
+  return { kind: 'closing', background: theme.paper, elements };
+}

@@ -87,6 +87,26 @@ beforeAll(async () => {
 });
 
 describe('export service', () => {
+  it('ends the deck with the studio kit’s closing slide: its logo and contact lines (issue #48)', async () => {
+    const withStudio = createExportService({
+      loadProject: async () => ({ project: { ...project, workspace_id: 'w1' }, data }),
+      provenance: async (shas) => new Map(shas.flatMap((s) => (provenance.has(s) ? [[s, provenance.get(s) as AssetProvenance]] : []))),
+      studioKit: async (workspaceId) =>
+        workspaceId === 'w1' ? { logoSha: sha(9), contactLines: ['Atelier Sul', 'hello@sul.example'] } : null,
+      readBytes: async (s) => files.get(s) ?? null,
+      writers: createDeckWriters(),
+    });
+    const zip = await JSZip.loadAsync((await withStudio.exportProject('u', 'p', { format: 'pptx' })).bytes);
+    const count = Object.keys(zip.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).length;
+    const last = (await zip.file(`ppt/slides/slide${count}.xml`)?.async('string')) ?? '';
+    expect(last).toContain('Atelier Sul');
+    expect(last).toContain('hello@sul.example');
+    expect(last).toContain('Studio logo');
+    // Title, context, moodboard, render, credits, then the closing slide.
+    expect(count).toBe(6);
+    expect(await zip.file('ppt/slides/slide5.xml')?.async('string')).toContain('Credits');
+  });
+
   it('builds the PPTX: brand accent, hexagon motif, logo with transparency, credits with provider and licence', async () => {
     const file = await service.exportProject('u', 'p', { format: 'pptx' });
     expect(file.filename).toBe('lodz-lofts.pptx');

@@ -8,7 +8,7 @@ import { buildDeck, placedImages } from './deck-builder.js';
 import type { AssetProvenance } from './deck-credits.js';
 import { creditsSlides } from './deck-credits.js';
 import type { DeckComment } from './deck-notes.js';
-import type { DeckProject } from './deck-slides.js';
+import type { DeckProject, DeckStudio } from './deck-slides.js';
 import { canvasSlide } from './deck-slides.js';
 import { createGate } from './export-gate.js';
 import { listPages, selectPages } from './export-pages.js';
@@ -24,6 +24,8 @@ export interface ExportServiceDeps {
   canvasPicture?(projectId: string): Promise<{ sha: string; imageShas: string[] } | null>;
   /** The client's comments of the project's last review round (for the speaker notes, when asked). */
   lastRoundComments?(projectId: string): Promise<DeckComment[]>;
+  /** The studio kit of the project's studio: its logo and the closing slide's contact lines (issue #48). */
+  studioKit?(workspaceId: string): Promise<DeckStudio | null>;
   /** An asset's original bytes. */
   readBytes(sha: string): Promise<Buffer | null>;
   /** The PPTX and PDF writers (adapters). */
@@ -125,7 +127,16 @@ export function createExportService(deps: ExportServiceDeps) {
       const comments = request.includeComments ? await deps.lastRoundComments?.(projectId) : undefined;
       const notes = { includePrompts: Boolean(request.includePrompts), ...(comments ? { comments } : {}) };
       const theme = deckTheme(project.brand_palette);
-      const deck = buildDeck({ project: toDeckProject(project), theme, pages, provenance, notes, ...(canvas ? { canvas } : {}) });
+      const studio = (await deps.studioKit?.(project.workspace_id)) ?? undefined;
+      const deck = buildDeck({
+        project: toDeckProject(project),
+        theme,
+        pages,
+        provenance,
+        notes,
+        ...(canvas ? { canvas } : {}),
+        ...(studio ? { studio } : {}),
+      });
       const bytes = await gate(async () => (await deps.writers.writerFor(request.format)).write(deck, images));
       return { bytes, contentType: EXPORT_CONTENT_TYPES[request.format], filename: `${fileSlug(project.project_name)}.${request.format}` };
     },

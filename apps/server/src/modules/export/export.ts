@@ -3,6 +3,7 @@ import type { ContentCredentials } from '../../adapters/credentials/credentials.
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { DeckWriters } from '../../adapters/export/deck-writer.port.js';
 import type { AssetService } from '../assets/index.js';
+import { findStudioKit } from '../brand-kits/index.js';
 import type { ProjectService } from '../projects/index.js';
 import { lastRoundComments, reviewDb } from '../review/index.js';
 import { findProvenance } from './export.repository.js';
@@ -23,6 +24,10 @@ export function createExports(deps: {
     provenance: (shas) => findProvenance(deps.db, shas),
     lastRoundComments: (projectId) => lastRoundComments(reviewDb(deps.db), projectId),
     canvasPicture: (projectId) => deps.canvas.deckPicture(projectId),
+    studioKit: async (workspaceId) => {
+      const kit = await findStudioKit(deps.db, workspaceId);
+      return kit ? { logoSha: kit.logo_sha, contactLines: kit.contact_lines } : null;
+    },
     readBytes: (sha) => deps.assets.readBytes(sha),
     writers: deps.writers,
     credentials: deps.credentials,

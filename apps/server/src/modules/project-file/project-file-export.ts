@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { exportRows, type FileRow, rowShas } from '../../db/file-rows.js';
 import { type AssetService, brandBookKey } from '../assets/index.js';
+import { findProjectWithBrand } from '../projects/index.js';
 import {
   COMMENT_TABLES,
   FILE_TABLES,
@@ -36,6 +37,18 @@ export async function projectManifest(deps: ProjectFileDeps, projectId: string, 
     const rows = await exportRows(deps.db, spec, projectId);
     tables[spec.table] = rows;
     for (const sha of rowShas(spec, rows)) shas.add(sha);
+  }
+  // A file carries no brand kit (kits belong to their studio): its project row takes the kit's values it uses.
+  const project = tables.project?.[0];
+  const brand = project ? await findProjectWithBrand(deps.db, projectId) : undefined;
+  if (project && brand?.kit) {
+    Object.assign(project, {
+      brand_name: brand.brand_name,
+      brand_palette: brand.brand_palette,
+      keywords: brand.keywords,
+      logo_sha: brand.logo_sha,
+    });
+    if (brand.logo_sha) shas.add(brand.logo_sha);
   }
   const images = (await deps.assets.assetRows([...shas])).filter((row) => EXTENSION[row.content_type]);
   const bookSha = tables.project?.[0]?.brand_book_sha;

@@ -3,6 +3,7 @@ import {
   boardResponseSchema,
   createProjectResponseSchema,
   ErrorCode,
+  kitFromProjectSchema,
   PROJECT_CARD_IMAGE_LIMIT,
   projectImagesSchema,
   projectInputSchema,
@@ -78,6 +79,21 @@ export async function projectContentRoutes(
       const project = await brandFiles.storeWith(fields, (uploaded) =>
         projects.update(signedInUser(request).id, scopedProject(request).id, { ...toProjectFields(fields), ...uploaded }),
       );
+      return { project_id: project.id, project };
+    },
+  );
+
+  // "Make a brand kit from these instructions": a new kit of the project's studio, which the project then uses.
+  r.post(
+    '/api/projects/:id/brand-kit',
+    {
+      ...editing,
+      config: { ...editing.config, ...declaresInput(kitFromProjectSchema) },
+      schema: answers(createProjectResponseSchema),
+    },
+    async (request) => {
+      const { name } = await parseInput(kitFromProjectSchema, request);
+      const project = await projects.kitFromProject(signedInUser(request).id, scopedProject(request).id, name);
       return { project_id: project.id, project };
     },
   );

@@ -1,9 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
 import { copyProjectAssets } from '../assets/index.js';
+import { copyKitInto } from '../brand-kits/index.js';
 import { copyProjectRow, type ProjectRow } from './projects.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
+
+/** The kit a project uses in a studio: its own beside it, a copy of it in another studio (kits belong to their studio). */
+export async function kitIn(
+  db: Db,
+  source: Pick<ProjectRow, 'brand_kit_id' | 'workspace_id'>,
+  workspaceId: string,
+  userId: string,
+): Promise<string | null> {
+  if (!source.brand_kit_id || source.workspace_id === workspaceId) return source.brand_kit_id;
+  return copyKitInto(db, source.brand_kit_id, workspaceId, userId);
+}
 
 /** The copy's name: "<name> (copy)", within the 500 characters a name may have. */
 export function copyName(name: string): string {
@@ -12,7 +24,7 @@ export function copyName(name: string): string {
 
 /**
  * Copies a project into a workspace (inside the caller's transaction): its instructions, logo and
- * brand book always; with `includeBoards`, its Context and Topics boards, moodboards and renders
+ * brand book always (and its brand kit: the same one beside it, a copy in another studio); with `includeBoards`, its Context and Topics boards, moodboards and renders
  * too. Each module copies its own rows by its tables' copy rules (db/copy-rows.ts). Images are
  * content-addressed, so the copy names the same files (nothing is duplicated on disk). Slots that
  * were queued or running start again as not generated; review links and client feedback stay
@@ -35,6 +47,7 @@ export async function copyProject(
     workspace_id: opts.workspaceId,
     updated_by: opts.userId,
     name: copyName(s.name),
+    brand_kit_id: await kitIn(db, s, opts.workspaceId, opts.userId),
   });
   const from = s.id;
   await copyProjectAssets(db, from, to, { logoOnly: !opts.includeBoards });

@@ -1,4 +1,4 @@
-import { assetUrl, PROJECT_CARD_IMAGE_LIMIT, type Project, type ProjectInput } from '@loci/shared';
+import { assetUrl, KIT_FIELDS, type KitField, PROJECT_CARD_IMAGE_LIMIT, type Project, type ProjectInput } from '@loci/shared';
 import { memberView } from './project-access.js';
 import type { ProjectServiceDeps } from './project-deps.js';
 import { type ProjectFields, type ProjectView, projectImageShas } from './projects.repository.js';
@@ -15,7 +15,7 @@ export function toProjectDto(row: ProjectView, extra: { images: string[]; total:
     location_h3: row.location_h3,
     site: row.site_lat !== null && row.site_lng !== null ? { lat: row.site_lat, lng: row.site_lng } : null,
     brand_name: row.brand_name,
-    brand_definition: row.brand_name,
+    brand_definition: row.kit?.definition || row.brand_name,
     website: row.website,
     contextual_insights: row.contextual_insights,
     keywords: row.keywords,
@@ -32,6 +32,8 @@ export function toProjectDto(row: ProjectView, extra: { images: string[]; total:
     workspace_id: row.workspace_id,
     role: row.role,
     updated_by: row.updated_by_name,
+    brand_kit: row.kit ? { id: row.kit.id, name: row.kit.name, heading_font: row.kit.heading_font, body_font: row.kit.body_font } : null,
+    brand_overrides: row.kit ? row.brand_overrides.filter((f): f is KitField => (KIT_FIELDS as readonly string[]).includes(f)) : [],
   };
 }
 
@@ -48,6 +50,8 @@ export function toProjectFields(input: ProjectInput): ProjectFields {
   if (input.locationLat !== undefined) fields.location_lat = input.locationLat;
   if (input.locationLng !== undefined) fields.location_lng = input.locationLng;
   if (input.locationH3 !== undefined) fields.location_h3 = input.locationH3 || null;
+  if (input.brandKitId !== undefined) fields.brand_kit_id = input.brandKitId || null;
+  if (input.useKitValue !== undefined) fields.use_kit_value = input.useKitValue;
   if (input.site !== undefined) {
     fields.site_lat = input.site?.lat ?? null;
     fields.site_lng = input.site?.lng ?? null;

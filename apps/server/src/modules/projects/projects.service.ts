@@ -3,6 +3,7 @@ import { requireAccess } from './project-access.js';
 import { createProject } from './project-create.js';
 import type { ProjectServiceDeps } from './project-deps.js';
 import { duplicateProject } from './project-duplicate.js';
+import { detachKit, kitFromProject } from './project-kit.js';
 import { listProjects } from './project-list.js';
 import { moveProject } from './project-move.js';
 import { getProject, projectImages, projectMetadata } from './project-read.js';
@@ -32,6 +33,10 @@ export function createProjectService(deps: ProjectServiceDeps) {
     /** Moves a project (owner of its workspace) to another workspace where the user may edit. */
     move: (userId: string, projectId: string, workspaceId: string): Promise<Project> => moveProject(deps, userId, projectId, workspaceId),
     /** A new project with the same instructions (and, asked, its boards and moodboards) in a workspace where the user may edit. */
+    /** A new brand kit of the project's studio from its brand, which the project then uses. */
+    kitFromProject: (userId: string, projectId: string, name?: string): Promise<Project> => kitFromProject(deps, userId, projectId, name),
+    /** Before a kit goes: its projects keep its values as their own (the brand-kits module calls it). */
+    detachKit,
     duplicate: (userId: string, projectId: string, opts: { workspaceId?: string; includeBoards: boolean }): Promise<Project> =>
       duplicateProject(deps, userId, projectId, opts),
   };

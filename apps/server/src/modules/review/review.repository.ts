@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { assetRolesIn } from '../assets/index.js';
-import { findProjectById } from '../projects/index.js';
+import { findProjectWithBrand } from '../projects/index.js';
 import type { ReviewDb, ReviewFeedbackTable, ReviewLinkTable } from './review.tables.js';
 
 export type LinkRow = Selectable<ReviewLinkTable>;
@@ -121,12 +121,15 @@ export function takeUnnotified(db: ReviewDb, linkId: string): Promise<FeedbackRo
  * not an alternative, the brand book, or an image kept only in a slot's history or a snapshot.
  */
 export async function projectUsesAsset(db: ReviewDb, projectId: string, sha: string): Promise<boolean> {
+  // The logo of the brand kit it uses is the project's logo too (issue #48).
+  if ((await findProjectWithBrand(db, projectId))?.logo_sha === sha) return true;
   const roles = await assetRolesIn(db, projectId, sha);
   return roles.some((role) => !role.includes('alternative') && !['brand-book', 'version', 'snapshot'].includes(role));
 }
 
+/** The project's row with its effective brand (its brand kit's values where it does not override them). */
 export function findProjectRow(db: ReviewDb, projectId: string) {
-  return findProjectById(db, projectId);
+  return findProjectWithBrand(db, projectId);
 }
 
 export function findLinkById(db: ReviewDb, linkId: string): Promise<LinkRow | undefined> {

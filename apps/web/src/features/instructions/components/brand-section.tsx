@@ -1,9 +1,11 @@
+import type { Project } from '@loci/shared';
 import type { Dispatch } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import type { BrandUploads } from '../hooks/use-brand-uploads';
 import type { InstructionAction } from '../hooks/use-instruction-form';
 import type { InstructionValues } from '../utils/instruction-form';
 import { BRAND_BOOK_ACCEPT, LOGO_ACCEPT } from '../utils/upload-rules';
+import { BrandKitPicker } from './brand-kit-picker';
 import { FileUpload } from './file-upload';
 import { KeywordGenerator } from './keyword-generator';
 import styles from './section.module.css';
@@ -13,15 +15,20 @@ type BrandSectionProps = {
   dispatch: Dispatch<InstructionAction>;
   uploads: BrandUploads;
   projectId?: string;
+  /** The saved project (its brand kit); none while a new one is made. */
+  project?: Project;
+  /** After a brand kit change: the form opens again on the project as it now is. */
+  onReload?: () => void;
 };
 
 /** Right column: brand name, logo, website, brand book, GENERATE and the keywords. */
-export function BrandSection({ values, dispatch, uploads, projectId }: BrandSectionProps) {
+export function BrandSection({ values, dispatch, uploads, projectId, project, onReload }: BrandSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="brand-section-title">
       <h2 id="brand-section-title" className={styles.heading}>
         Brand
       </h2>
+      {project && onReload ? <BrandKitPicker project={project} onChanged={onReload} /> : null}
       <TextField
         label="Brand Definition *"
         value={values.brandName}

@@ -1,3 +1,4 @@
+import type { Project } from '@loci/shared';
 import type { MouseEvent } from 'react';
 import { WorkspaceBar, type WorkspaceTab } from '../../../components/layout/workspace-bar';
 import { Button } from '../../../components/ui/button';
@@ -20,10 +21,14 @@ type InstructionFormProps = {
   storedUploads: StoredUploads;
   /** A save met a newer version (409): the screen loads it. */
   onConflict?: () => void;
+  /** The saved project (its brand kit picker); none for a new one. */
+  project?: Project;
+  /** Opens the form again on the project as it now is (after a brand kit change). */
+  onReload?: () => void;
 };
 
 /** The Instructions form: project and place left, brand right, the PRESENTATION footer below. */
-export function InstructionForm({ projectId, initialValues, storedUploads, onConflict }: InstructionFormProps) {
+export function InstructionForm({ projectId, initialValues, storedUploads, onConflict, project, onReload }: InstructionFormProps) {
   const [values, dispatch] = useInstructionForm(initialValues);
   const uploads = useBrandUploads(storedUploads);
   const complete = isFormComplete(values);
@@ -62,7 +67,14 @@ export function InstructionForm({ projectId, initialValues, storedUploads, onCon
         <fieldset className={styles.fields} disabled={!canEdit}>
           <div className={styles.columns}>
             <ProjectSection values={values} dispatch={dispatch} />
-            <BrandSection values={values} dispatch={dispatch} uploads={uploads} projectId={projectId} />
+            <BrandSection
+              values={values}
+              dispatch={dispatch}
+              uploads={uploads}
+              projectId={projectId}
+              project={project}
+              onReload={onReload}
+            />
           </div>
         </fieldset>
       </main>

@@ -47,6 +47,8 @@ export function InstructionScreen() {
         key={`${projectId ?? 'new'}:${reloads}`}
         projectId={projectId}
         onConflict={reloadNewer}
+        project={loaded}
+        onReload={reloadNewer}
         initialValues={loaded ? valuesFromProject(loaded) : valuesFromNavigationState(state)}
         storedUploads={loaded ? uploadsFromProject(loaded) : NO_UPLOADS}
       />

@@ -15,9 +15,11 @@ import { defineMessages, useT } from '../../../lib/i18n';
 import { plural } from '../../../lib/plural';
 import { useWorkspaceActions, workspaceDetailQuery } from '../api/workspaces-api';
 import { ArchivePanel } from './archive-panel';
+import { BrandKitsPanel } from './brand-kits-panel';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { ReviewLinksPanel } from './review-links-panel';
 import { SpendPanel } from './spend-panel';
+import { StudioKitPanel } from './studio-kit-panel';
 import { StudioLanguage } from './studio-language';
 import { UsagePanel } from './usage-panel';
 import styles from './workspace-screen.module.css';
@@ -176,6 +178,8 @@ function WorkspaceSettings({ detail }: { detail: WorkspaceDetail }) {
       </section>
 
       {owner && !workspace.personal ? <InviteSection detail={detail} actions={actions} invites={invites} /> : null}
+      <BrandKitsPanel workspaceId={workspace.id} memberRole={workspace.role} />
+      <StudioKitPanel workspaceId={workspace.id} memberRole={workspace.role} />
       {owner ? <UsagePanel workspaceId={workspace.id} /> : null}
       {owner ? <SpendPanel workspaceId={workspace.id} members={workspace.personal ? undefined : members} /> : null}
       {owner ? <ReviewLinksPanel workspaceId={workspace.id} /> : null}
