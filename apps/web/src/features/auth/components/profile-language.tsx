@@ -12,7 +12,11 @@ const messages = defineMessages({
   title: { id: 'profile.language.title', defaultMessage: 'Language' },
   label: { id: 'profile.language.label', defaultMessage: 'Language' },
   automatic: { id: 'profile.language.automatic', defaultMessage: "Automatic (your studio's or your browser's)" },
-  hint: { id: 'profile.language.hint', defaultMessage: 'Loci shows its screens and writes to you in this language.' },
+  hint: {
+    id: 'profile.language.hint',
+    defaultMessage:
+      'Sign-in, Projects, Profile and the studio page are in this language; the rest of Loci, and its mail, are still in English.',
+  },
 });
 
 const AUTOMATIC = '';
