@@ -71,7 +71,7 @@ const headMessages = defineMessages({
   lede: {
     id: 'studio.lede',
     defaultMessage:
-      '{members, plural, one {# member} other {# members}} · {projects, plural, one {# project} other {# projects}} · you are {role, select, owner {an owner} other {a {role}}}',
+      '{members, plural, one {# member} other {# members}} · {projects, plural, one {# project} other {# projects}} · you are {role, select, owner {an owner} editor {an editor} other {a {role}}}',
   },
 });
 
