@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { generateBoard } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { seedMoodboard, sidebar, signedInProject } from '../presentation/presentation-helpers';
+import { openYourSpace } from '../presentation/presentation-helpers';
 
 // Screenshots for the closing note live outside the repository.
 const SHOTS = process.env.SPACE_SHOTS ?? '/work/wt/space-shots';
@@ -16,17 +15,7 @@ test('your space: upload a reference on a moodboard, render at two strengths, se
 }) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const projectId = await signedInProject(page, request, 'your-space');
-  await generateBoard(page.request, projectId, 'historical', 'context');
-  await seedMoodboard(page, projectId, new URL(baseURL ?? '').origin);
-
-  await page.goto(`/projects/${projectId}/presentation`);
-  await sidebar(page)
-    .getByRole('button', { name: /Terracotta Lounge moodboard/ })
-    .click();
-  const panel = page.getByRole('region', { name: 'Your space', exact: true });
-  await panel.scrollIntoViewIfNeeded();
+  const { projectId, panel } = await openYourSpace(page, request, baseURL, 'your-space');
   await expect(panel.getByRole('button', { name: 'RENDER MY SPACE' })).toBeDisabled();
 
   // Upload the site photo with its author: shown with its credit.

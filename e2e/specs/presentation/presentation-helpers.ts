@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { createProject } from '../../support/api';
+import { createProject, generateBoard } from '../../support/api';
 import { signUpAndSignIn } from '../../support/auth-ui';
 import { newUser } from '../../support/users';
 
@@ -148,4 +148,22 @@ export async function seedRender(page: Page, projectId: string, origin: string):
   });
   expect(render.ok(), await render.text()).toBe(true);
   return { moodboardId };
+}
+
+/**
+ * A signed-in designer's project with Historical Context generated and the Terracotta Lounge
+ * moodboard, opened on that moodboard with its "Your space" panel in view.
+ */
+export async function openYourSpace(page: Page, request: APIRequestContext, baseURL: string | undefined, who: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const projectId = await signedInProject(page, request, who);
+  await generateBoard(page.request, projectId, 'historical', 'context');
+  await seedMoodboard(page, projectId, new URL(baseURL ?? '').origin);
+  await page.goto(`/projects/${projectId}/presentation`);
+  await sidebar(page)
+    .getByRole('button', { name: /Terracotta Lounge moodboard/ })
+    .click();
+  const panel = page.getByRole('region', { name: 'Your space', exact: true });
+  await panel.scrollIntoViewIfNeeded();
+  return { projectId, panel };
 }

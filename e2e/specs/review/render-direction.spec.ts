@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createReviewLink, generateBoard } from '../../support/api';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { seedMoodboard, seedRender, sidebar, signedInProject } from '../presentation/presentation-helpers';
+import { openYourSpace, seedRender, sidebar, signedInProject } from '../presentation/presentation-helpers';
 
 const SHOTS = 'screenshots';
 
@@ -38,16 +38,7 @@ async function portraitSketch(page: Page): Promise<Buffer> {
 
 test('a portrait sketch gives a portrait render, its frame shown before it is made', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const projectId = await signedInProject(page, request, 'portrait-sketch');
-  await generateBoard(page.request, projectId, 'historical', 'context');
-  await seedMoodboard(page, projectId, new URL(baseURL ?? '').origin);
-  await page.goto(`/projects/${projectId}/presentation`);
-  await sidebar(page)
-    .getByRole('button', { name: /Terracotta Lounge moodboard/ })
-    .click();
-  const panel = page.getByRole('region', { name: 'Your space', exact: true });
-  await panel.scrollIntoViewIfNeeded();
+  const { panel } = await openYourSpace(page, request, baseURL, 'portrait-sketch');
   await panel.getByLabel('Photo, sketch or model view').setInputFiles({
     name: 'counter-sketch.png',
     mimeType: 'image/png',

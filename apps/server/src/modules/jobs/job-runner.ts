@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ChangeNotice } from '../../adapters/db/database.port.js';
 import type { DatabaseSchema } from '../../adapters/db/schema.js';
+import { createNap } from '../../lib/nap.js';
 import {
   type ClaimedJob,
   cancelJob,
@@ -69,28 +70,13 @@ export function createJobRunner(opts: JobRunnerOptions) {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopped = true;
   let loopDone: Promise<void> = Promise.resolve();
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
+  const nap = createNap();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let stopListening: (() => Promise<void>) | undefined;
   let lastSweep = 0;
   const counts = { claimed: 0, done: 0, retried: 0, failed: 0, cancelled: 0, reclaimed: 0 };
 
-  const wake = () => {
-    woken = true;
-    wakeUp?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
+  const wake = nap.wake;
 
   async function run(job: ClaimedJob): Promise<void> {
     const entry = handlers.get(job.kind);
@@ -145,7 +131,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
 
   async function loop(): Promise<void> {
     while (!stopped) {
-      woken = false;
+      nap.round();
       let claimed = 0;
       try {
         claimed = await pass();
@@ -153,7 +139,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
         opts.onError(err);
       }
       // A full batch may have left more due: look again at once.
-      if (!stopped && !(claimed > 0 && running.size < concurrency)) await sleep(pollMs);
+      if (!stopped && !(claimed > 0 && running.size < concurrency)) await nap.sleep(pollMs);
     }
   }
 

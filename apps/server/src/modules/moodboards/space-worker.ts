@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createNap } from '../../lib/nap.js';
 import type { MoodboardServiceDeps } from './moodboard-deps.js';
 import { claimJob, heartbeatJobs, reclaimExpiredJobs, releaseJobs, stillHeld } from './space.repository.js';
 import { spaceDb } from './space.tables.js';
@@ -32,27 +33,13 @@ export function startSpaceWorker(deps: MoodboardServiceDeps, opts: SpaceWorkerOp
   const pollMs = opts.pollMs ?? 500;
   const abort = new AbortController();
   const report = (err: unknown) => opts.onError?.(err);
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || abort.signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  const wake = () => {
-    woken = true;
-    wakeUp?.();
-  };
+  const nap = createNap();
+  const sleep = (ms: number) => nap.sleep(ms, abort.signal);
+  const wake = nap.wake;
 
   async function loop(): Promise<void> {
     while (!abort.signal.aborted) {
-      woken = false;
+      nap.round();
       try {
         await reclaimExpiredJobs(db, leaseMs, id);
         const job = await claimJob(db, id);

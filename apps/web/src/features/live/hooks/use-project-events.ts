@@ -2,6 +2,7 @@ import type { LiveClosed, LiveHello, PresenceEntry, PresenceList } from '@loci/s
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { keepEventStream } from '../../../lib/event-stream';
 import { setLiveStream, setLiveStreamUp } from '../../../lib/live-stream';
 import { refreshBoard } from '../../../lib/project-queries';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,8 +10,6 @@ import { isBoardKey, keysForEvent, readEvent } from '../model/event-keys';
 
 /** A screen that is open but unseen still says it is there this often (the server closes idle streams after an hour). */
 const STILL_HERE_MS = 10 * 60_000;
-/** A refused or failed stream (429, the server away) is tried again after this long. */
-const RETRY_CLOSED_MS = 30_000;
 /** Latency allowance when comparing "changed N ms ago" with when a query was read. */
 const CLOCK_SLACK_MS = 1000;
 
@@ -50,10 +49,7 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
 
   useEffect(() => {
     if (!projectId || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
 
     // A burst of changes (a board's images landing) becomes one refetch of each key they name.
     const batch = new Map<string, QueryKey>();
@@ -69,12 +65,10 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
       }, 150);
     };
 
-    const open = () => {
-      if (stopped) return;
+    const connect = () => {
       let greeted = false;
       const query = pageRef.current ? `?page=${encodeURIComponent(pageRef.current)}` : '';
       const es = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/events${query}`);
-      source = es;
       es.addEventListener('hello', (e) => {
         const hello = JSON.parse((e as MessageEvent<string>).data) as LiveHello;
         streamId.current = hello.stream_id;
@@ -101,27 +95,16 @@ export function useProjectEvents(projectId: string | undefined, page: string | n
         // Access lost or project deleted: the screen's own read says so (404, "access removed").
         if (reason !== 'idle') refetchProject(queryClient, projectId);
       });
-      es.onerror = () => {
-        setLive(es.readyState === EventSource.OPEN);
-        // Down (reconnecting or refused): the progress is polled again until the next `hello`.
-        if (es.readyState !== EventSource.OPEN) setLiveStreamUp(projectId, false);
-        // Refused outright (429, 404): EventSource gives up; look again later.
-        if (es.readyState === EventSource.CLOSED && !stopped) retry = setTimeout(open, RETRY_CLOSED_MS);
-      };
+      return es;
     };
-
-    // A stream closed as idle reopens when the person comes back to the tab.
-    const visible = () => {
-      if (document.visibilityState === 'visible' && source?.readyState === EventSource.CLOSED) open();
-    };
-    document.addEventListener('visibilitychange', visible);
-    open();
+    const stop = keepEventStream(connect, (es) => {
+      setLive(es.readyState === EventSource.OPEN);
+      // Down (reconnecting or refused): the progress is polled again until the next `hello`.
+      if (es.readyState !== EventSource.OPEN) setLiveStreamUp(projectId, false);
+    });
     return () => {
-      stopped = true;
-      clearTimeout(retry);
+      stop();
       clearTimeout(pending);
-      document.removeEventListener('visibilitychange', visible);
-      source?.close();
       streamId.current = null;
       setLiveStream(projectId, null);
       setLiveStreamUp(projectId, false);

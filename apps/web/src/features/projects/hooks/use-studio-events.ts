@@ -1,10 +1,9 @@
 import type { LiveClosed, StudioHello } from '@loci/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { keepEventStream } from '../../../lib/event-stream';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A refused or failed stream (429, the server away) is tried again after this long. */
-const RETRY_CLOSED_MS = 30_000;
 /** A burst of changes (a colleague's import, a generation landing) becomes one read of the listings. */
 const BATCH_MS = 150;
 /** Latency allowance when comparing "changed N ms ago" with when a listing was read. */
@@ -21,10 +20,7 @@ export function useStudioEvents(workspaceId: string | undefined): void {
 
   useEffect(() => {
     if (!workspaceId || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
 
     const readListings = (olderThan?: number) =>
       void queryClient.invalidateQueries({
@@ -39,11 +35,9 @@ export function useStudioEvents(workspaceId: string | undefined): void {
       }, BATCH_MS);
     };
 
-    const open = () => {
-      if (stopped) return;
+    const connect = () => {
       let greeted = false;
       const es = new EventSource(`/api/workspaces/${encodeURIComponent(workspaceId)}/events`);
-      source = es;
       es.addEventListener('hello', (e) => {
         const hello = JSON.parse((e as MessageEvent<string>).data) as StudioHello;
         if (greeted) readListings();
@@ -59,24 +53,12 @@ export function useStudioEvents(workspaceId: string | undefined): void {
         // No longer a member: the listing's own read says so (404, back to the personal workspace).
         if (reason === 'access') readListings();
       });
-      es.onerror = () => {
-        // Refused outright (429, 404): EventSource gives up; look again later.
-        if (es.readyState === EventSource.CLOSED && !stopped) retry = setTimeout(open, RETRY_CLOSED_MS);
-      };
+      return es;
     };
-
-    // A stream closed as idle reopens when the person comes back to the tab.
-    const visible = () => {
-      if (document.visibilityState === 'visible' && source?.readyState === EventSource.CLOSED) open();
-    };
-    document.addEventListener('visibilitychange', visible);
-    open();
+    const stop = keepEventStream(connect);
     return () => {
-      stopped = true;
-      clearTimeout(retry);
+      stop();
       clearTimeout(pending);
-      document.removeEventListener('visibilitychange', visible);
-      source?.close();
     };
   }, [workspaceId, queryClient]);
 }
