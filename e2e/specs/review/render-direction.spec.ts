@@ -131,3 +131,60 @@ test('a client rejects the render on a phone with a reason; the designer regener
   await phone.screenshot({ path: `${SHOTS}/review-render-new-390x844.png` });
   await client.close();
 });
+
+test('the designer pins the first of two renders: the history marks it and the review link shows it, not the newest', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const origin = new URL(baseURL ?? '').origin;
+  const projectId = await signedInProject(page, request, 'render-pin');
+  await generateBoard(page.request, projectId, 'historical', 'context');
+  const { moodboardId } = await seedRender(page, projectId, origin);
+  // A second, looser study: the newest, which the deck would show by default.
+  const second = await page.request.post('/edit_render/', {
+    headers: { Origin: origin },
+    multipart: { project_id: projectId, moodboard_id: moodboardId, new_prompt: 'A loose study of the lounge at dusk' },
+  });
+  expect(second.ok(), await second.text()).toBe(true);
+  const renders = async () =>
+    (await (await page.request.get(`/api/projects/${projectId}/`)).json()).data.moodboards[0] as {
+      renders: { id: string; image: string }[];
+      pinned_render_id: string | null;
+    };
+  const [first, newest] = (await renders()).renders;
+
+  await page.goto(`/projects/${projectId}/presentation`);
+  await sidebar(page)
+    .getByRole('button', { name: /Tidal Salt moodboard/ })
+    .click();
+  await page.getByRole('button', { name: 'Show the render of Tidal Salt' }).click();
+  const history = page.getByRole('region', { name: 'Render history' });
+  await history.getByRole('button', { name: /^Render 1 of 2/ }).click();
+  await page.getByRole('button', { name: 'Use in the deck' }).click();
+  await expect(page.getByRole('button', { name: 'Pinned', exact: true })).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Render 1 of 2, pinned for the deck' })).toBeVisible();
+  await expect.poll(async () => (await renders()).pinned_render_id).toBe(first.id);
+  await page.screenshot({ path: `${SHOTS}/render-pinned-1440x900.png` });
+  await page.keyboard.press('Escape');
+
+  // The review link shows the pinned render, not the newest.
+  const url = await createReviewLink(page.request, projectId);
+  const sha = (image: string) => image.split('/').at(-1)?.slice(0, 64) ?? '';
+  const client = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const cpage = await client.newPage();
+  await cpage.goto(url);
+  await cpage.getByLabel('Your name').fill('Clara Reviewer');
+  await cpage.getByRole('button', { name: 'Start the review' }).click();
+  await expect(cpage.locator('#root[data-prerendered]')).toHaveCount(0);
+  const heading = cpage.getByRole('heading', { name: 'Tidal Salt render' });
+  for (let i = 0; i < 12 && !(await heading.isVisible()); i++) await cpage.keyboard.press('ArrowRight');
+  await expect(heading).toBeVisible();
+  const sources = await cpage.locator('main img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources.some((src) => src.includes(sha(first.image)))).toBe(true);
+  expect(sources.some((src) => src.includes(sha(newest.image)))).toBe(false);
+  await client.close();
+});
