@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { REVIEW_VIEW_ELEMENT, ReviewPage, seedReviewView } from './app/review-app';
 import { TakenOver } from './app/taken-over';
-import { savedKey, savedName } from './features/review/model/reviewer';
+import { savedKey, savedName, savedReviewLocale } from './features/review/model/reviewer';
 import { takeEarlyClickPlaces } from './lib/early-clicks';
+import { LocaleProvider, type LocaleState, loadMessages } from './lib/i18n';
+import { setRequestLanguage } from './lib/i18n/locale';
 import './styles/global.css';
 
 /**
@@ -41,27 +43,42 @@ function readView(): ReviewView | null {
   }
 }
 
-const clicked = takeEarlyClickPlaces(container);
-const sameAsServer = Boolean(view) && !savedKey(token) && !savedName();
+async function start(root: HTMLElement): Promise<void> {
+  const container = root;
+  // The language: the one this device picked for the link, else the link's (the designer's choice).
+  // Its catalogue is its own chunk, read before the first render; the HTML is painted in English.
+  const locale = savedReviewLocale(token) ?? view?.locale ?? 'en';
+  document.documentElement.lang = locale;
+  setRequestLanguage(locale);
+  const language: LocaleState = { locale, messages: await loadMessages(locale) };
+  const clicked = takeEarlyClickPlaces(container);
+  const sameAsServer = Boolean(view) && !savedKey(token) && !savedName() && locale === 'en';
 
-if (sameAsServer) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <TakenOver container={container} clicked={clicked}>
-        <ReviewPage queryClient={queryClient} token={token} />
-      </TakenOver>
-    </StrictMode>,
-  );
-} else {
-  // The HTML's name field, kept after the app replaces it: the name form reads what it holds then.
-  const htmlNameField = container.querySelector<HTMLInputElement>('input[autocomplete="name"]');
-  const typedName = () => htmlNameField?.value || undefined;
-  createRoot(container).render(
-    <StrictMode>
-      <TakenOver container={container} clicked={clicked}>
-        <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
-      </TakenOver>
-    </StrictMode>,
-  );
+  if (sameAsServer) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <LocaleProvider initial={language}>
+          <TakenOver container={container} clicked={clicked}>
+            <ReviewPage queryClient={queryClient} token={token} />
+          </TakenOver>
+        </LocaleProvider>
+      </StrictMode>,
+    );
+  } else {
+    // The HTML's name field, kept after the app replaces it: the name form reads what it holds then.
+    const htmlNameField = container.querySelector<HTMLInputElement>('input[autocomplete="name"]');
+    const typedName = () => htmlNameField?.value || undefined;
+    createRoot(container).render(
+      <StrictMode>
+        <LocaleProvider initial={language}>
+          <TakenOver container={container} clicked={clicked}>
+            <ReviewPage queryClient={queryClient} token={token} typedName={typedName} />
+          </TakenOver>
+        </LocaleProvider>
+      </StrictMode>,
+    );
+  }
 }
+
+void start(container);

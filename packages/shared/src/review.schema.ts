@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 import { projectDataSchema } from './project-model.schema.js';
 import {
   REVIEW_COMMENT_MAX,
@@ -55,6 +56,8 @@ export const reviewLinkCreateSchema = z.object({
   passcode: z.string().min(REVIEW_PASSCODE_MIN, REVIEW_PASSCODE_TOO_SHORT).max(REVIEW_PASSCODE_MAX).optional(),
   showPrompts: z.boolean().default(false),
   label: z.string().trim().max(80).default(''),
+  /** The language the link opens in for the client (issue #50); left out: English. */
+  locale: z.enum(LOCALES, 'Please choose one of the languages offered.').optional(),
 });
 export type ReviewLinkCreate = z.input<typeof reviewLinkCreateSchema>;
 
@@ -69,6 +72,8 @@ export const reviewLinkSchema = z.object({
   round: z.number().int(),
   has_passcode: z.boolean(),
   show_prompts: z.boolean(),
+  /** The language the link opens in; null for links made before languages (English). */
+  locale: z.enum(LOCALES).nullable(),
   status: z.enum(['active', 'expired', 'revoked']),
   /** Who made the link (null once their account is gone). */
   created_by_name: z.string().nullable(),
@@ -144,6 +149,8 @@ export const reviewViewSchema = z.object({
   }),
   data: projectDataSchema,
   show_prompts: z.boolean(),
+  /** The language the designer chose for this link (the client may switch on their device). */
+  locale: z.enum(LOCALES),
   round: z.number().int(),
   expires_at: z.string(),
   /** Image keys (`<pageId>/<index>`) replaced since this link's reviewer gave feedback on them. */

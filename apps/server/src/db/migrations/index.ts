@@ -30,6 +30,7 @@ import * as m0066 from './0066-studio-notices.js';
 import * as m0067 from './0067-jobs.js';
 import * as m0068 from './0068-locales.js';
 import * as m0069 from './0069-brand-kits.js';
+import * as m0070 from './0070-review-link-locale.js';
 
 /**
  * Versioned migrations, applied in key order at start-up. better-auth's own tables
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0067-jobs': m0067,
   '0068-locales': m0068,
   '0069-brand-kits': m0069,
+  '0070-review-link-locale': m0070,
 };

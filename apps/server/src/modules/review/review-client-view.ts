@@ -1,4 +1,4 @@
-import { ErrorCode, type ReviewView } from '@loci/shared';
+import { DEFAULT_LOCALE, ErrorCode, isLocale, type ReviewView } from '@loci/shared';
 import { AppError } from '../../errors.js';
 import { findProjectRow, listFeedback, touchLink } from './review.repository.js';
 import { accessLink, type LinkCaller } from './review-client-link.js';
@@ -27,6 +27,7 @@ export async function viewReview(deps: ReviewDeps, caller: LinkCaller): Promise<
     },
     data: toReviewData(data, { rewrite, showPrompts: link.show_prompts }),
     show_prompts: link.show_prompts,
+    locale: isLocale(link.locale) ? link.locale : DEFAULT_LOCALE,
     round: link.round,
     expires_at: new Date(link.expires_at).toISOString(),
     new_images: newSinceReview(rows, current),

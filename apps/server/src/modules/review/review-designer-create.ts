@@ -22,6 +22,7 @@ export async function createLink(
     passcodeHash: input.passcode ? await hashPasscode(input.passcode) : null,
     label: input.label,
     showPrompts: input.showPrompts,
+    locale: input.locale ?? null,
     createdBy: userId,
     expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
     round: await currentRound(db, project.id),

@@ -1,4 +1,4 @@
-import { type ReviewLink, roleAllows } from '@loci/shared';
+import { isLocale, type ReviewLink, roleAllows } from '@loci/shared';
 import type { WorkspaceRole } from '../../adapters/db/schema.js';
 import { userNames } from '../workspaces/index.js';
 import type { LinkRow } from './review.repository.js';
@@ -41,6 +41,7 @@ export function toLinkDto(row: LinkRow, ctx: { viewer: LinkViewer; names: Map<st
     round: row.round,
     has_passcode: Boolean(row.passcode_hash),
     show_prompts: row.show_prompts,
+    locale: isLocale(row.locale) ? row.locale : null,
     status: linkStatus(row),
     created_by_name: (row.created_by && ctx.names.get(row.created_by)) || null,
     can_revoke: canRevoke(row, ctx.viewer),

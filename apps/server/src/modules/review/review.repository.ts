@@ -12,6 +12,7 @@ export interface NewLink {
   passcodeHash: string | null;
   label: string;
   showPrompts: boolean;
+  locale: string | null;
   createdBy: string;
   expiresAt: Date;
   round: number;
@@ -26,6 +27,7 @@ export function insertLink(db: ReviewDb, link: NewLink): Promise<LinkRow> {
       passcode_hash: link.passcodeHash,
       label: link.label,
       show_prompts: link.showPrompts,
+      locale: link.locale,
       created_by: link.createdBy,
       expires_at: link.expiresAt,
       round: link.round,

@@ -22,6 +22,8 @@ export interface ReviewLinkTable {
   mailed_at: NullableTimestamp;
   /** A "Send feedback" that came too soon: its feedback waits for the next mail. */
   mail_requested_at: NullableTimestamp;
+  /** The language the link opens in (migration 0070); null: English. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One verdict and/or comment a reviewer left through a link. */

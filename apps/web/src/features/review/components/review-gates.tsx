@@ -3,15 +3,33 @@ import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { defineMessages, useT } from '../../../lib/i18n';
 import { ReviewRequestError, unlockReview } from '../api/review-client';
 import { saveKey, saveName } from '../model/reviewer';
 import styles from './review-screen.module.css';
+
+const messages = defineMessages({
+  connection: { id: 'review.connection', defaultMessage: 'Please check your connection and try again.' },
+  passcodeTitle: { id: 'review.passcode.title', defaultMessage: 'This presentation has a passcode' },
+  passcodeText: { id: 'review.passcode.text', defaultMessage: 'Type the passcode the designer gave you.' },
+  passcode: { id: 'review.passcode.label', defaultMessage: 'Passcode' },
+  opening: { id: 'review.passcode.opening', defaultMessage: 'Opening...' },
+  open: { id: 'review.passcode.open', defaultMessage: 'Open' },
+  kicker: { id: 'review.name.kicker', defaultMessage: 'For your review' },
+  nameText: {
+    id: 'review.name.text',
+    defaultMessage: 'Approve or reject each image and leave comments. Your name goes with your feedback.',
+  },
+  name: { id: 'review.name.label', defaultMessage: 'Your name' },
+  start: { id: 'review.name.start', defaultMessage: 'Start the review' },
+});
 
 /** The passcode a designer set on the link. */
 export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked: (key: string) => void }) {
   const [passcode, setPasscode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -21,7 +39,7 @@ export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked:
       saveKey(token, key);
       onUnlocked(key);
     } catch (err) {
-      setError(err instanceof ReviewRequestError ? err.message : 'Please check your connection and try again.');
+      setError(err instanceof ReviewRequestError ? err.message : t.formatMessage(messages.connection));
     } finally {
       setBusy(false);
     }
@@ -29,10 +47,10 @@ export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked:
   return (
     <main className={styles.gate}>
       <form className={styles.gateForm} onSubmit={submit}>
-        <h1 className={styles.gateTitle}>This presentation has a passcode</h1>
-        <p className={styles.gateText}>Type the passcode the designer gave you.</p>
+        <h1 className={styles.gateTitle}>{t.formatMessage(messages.passcodeTitle)}</h1>
+        <p className={styles.gateText}>{t.formatMessage(messages.passcodeText)}</p>
         <TextField
-          label="Passcode"
+          label={t.formatMessage(messages.passcode)}
           type="password"
           autoComplete="off"
           value={passcode}
@@ -40,8 +58,8 @@ export function PasscodeForm({ token, onUnlocked }: { token: string; onUnlocked:
           required
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <Button type="submit" busy={busy} busyText="Opening..." disabled={!passcode}>
-          Open
+        <Button type="submit" busy={busy} busyText={t.formatMessage(messages.opening)} disabled={!passcode}>
+          {t.formatMessage(messages.open)}
         </Button>
       </form>
     </main>
@@ -60,6 +78,7 @@ export type TypedName = () => string | undefined;
 export function NameForm({ projectName, onName, typed }: { projectName: string; onName: (name: string) => void; typed?: TypedName }) {
   const [name, setName] = useState(() => typed?.() ?? '');
   const field = useRef<HTMLInputElement>(null);
+  const t = useT();
   // Drawn afresh rather than hydrated (a device that had a name or a passcode key): the HTML's
   // field took keys until this one replaced it; what it held then is read before the paint.
   useLayoutEffect(() => {
@@ -76,12 +95,12 @@ export function NameForm({ projectName, onName, typed }: { projectName: string; 
   return (
     <main className={styles.gate}>
       <form className={styles.gateForm} onSubmit={submit}>
-        <p className={styles.gateKicker}>For your review</p>
+        <p className={styles.gateKicker}>{t.formatMessage(messages.kicker)}</p>
         <h1 className={styles.gateTitle}>{projectName}</h1>
-        <p className={styles.gateText}>Approve or reject each image and leave comments. Your name goes with your feedback.</p>
+        <p className={styles.gateText}>{t.formatMessage(messages.nameText)}</p>
         <TextField
           ref={field}
-          label="Your name"
+          label={t.formatMessage(messages.name)}
           autoComplete="name"
           maxLength={80}
           value={name}
@@ -89,7 +108,7 @@ export function NameForm({ projectName, onName, typed }: { projectName: string; 
           required
         />
         <Button type="submit" disabled={!name.trim()} {...{ [FOLLOWS_REQUIRED]: '' }}>
-          Start the review
+          {t.formatMessage(messages.start)}
         </Button>
       </form>
     </main>

@@ -17,6 +17,7 @@ const view: ReviewView = {
   },
   data: EMPTY_PROJECT_DATA,
   show_prompts: false,
+  locale: 'en',
   round: 2,
   expires_at: '2026-12-07T00:00:00.000Z',
   new_images: ['historical-context/2', 'historical-context/3'],

@@ -4,12 +4,14 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessagePage } from '../../../components/ui/message-page';
 import { Spinner } from '../../../components/ui/spinner';
+import { defineMessages, type Translator, useT } from '../../../lib/i18n';
 import { ReviewRequestError, reviewQuery } from '../api/review-client';
 import { savedKey, savedName } from '../model/reviewer';
 import { ImageVerdict, PageComments, SendFeedback } from './review-controls';
 import { ImageCredentials } from './review-credentials';
 import { NameForm, PasscodeForm, type TypedName } from './review-gates';
 import type { ReviewImage } from './review-image.types';
+import { ReviewLanguage, useLinkLanguage } from './review-language';
 import styles from './review-screen.module.css';
 
 /** What the review screen hands to the presenter app/ composes in (features stay apart). */
@@ -27,10 +29,30 @@ export type ReviewPresentInput = {
   actions: ReactNode;
 };
 
-function newLine(view: ReviewView): string {
+const messages = defineMessages({
+  newImages: { id: 'review.newImages', defaultMessage: '{count, plural, one {# new image} other {# new images}} since your review' },
+  round: { id: 'review.round', defaultMessage: 'Review round {round}' },
+  firstRound: { id: 'review.firstRound', defaultMessage: 'Approve or reject each image; comments help the designer.' },
+  opening: { id: 'review.opening', defaultMessage: 'Opening the presentation...' },
+  notOpened: { id: 'review.notOpened', defaultMessage: 'This presentation could not be opened. Please try again.' },
+  notValid: { id: 'review.notValid', defaultMessage: 'This review link is not valid. It may have expired or been revoked.' },
+  linkTitle: { id: 'review.linkTitle', defaultMessage: 'Review link' },
+  left: { id: 'review.left', defaultMessage: 'You left the presentation. Your feedback so far is saved.' },
+  back: { id: 'review.back', defaultMessage: 'Back to the presentation' },
+  leave: { id: 'review.leave', defaultMessage: 'Leave the presentation' },
+});
+
+function newLine(view: ReviewView, t: Translator): string {
   const n = view.new_images.length;
-  if (n > 0) return `${n} new ${n === 1 ? 'image' : 'images'} since your review`;
-  return view.round > 1 ? `Review round ${view.round}` : 'Approve or reject each image; comments help the designer.';
+  if (n > 0) return t.formatMessage(messages.newImages, { count: n });
+  return view.round > 1 ? t.formatMessage(messages.round, { round: view.round }) : t.formatMessage(messages.firstRound);
+}
+
+/** The server's refusal in the reader's language where it is the usual one (gone or unknown link), else as sent. */
+function refusal(error: unknown, t: Translator): string {
+  if (!(error instanceof ReviewRequestError)) return t.formatMessage(messages.notOpened);
+  if (error.message === messages.notValid.defaultMessage) return t.formatMessage(messages.notValid);
+  return error.message;
 }
 
 /**
@@ -51,20 +73,20 @@ export function ReviewScreen({
   const [name, setName] = useState(savedName);
   const [left, setLeft] = useState(false);
   const query = useQuery(reviewQuery(token, key));
+  const t = useT();
+  useLinkLanguage(token, query.data?.locale);
 
   if (query.isPending) {
     return (
       <p className={styles.loading} role="status">
-        <Spinner size={16} /> Opening the presentation...
+        <Spinner size={16} /> {t.formatMessage(messages.opening)}
       </p>
     );
   }
   if (query.error instanceof ReviewRequestError && query.error.status === 401) return <PasscodeForm token={token} onUnlocked={setKey} />;
   if (query.isError) {
-    const message =
-      query.error instanceof ReviewRequestError ? query.error.message : 'This presentation could not be opened. Please try again.';
     return (
-      <MessagePage title="Review link" text={message} role="alert">
+      <MessagePage title={t.formatMessage(messages.linkTitle)} text={refusal(query.error, t)} role="alert">
         {null}
       </MessagePage>
     );
@@ -72,8 +94,8 @@ export function ReviewScreen({
   if (!name) return <NameForm projectName={query.data.project.name} onName={setName} typed={typedName} />;
   if (left) {
     return (
-      <MessagePage title={query.data.project.name} text="You left the presentation. Your feedback so far is saved.">
-        <Button onClick={() => setLeft(false)}>Back to the presentation</Button>
+      <MessagePage title={query.data.project.name} text={t.formatMessage(messages.left)}>
+        <Button onClick={() => setLeft(false)}>{t.formatMessage(messages.back)}</Button>
       </MessagePage>
     );
   }
@@ -85,12 +107,17 @@ export function ReviewScreen({
     data: view.data,
     insights: parseInsights(view.project.contextual_insights),
     onExit: () => setLeft(true),
-    exitLabel: 'Leave the presentation',
+    exitLabel: t.formatMessage(messages.leave),
     showPrompts: view.show_prompts,
     imageOverlay: (image) => (image.index === null ? null : <ImageVerdict {...ctx} image={image} isNew={fresh.has(image.key)} />),
     imageDetails: (image) => <ImageCredentials token={token} reviewKey={key} image={image.full} />,
     slideAside: (slide) => (slide.pageId && slide.kind !== 'render' ? <PageComments {...ctx} pageId={slide.pageId} /> : null),
-    notice: <span data-testid="review-round">{newLine(view)}</span>,
-    actions: <SendFeedback token={token} reviewKey={key} />,
+    notice: <span data-testid="review-round">{newLine(view, t)}</span>,
+    actions: (
+      <>
+        <ReviewLanguage token={token} />
+        <SendFeedback token={token} reviewKey={key} />
+      </>
+    ),
   });
 }

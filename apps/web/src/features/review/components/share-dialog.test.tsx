@@ -15,6 +15,7 @@ const link = (over: Partial<ReviewLink>): ReviewLink => ({
   round: 1,
   has_passcode: false,
   show_prompts: false,
+  locale: 'en',
   status: 'active',
   created_by_name: 'Inês Lobo',
   can_revoke: true,

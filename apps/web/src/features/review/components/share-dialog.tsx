@@ -1,9 +1,20 @@
-import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_PASSCODE_MAX, REVIEW_PASSCODE_MIN, type ReviewLinkCreated } from '@loci/shared';
+import {
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  REVIEW_LINK_DEFAULT_DAYS,
+  REVIEW_PASSCODE_MAX,
+  REVIEW_PASSCODE_MIN,
+  type ReviewLinkCreated,
+} from '@loci/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useCurrentWorkspace } from '../../../lib/current-workspace';
+import { meQuery } from '../../../lib/i18n/me-query';
 import { reviewLinksQuery } from '../../../lib/project-queries';
 import { useFeedbackSummary } from '../../../lib/review-feedback';
 import { useCreateReviewLink, useRevokeReviewLink } from '../api/review-links';
@@ -14,6 +25,14 @@ import styles from './review-designer.module.css';
 const EXPIRY_DAYS = [1, 3, 7, 14, 30, 90];
 // An active link the caller may not revoke (another editor's) just shows as active.
 const STATUS_WORDS = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
+
+/** The language a new link opens in: the studio's default if set, else the designer's own, else English. */
+function useDefaultLinkLocale(): Locale {
+  const me = useQuery(meQuery());
+  const { current } = useCurrentWorkspace();
+  return current?.default_locale ?? me.data?.locale ?? 'en';
+}
+
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
@@ -49,6 +68,9 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
   const [days, setDays] = useState(REVIEW_LINK_DEFAULT_DAYS);
   const [passcode, setPasscode] = useState('');
   const [showPrompts, setShowPrompts] = useState(false);
+  const defaultLocale = useDefaultLinkLocale();
+  const [picked, setPicked] = useState<Locale | null>(null);
+  const locale = picked ?? defaultLocale;
   const [created, setCreated] = useState<ReviewLinkCreated | null>(null);
   const [regenerating, setRegenerating] = useState(false);
   const items = rejectedItems(summary, feedback);
@@ -56,7 +78,7 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setCreated(await create.mutateAsync({ expiresInDays: days, passcode: passcode || undefined, showPrompts }));
+    setCreated(await create.mutateAsync({ expiresInDays: days, passcode: passcode || undefined, showPrompts, locale }));
     setPasscode('');
   };
   return (
@@ -74,6 +96,16 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
             {EXPIRY_DAYS.map((d) => (
               <option key={d} value={d}>
                 {d} {d === 1 ? 'day' : 'days'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.select}>
+          <span>Language</span>
+          <select value={locale} onChange={(e) => isLocale(e.target.value) && setPicked(e.target.value)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
               </option>
             ))}
           </select>
@@ -107,6 +139,7 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
               <th scope="col" className={styles.optional}>
                 Last used
               </th>
+              <th scope="col">Language</th>
               <th scope="col">Round</th>
               <th scope="col">
                 <span className="visually-hidden">Status</span>
@@ -123,6 +156,7 @@ export function ShareDialog({ projectId, onOpenChange }: { projectId: string; on
                 <td>{link.created_by_name ?? <span className={styles.muted}>Former member</span>}</td>
                 <td>{date(link.expires_at)}</td>
                 <td className={styles.optional}>{date(link.last_used_at)}</td>
+                <td lang={link.locale ?? 'en'}>{LOCALE_NAMES[link.locale ?? 'en']}</td>
                 <td>{link.round}</td>
                 <td className={styles.status}>
                   {link.status === 'active' && link.can_revoke ? (

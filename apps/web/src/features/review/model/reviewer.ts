@@ -1,4 +1,5 @@
 import type { ReviewFeedback } from '@loci/shared';
+import { isLocale, type Locale } from '@loci/shared/locales';
 
 const NAME_KEY = 'loci.review.name';
 const keyOf = (token: string) => `loci.review.key.${token}`;
@@ -47,4 +48,22 @@ export function myVerdicts(feedback: readonly ReviewFeedback[]): Map<string, 'ap
 /** Comments on a page and its images, oldest first. */
 export function pageComments(feedback: readonly ReviewFeedback[], pageId: string): ReviewFeedback[] {
   return feedback.filter((f) => f.page_id === pageId && f.comment && f.current);
+}
+
+/** The language a client picked for one link on this device (`null`: the one the designer chose). */
+export function savedReviewLocale(token: string): Locale | null {
+  try {
+    const stored = localStorage.getItem(`loci.review-locale.${token}`);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveReviewLocale(token: string, locale: Locale): void {
+  try {
+    localStorage.setItem(`loci.review-locale.${token}`, locale);
+  } catch {
+    // Private mode: the language lasts this visit.
+  }
 }
