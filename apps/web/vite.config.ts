@@ -41,7 +41,13 @@ function messageCatalogues(): Plugin {
 }
 
 /** The browser bundle has only parsed messages (above): no ICU parser in it. */
-const noParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
+const noParser = [
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+];
 
 /** The Latin faces every page paints with (body and wordmark), preloaded so text does not reflow when they arrive. */
 const PRELOADED_FONTS = /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
