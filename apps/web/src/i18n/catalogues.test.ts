@@ -7,6 +7,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { LOCALES } from '@loci/shared/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { formatOwnMessage, isOwnMessage } from '../lib/i18n/own-messages';
 import { createTranslator, FORMATTED_ELEMENTS } from '../lib/i18n/translator';
 
 /**
@@ -165,6 +166,25 @@ describe('message catalogues', () => {
     // Not blind: a date is an element the app does not format.
     expect(typesOf(parse('{when, date, short}')).has(TYPE.date)).toBe(true);
     expect(FORMATTED_ELEMENTS.includes(TYPE.date)).toBe(false);
+  });
+
+  it('formats the English texts left out of the English catalogue as intl-messageformat does', () => {
+    const fromCode = createTranslator('en', {});
+    const own = Object.entries(english).filter(([, message]) => isOwnMessage(message));
+    expect(own.length).toBeGreaterThan(100);
+    for (const [id, message] of own) {
+      const values = samples(argumentsOf(parse(message)));
+      const wanted = String(new IntlMessageFormat(message, 'en').format(values));
+      expect(formatOwnMessage(message, values), id).toBe(wanted);
+      expect(fromCode.formatMessage({ id, defaultMessage: message }, values), id).toBe(wanted);
+    }
+    // Not blind: an apostrophe before a brace quotes it, a plural needs the catalogue.
+    expect(isOwnMessage("Don't have an account?")).toBe(true);
+    expect(isOwnMessage('Hello {name}, welcome')).toBe(true);
+    expect(isOwnMessage("'{name}' is quoted")).toBe(false);
+    expect(isOwnMessage("It''s")).toBe(false);
+    expect(isOwnMessage('{count, plural, one {# project} other {# projects}}')).toBe(false);
+    expect(() => formatOwnMessage('Hello {name}', {})).toThrow();
   });
 
   it('writes European Portuguese, not Brazilian', () => {

@@ -2,6 +2,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import type { Locale } from '@loci/shared/locales';
 import type { Messages } from './catalogues';
 import type { MessageDescriptor } from './define-messages';
+import { formatOwnMessage, isOwnMessage } from './own-messages';
 
 /** What an ICU message's arguments may be: text, a count (plurals), a choice (selects). */
 export type MessageValues = Record<string, string | number | Date>;
@@ -13,16 +14,10 @@ export type Translator = {
 };
 
 /**
- * A text without ICU syntax is its own message: no parser needed (the browser has none). The
- * English catalogue carries only the other ones (`loci-messages` in vite.config.ts, same test).
- */
-const PLAIN = /^[^{}'<#]*$/;
-
-/**
  * The ICU elements the app formats: text, `{name}`, `{x, select, …}`, `{n, plural, …}` and its `#`.
  * The catalogues use nothing else (`src/i18n/catalogues.test.ts`), so the app needs no ICU runtime
  * in its entry: this is FormatJS's `intl-messageformat` for these elements, and
- * `translator.test.ts` holds every catalogue message to that library's output.
+ * `src/i18n/catalogues.test.ts` holds every catalogue message to that library's output.
  */
 export const FORMATTED_ELEMENTS: readonly TYPE[] = [TYPE.literal, TYPE.argument, TYPE.select, TYPE.plural, TYPE.pound];
 
@@ -95,7 +90,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     formatMessage(descriptor, values) {
       const parsed = messages[descriptor.id];
       if (parsed) return formatElements(parsed, locale, intl, values ?? {});
-      if (PLAIN.test(descriptor.defaultMessage)) return descriptor.defaultMessage;
+      // English text with at most `{name}` arguments is formatted as it is (the build leaves it out of the catalogue).
+      if (isOwnMessage(descriptor.defaultMessage)) return formatOwnMessage(descriptor.defaultMessage, values);
       const fallback = parsedDefaults.get(descriptor.id) ?? parse(descriptor.defaultMessage);
       parsedDefaults.set(descriptor.id, fallback);
       return formatElements(fallback, 'en', english, values ?? {});
