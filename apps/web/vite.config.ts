@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { isOwnMessage } from './src/lib/i18n/own-messages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,6 +11,8 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.LOCI_API_URL ?? 'http://localhost:3000';
 
 const MESSAGES_PREFIX = 'virtual:loci-messages/';
+/** A message without ICU syntax (as `src/lib/i18n/translator.ts` tells them apart). */
+const PLAIN_MESSAGE = /^[^{}'<#]*$/;
 
 /**
  * The message catalogues (`src/i18n/<locale>.json`, `{ id: ICU message }`) as modules of parsed
@@ -31,8 +32,8 @@ function messageCatalogues(): Plugin {
       const file = join(webRoot, 'src/i18n', `${locale}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      // English texts with at most `{name}` arguments are formatted from the code (`createTranslator`): only the others travel.
-      const wanted = Object.entries(source).filter(([, message]) => locale !== 'en' || !isOwnMessage(message));
+      // English plain texts are the code's own (`createTranslator`): only its ICU messages travel.
+      const wanted = Object.entries(source).filter(([, message]) => locale !== 'en' || !PLAIN_MESSAGE.test(message));
       const parsed = Object.fromEntries(wanted.map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(parsed)};`;
     },
@@ -40,13 +41,7 @@ function messageCatalogues(): Plugin {
 }
 
 /** The browser bundle has only parsed messages (above): no ICU parser in it. */
-const noParser = [
-  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-  },
-];
+const noParser = [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }];
 
 /** The Latin faces every page paints with (body and wordmark), preloaded so text does not reflow when they arrive. */
 const PRELOADED_FONTS = /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;

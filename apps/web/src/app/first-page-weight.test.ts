@@ -18,8 +18,6 @@ const LAZY_ONLY: { module: RegExp; owner: string }[] = [
   { module: /\/auth-client$/, owner: 'none' },
   { module: /^@radix-ui\/react-toast$/, owner: 'components/ui/toast-list.tsx' },
   { module: /\/toast-list$/, owner: 'none' },
-  // The app formats its messages itself (`lib/i18n/translator.ts`); the ICU runtime is for tests only.
-  { module: /^intl-messageformat$/, owner: 'none' },
 ];
 
 /** Static value imports (`import x from`, `import { x } from`, `export … from`); `import type` and `import()` are not. */
@@ -47,6 +45,5 @@ describe('what the first pages do not download', () => {
     expect(valueImports("import { createAuthClient } from 'better-auth/react';")).toEqual(['better-auth/react']);
     expect(valueImports("import {\n  a,\n  b,\n} from './auth-client';")).toEqual(['./auth-client']);
     expect(valueImports("import type { AuthClient } from './auth-client';")).toEqual([]);
-    expect(valueImports("import { IntlMessageFormat } from 'intl-messageformat';")).toEqual(['intl-messageformat']);
   });
 });

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type ComponentType, createElement, lazy, Suspense } from 'react';
 import { useSession } from '../features/auth/hooks/use-auth';
-import { myInvitesQuery } from '../features/workspaces/api/my-invites-query';
 
 /** A route screen whose chunk can be asked for before the screen first renders (`preloadScreens`). */
 export type Screen<C> = C & { preload: () => Promise<unknown> };
@@ -108,13 +106,8 @@ const PendingInvitesPart = lazy(() =>
   import('../features/workspaces/components/pending-invites').then((m) => ({ default: m.PendingInvites })),
 );
 
-/**
- * On Projects: invitations waiting for the signed-in person (nothing until they load). The panel's
- * chunk loads only when there are some: most people have none, and Projects' first screen stays light.
- */
+/** On Projects: invitations waiting for the signed-in person (nothing until they load). */
 export function PendingInvites() {
-  const invites = useQuery(myInvitesQuery);
-  if (!invites.data?.length) return null;
   return (
     <Suspense fallback={null}>
       <PendingInvitesPart />

@@ -7,8 +7,6 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { LOCALES } from '@loci/shared/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { formatOwnMessage, isOwnMessage } from '../lib/i18n/own-messages';
-import { createTranslator, FORMATTED_ELEMENTS } from '../lib/i18n/translator';
 
 /**
  * The CI check on the message catalogues (issue #50): English (`en.json`) is exactly what the
@@ -113,79 +111,6 @@ describe('message catalogues', () => {
       });
     });
   }
-
-  /** Each element type a message uses, branches included. */
-  function typesOf(elements: MessageFormatElement[], found = new Set<TYPE>()): Set<TYPE> {
-    for (const element of elements) {
-      found.add(element.type);
-      if (element.type === TYPE.plural || element.type === TYPE.select)
-        for (const option of Object.values(element.options)) typesOf(option.value, found);
-      if (element.type === TYPE.tag) typesOf(element.children, found);
-    }
-    return found;
-  }
-
-  /** Values that visit every branch: each select's keys, plural counts across the CLDR categories. */
-  function branchValues(elements: MessageFormatElement[]): Record<string, string | number>[] {
-    const choices = new Map<string, (string | number)[]>();
-    const visit = (els: MessageFormatElement[]) => {
-      for (const el of els) {
-        if (el.type === TYPE.argument) choices.set(el.value, choices.get(el.value) ?? ['Ana', 7]);
-        if (el.type === TYPE.select) choices.set(el.value, [...Object.keys(el.options), 'unlisted']);
-        if (el.type === TYPE.plural) choices.set(el.value, [0, 1, 2, 3, 5, 11, 21, 22, 1000, 1200, 1000000]);
-        if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) visit(option.value);
-      }
-    };
-    visit(elements);
-    const lists = [...choices.entries()];
-    const width = Math.max(1, ...lists.map(([, c]) => c.length));
-    return Array.from({ length: width }, (_, i) => Object.fromEntries(lists.map(([n, c]) => [n, c[i % c.length]])));
-  }
-
-  it('uses only the ICU elements the app formats, and the app formats them as intl-messageformat does', () => {
-    let compared = 0;
-    const unsupported: string[] = [];
-    for (const locale of LOCALES) {
-      const catalogue = read(locale);
-      const translator = createTranslator(locale, Object.fromEntries(Object.entries(catalogue).map(([id, m]) => [id, parse(m)])));
-      for (const [id, message] of Object.entries(catalogue)) {
-        const elements = parse(message);
-        for (const type of typesOf(elements)) if (!FORMATTED_ELEMENTS.includes(type)) unsupported.push(`${locale} ${id}: ${TYPE[type]}`);
-        if (unsupported.length > 0) continue;
-        for (const values of branchValues(elements)) {
-          const wanted = String(new IntlMessageFormat(message, locale).format(values));
-          expect(translator.formatMessage({ id, defaultMessage: english[id] }, values), `${locale} ${id} ${JSON.stringify(values)}`).toBe(
-            wanted,
-          );
-          compared++;
-        }
-      }
-    }
-    expect(unsupported).toEqual([]);
-    expect(compared).toBeGreaterThan(6 * 100);
-    // Not blind: a date is an element the app does not format.
-    expect(typesOf(parse('{when, date, short}')).has(TYPE.date)).toBe(true);
-    expect(FORMATTED_ELEMENTS.includes(TYPE.date)).toBe(false);
-  });
-
-  it('formats the English texts left out of the English catalogue as intl-messageformat does', () => {
-    const fromCode = createTranslator('en', {});
-    const own = Object.entries(english).filter(([, message]) => isOwnMessage(message));
-    expect(own.length).toBeGreaterThan(100);
-    for (const [id, message] of own) {
-      const values = samples(argumentsOf(parse(message)));
-      const wanted = String(new IntlMessageFormat(message, 'en').format(values));
-      expect(formatOwnMessage(message, values), id).toBe(wanted);
-      expect(fromCode.formatMessage({ id, defaultMessage: message }, values), id).toBe(wanted);
-    }
-    // Not blind: an apostrophe before a brace quotes it, a plural needs the catalogue.
-    expect(isOwnMessage("Don't have an account?")).toBe(true);
-    expect(isOwnMessage('Hello {name}, welcome')).toBe(true);
-    expect(isOwnMessage("'{name}' is quoted")).toBe(false);
-    expect(isOwnMessage("It''s")).toBe(false);
-    expect(isOwnMessage('{count, plural, one {# project} other {# projects}}')).toBe(false);
-    expect(() => formatOwnMessage('Hello {name}', {})).toThrow();
-  });
 
   it('writes European Portuguese, not Brazilian', () => {
     const text = Object.values(read('pt-PT')).join(' ');

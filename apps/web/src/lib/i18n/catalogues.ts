@@ -1,4 +1,3 @@
-import english from 'virtual:loci-messages/en';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '@loci/shared/locales';
 
@@ -7,12 +6,11 @@ export type Messages = Record<string, MessageFormatElement[]>;
 
 /**
  * One loader per language: each catalogue is its own chunk, fetched only by a reader of that
- * language. English is in the entry: its texts live in the code (`en.json` is what the extractor
- * collects from it) and only its few plurals and selects travel parsed, so an English page starts
- * without waiting for a catalogue. `virtual:loci-messages/*` is the build's `loci-messages` plugin.
+ * language (English too: the English texts live in the code, `en.json` is what the extractor
+ * collects from it). `virtual:loci-messages/*` is the build's `loci-messages` plugin.
  */
 const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: async () => ({ default: english }),
+  en: () => import('virtual:loci-messages/en'),
   'pt-PT': () => import('virtual:loci-messages/pt-PT'),
   es: () => import('virtual:loci-messages/es'),
   fr: () => import('virtual:loci-messages/fr'),

@@ -1,5 +1,5 @@
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Plus } from '../../../components/ui/line-icons';
 import { useT } from '../../../lib/i18n';
 import styles from './new-project-card.module.css';
 import { PROJECTS_MESSAGES as m } from './projects-messages';

@@ -1,7 +1,7 @@
 import { type Project, roleAllows } from '@loci/shared';
+import { ArrowRightLeft, Copy, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightLeft, Copy, Trash2 } from '../../../components/ui/line-icons';
 import { useFirstPage } from '../../../lib/first-page';
 import { type Translator, useT } from '../../../lib/i18n';
 import { timeAgo } from '../../../lib/time-ago';

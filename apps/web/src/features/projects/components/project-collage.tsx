@@ -1,4 +1,4 @@
-import { ImageIcon } from '../../../components/ui/line-icons';
+import { ImageIcon } from 'lucide-react';
 import styles from './project-collage.module.css';
 
 /** Spec §9: a card shows at most 6 images. */

@@ -3,6 +3,7 @@ import type {
   BudgetInput,
   Costs,
   InvitePreview,
+  MyInvite,
   Workspace,
   WorkspaceDetail,
   WorkspaceReviewLink,
@@ -15,7 +16,6 @@ import { apiFetch } from '../../../lib/api-client';
 import { workspaceKeys } from '../../../lib/current-workspace';
 import { projectKeys } from '../../../lib/project-queries';
 import { queryKeys } from '../../../lib/query-keys';
-import { myInvitesQuery } from './my-invites-query';
 
 const base = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
 const json = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -105,6 +105,11 @@ export function acceptInvite(token: string): Promise<{ workspace: Workspace }> {
 }
 
 /** Invitations waiting for the signed-in person's verified address (Projects shows them). */
+export const myInvitesQuery = queryOptions({
+  queryKey: ['invites', 'mine'] as const,
+  queryFn: async () => (await apiFetch<{ invites: MyInvite[] }>('/api/me/invites')).invites,
+});
+
 /** Accept or decline one of `myInvitesQuery`; both refresh it, accepting also the workspaces and projects. */
 export function useMyInviteActions() {
   const queryClient = useQueryClient();

@@ -3,8 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { userMessage } from '../../../lib/api-client';
 import { setCurrentWorkspace } from '../../../lib/current-workspace';
-import { myInvitesQuery } from '../api/my-invites-query';
-import { useMyInviteActions } from '../api/workspaces-api';
+import { myInvitesQuery, useMyInviteActions } from '../api/workspaces-api';
 import styles from './pending-invites.module.css';
 
 const ROLE_WORDS = { owner: 'an owner', editor: 'an editor', viewer: 'a viewer' } as const;

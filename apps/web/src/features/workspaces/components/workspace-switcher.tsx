@@ -1,6 +1,6 @@
+import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useMatch } from 'react-router';
-import { ChevronsUpDown } from '../../../components/ui/line-icons';
 import { menuStandInHandlers } from '../../../components/ui/menu-stand-in';
 import { useCurrentWorkspace } from '../../../lib/current-workspace';
 import { useT } from '../../../lib/i18n';
